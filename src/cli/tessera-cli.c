@@ -1,0 +1,840 @@
+/* tessera-cli.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tessera-engine.h"
+
+/* Exit codes, as the tessera-cli contract fixes them. */
+enum
+{
+  EXIT_OK = 0,
+  EXIT_RULE = 1,
+  EXIT_USAGE = 2,
+  EXIT_FILE = 3,
+};
+
+typedef struct
+{
+  gboolean    json;
+  int         after;        /* --after N, or -1 */
+  const char *file;
+  const char *tile;
+} Options;
+
+static void
+print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+static int
+fail (int         code,
+      const char *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static int
+fail (int         code,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("tessera-cli: %s\n", message);
+  return code;
+}
+
+/* Reads FILE (or standard input for "-"), parses it as a record and replays it. The exit code
+ * says what went wrong: 3 the file, 1 the record or its moves. */
+static int
+load_game (const Options  *options,
+           guint           n_events,
+           TesseraRecord **record_out,
+           TesseraGame   **game_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (g_str_equal (options->file, "-"))
+    {
+      GString *input = g_string_new (NULL);
+      char buffer[8192];
+      size_t n;
+
+      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+        g_string_append_len (input, buffer, (gssize) n);
+      if (ferror (stdin))
+        {
+          g_string_free (input, TRUE);
+          return fail (EXIT_FILE, "%s", _("cannot read standard input"));
+        }
+      length = input->len;
+      data = g_string_free (input, FALSE);
+    }
+  else if (!g_file_get_contents (options->file, &data, &length, &error))
+    return fail (EXIT_FILE, "%s", error->message);
+
+  record = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
+  if (record == NULL)
+    return fail (EXIT_RULE, "%s: %s", options->file, error->message);
+
+  game = tessera_game_new_from_record (record, n_events, &error);
+  if (game == NULL)
+    return fail (EXIT_RULE, "%s: %s", options->file, error->message);
+
+  if (record_out != NULL)
+    *record_out = g_steal_pointer (&record);
+  *game_out = g_steal_pointer (&game);
+  return EXIT_OK;
+}
+
+static const char *
+role_name (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return "knight";
+    case TESSERA_FEATURE_ROAD:
+      return "thief";
+    case TESSERA_FEATURE_FIELD:
+      return "farmer";
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return "monk";
+    }
+}
+
+static const char *
+role_phrase (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return _("knight");
+    case TESSERA_FEATURE_ROAD:
+      return _("thief");
+    case TESSERA_FEATURE_FIELD:
+      return _("farmer");
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _("monk");
+    }
+}
+
+static const char *
+feature_phrase (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return _("city");
+    case TESSERA_FEATURE_ROAD:
+      return _("road");
+    case TESSERA_FEATURE_FIELD:
+      return _("field");
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _("cloister");
+    }
+}
+
+static const char *
+category_phrase (TesseraCategory category)
+{
+  switch (category)
+    {
+    case TESSERA_CATEGORY_ROAD:
+      return C_("category", "road");
+    case TESSERA_CATEGORY_CITY:
+      return C_("category", "city");
+    case TESSERA_CATEGORY_CLOISTER:
+      return C_("category", "cloister");
+    case TESSERA_CATEGORY_FARM:
+      return C_("category", "farm");
+    case TESSERA_CATEGORY_WHEEL:
+      return C_("category", "wheel");
+    case TESSERA_CATEGORY_CROWN:
+      return C_("category", "crown");
+    case TESSERA_CATEGORY_RANSOM:
+      return C_("category", "ransom");
+    case TESSERA_CATEGORY_ADJUST:
+    case TESSERA_N_CATEGORIES:
+    default:
+      return C_("category", "adjust");
+    }
+}
+
+/* Pads @text to @width columns on screen (UTF-8 aware), on the right or the left. */
+static void
+append_padded (GString    *out,
+               const char *text,
+               guint       width,
+               gboolean    right_align)
+{
+  glong length = g_utf8_strlen (text, -1);
+  guint pad = length < (glong) width ? width - (guint) length : 0;
+
+  if (right_align)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (out, ' ');
+  g_string_append (out, text);
+  if (!right_align)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (out, ' ');
+}
+
+static JsonNode *
+cell_json (TesseraCell cell)
+{
+  JsonArray *array = json_array_new ();
+
+  json_array_add_int_element (array, cell.x);
+  json_array_add_int_element (array, cell.y);
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+/* validate ------------------------------------------------------------------------------- */
+
+static int
+command_validate (const Options *options)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  guint n_turns = 0;
+  int code = load_game (options, G_MAXUINT, &record, &game);
+
+  if (code != EXIT_OK)
+    return code;
+  for (guint i = 0; i < record->events->len; i++)
+    if (((TesseraEvent *) g_ptr_array_index (record->events, i))->kind == TESSERA_EVENT_TURN)
+      n_turns++;
+
+  /* TRANSLATORS: "game.json: valid record: 2 players, 71 turns, 72 events; finished" */
+  g_print (_("%s: valid record: %u players, %u turns, %u events; %s\n"), options->file,
+           tessera_game_get_n_players (game), n_turns, record->events->len,
+           tessera_game_is_finished (game) ? _("finished") : _("in progress"));
+  return EXIT_OK;
+}
+
+/* score ---------------------------------------------------------------------------------- */
+
+static int
+command_score (const Options *options)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  guint n_players;
+  int code = load_game (options, G_MAXUINT, NULL, &game);
+
+  if (code != EXIT_OK)
+    return code;
+  n_players = tessera_game_get_n_players (game);
+
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "finished");
+      json_builder_add_boolean_value (builder, tessera_game_is_finished (game));
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < n_players; p++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, tessera_game_get_player_names (game)[p]);
+          json_builder_set_member_name (builder, "color");
+          json_builder_add_string_value (builder, tessera_game_get_player_color (game, p));
+          json_builder_set_member_name (builder, "score");
+          json_builder_add_int_value (builder, tessera_game_get_score (game, p));
+          json_builder_set_member_name (builder, "breakdown");
+          json_builder_begin_object (builder);
+          for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+            {
+              json_builder_set_member_name (builder, tessera_category_name (c));
+              json_builder_add_int_value (builder, tessera_game_get_category_score (game, p, c));
+            }
+          json_builder_end_object (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+    }
+  else
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+      gboolean shown[TESSERA_N_CATEGORIES] = { TRUE, TRUE, TRUE, TRUE };
+      guint name_width = g_utf8_strlen (_("Player"), -1);
+
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_autofree char *label = g_strdup_printf ("%s (%s)", tessera_game_get_player_names (game)[p],
+                                                    tessera_game_get_player_color (game, p));
+          name_width = MAX (name_width, (guint) g_utf8_strlen (label, -1));
+          for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+            shown[c] |= tessera_game_get_category_score (game, p, c) != 0;
+        }
+
+      g_string_append_printf (out, "%s\n", tessera_game_is_finished (game) ? _("Final scores")
+                                                                            : _("Scores so far (the game is not finished)"));
+      append_padded (out, _("Player"), name_width, FALSE);
+      append_padded (out, _("Score"), 7, TRUE);
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        if (shown[c])
+          append_padded (out, category_phrase (c), MAX (g_utf8_strlen (category_phrase (c), -1) + 2, 6), TRUE);
+      g_string_append_c (out, '\n');
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_autofree char *label = g_strdup_printf ("%s (%s)", tessera_game_get_player_names (game)[p],
+                                                    tessera_game_get_player_color (game, p));
+          g_autofree char *total = g_strdup_printf ("%d", tessera_game_get_score (game, p));
+
+          append_padded (out, label, name_width, FALSE);
+          append_padded (out, total, 7, TRUE);
+          for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+            if (shown[c])
+              {
+                g_autofree char *points = g_strdup_printf ("%d", tessera_game_get_category_score (game, p, c));
+                append_padded (out, points, MAX (g_utf8_strlen (category_phrase (c), -1) + 2, 6), TRUE);
+              }
+          g_string_append_c (out, '\n');
+        }
+      g_print ("%s", out->str);
+    }
+  return EXIT_OK;
+}
+
+/* explain -------------------------------------------------------------------------------- */
+
+static int
+command_explain (const Options *options)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  const char * const *names;
+  GArray *scores;
+  int code = load_game (options, G_MAXUINT, NULL, &game);
+
+  if (code != EXIT_OK)
+    return code;
+  names = tessera_game_get_player_names (game);
+  scores = tessera_game_get_score_events (game);
+
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < scores->len; i++)
+        {
+          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+          g_autofree char *reason = tessera_score_event_describe (score, names);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "event");
+          json_builder_add_int_value (builder, score->event);
+          json_builder_set_member_name (builder, "player");
+          json_builder_add_string_value (builder, names[score->player]);
+          json_builder_set_member_name (builder, "points");
+          json_builder_add_int_value (builder, score->points);
+          json_builder_set_member_name (builder, "category");
+          json_builder_add_string_value (builder, tessera_category_name (score->category));
+          json_builder_set_member_name (builder, "reason");
+          json_builder_add_string_value (builder, reason);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return EXIT_OK;
+    }
+
+  if (scores->len == 0)
+    g_print ("%s\n", _("Nobody has scored yet."));
+  for (guint i = 0; i < scores->len; i++)
+    {
+      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      g_autofree char *reason = tessera_score_event_describe (score, names);
+
+      /* TRANSLATORS: "event 12: Anna +8 (city): completed city at [2, 0]: …" */
+      g_print (_("event %u: %s %+d (%s): %s\n"), score->event, names[score->player], score->points,
+               category_phrase (score->category), reason);
+    }
+  return EXIT_OK;
+}
+
+/* state ---------------------------------------------------------------------------------- */
+
+static void
+describe_piece (TesseraGame        *game,
+                const TesseraPiece *piece,
+                TesseraCell        *at,
+                char                spot[TESSERA_SPOT_NAME_SIZE],
+                TesseraFeatureInfo *info)
+{
+  TesseraBoard *board = tessera_game_get_board (game);
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (board, piece->segment);
+
+  *at = tile->cell;
+  tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
+  tessera_board_describe_feature (board, piece->segment, info);
+}
+
+static int
+command_state (const Options *options)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  TesseraBoard *board;
+  GArray *pieces;
+  GArray *supply;
+  const char * const *names;
+  guint n_players;
+  int code = load_game (options, options->after >= 0 ? (guint) options->after : G_MAXUINT, NULL, &game);
+
+  if (code != EXIT_OK)
+    return code;
+  board = tessera_game_get_board (game);
+  pieces = tessera_game_get_pieces (game);
+  supply = tessera_game_get_supply (game);
+  names = tessera_game_get_player_names (game);
+  n_players = tessera_game_get_n_players (game);
+
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "events");
+      json_builder_add_int_value (builder, tessera_game_get_n_events (game));
+      json_builder_set_member_name (builder, "finished");
+      json_builder_add_boolean_value (builder, tessera_game_is_finished (game));
+      json_builder_set_member_name (builder, "current_player");
+      if (tessera_game_is_finished (game))
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, tessera_game_get_current_player (game));
+      json_builder_set_member_name (builder, "tiles_left");
+      json_builder_add_int_value (builder, tessera_game_get_tiles_left (game));
+
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < n_players; p++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, names[p]);
+          json_builder_set_member_name (builder, "color");
+          json_builder_add_string_value (builder, tessera_game_get_player_color (game, p));
+          json_builder_set_member_name (builder, "score");
+          json_builder_add_int_value (builder, tessera_game_get_score (game, p));
+          json_builder_set_member_name (builder, "followers_in_supply");
+          json_builder_add_int_value (builder, tessera_game_get_followers_in_supply (game, p));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "board");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
+        {
+          const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "at");
+          json_builder_add_value (builder, cell_json (tile->cell));
+          json_builder_set_member_name (builder, "tile");
+          json_builder_add_string_value (builder, tile->type->id);
+          json_builder_set_member_name (builder, "rotation");
+          json_builder_add_int_value (builder, tile->rotation * 90);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "followers");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < pieces->len; i++)
+        {
+          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+          char spot[TESSERA_SPOT_NAME_SIZE];
+          TesseraFeatureInfo info;
+          TesseraCell at;
+
+          describe_piece (game, piece, &at, spot, &info);
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "player");
+          json_builder_add_int_value (builder, piece->player);
+          json_builder_set_member_name (builder, "at");
+          json_builder_add_value (builder, cell_json (at));
+          json_builder_set_member_name (builder, "spot");
+          json_builder_add_string_value (builder, spot);
+          json_builder_set_member_name (builder, "role");
+          json_builder_add_string_value (builder, role_name (info.kind));
+          json_builder_set_member_name (builder, "feature");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "kind");
+          json_builder_add_string_value (builder, tessera_feature_kind_name (info.kind));
+          json_builder_set_member_name (builder, "tiles");
+          json_builder_add_int_value (builder, info.n_tiles);
+          if (info.kind == TESSERA_FEATURE_CITY)
+            {
+              json_builder_set_member_name (builder, "pennants");
+              json_builder_add_int_value (builder, info.n_pennants);
+            }
+          json_builder_set_member_name (builder, "complete");
+          json_builder_add_boolean_value (builder, info.complete);
+          json_builder_end_object (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "supply");
+      json_builder_begin_object (builder);
+      for (guint i = 0; i < supply->len; i++)
+        {
+          const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+          json_builder_set_member_name (builder, entry->entry->id);
+          json_builder_add_int_value (builder, entry->left);
+        }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return EXIT_OK;
+    }
+
+  if (tessera_game_is_finished (game))
+    g_print ("%s\n", _("The game is over."));
+  else
+    {
+      guint current = tessera_game_get_current_player (game);
+
+      /* TRANSLATORS: "Next: Bram (blue) draws a tile; 40 tiles left." */
+      g_print (g_dngettext (GETTEXT_PACKAGE, "Next: %s (%s) draws a tile; %u tile left.\n",
+                            "Next: %s (%s) draws a tile; %u tiles left.\n", tessera_game_get_tiles_left (game)),
+               names[current], tessera_game_get_player_color (game, current), tessera_game_get_tiles_left (game));
+    }
+  g_print (g_dngettext (GETTEXT_PACKAGE, "After %u event.\n", "After %u events.\n", tessera_game_get_n_events (game)),
+           tessera_game_get_n_events (game));
+
+  g_print ("\n%s\n", _("Players:"));
+  for (guint p = 0; p < n_players; p++)
+    {
+      guint followers = tessera_game_get_followers_in_supply (game, p);
+
+      /* TRANSLATORS: "  Anna (red): 12 points, 5 followers in supply" */
+      g_print (g_dngettext (GETTEXT_PACKAGE, "  %s (%s): %d points, %u follower in supply\n",
+                            "  %s (%s): %d points, %u followers in supply\n", followers),
+               names[p], tessera_game_get_player_color (game, p), tessera_game_get_score (game, p), followers);
+    }
+
+  g_print ("\n%s\n", _("Followers on the board:"));
+  if (pieces->len == 0)
+    g_print ("  %s\n", _("none"));
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      char spot[TESSERA_SPOT_NAME_SIZE];
+      TesseraFeatureInfo info;
+      TesseraCell at;
+
+      describe_piece (game, piece, &at, spot, &info);
+      /* TRANSLATORS: "  Anna: knight at [1, 0] N, in a city of 3 tiles (open)" */
+      g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a %s of %u tile (%s)\n",
+                            "  %s: %s at [%d, %d] %s, in a %s of %u tiles (%s)\n", info.n_tiles),
+               names[piece->player], role_phrase (info.kind), at.x, at.y, spot, feature_phrase (info.kind),
+               info.n_tiles, info.complete ? _("complete") : _("open"));
+    }
+
+  g_print ("\n");
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Board (%u tile):\n", "Board (%u tiles):\n", tessera_board_get_n_tiles (board)),
+           tessera_board_get_n_tiles (board));
+  for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
+    {
+      const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
+
+      /* TRANSLATORS: "  [4, 1] D rotated 90" */
+      g_print (_("  [%d, %d] %s rotated %d\n"), tile->cell.x, tile->cell.y, tile->type->id, tile->rotation * 90);
+    }
+
+  g_print ("\n%s\n ", _("Tiles in the supply:"));
+  for (guint i = 0; i < supply->len; i++)
+    {
+      const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+      if (entry->left > 0)
+        g_print (" %s×%u", entry->entry->id, entry->left);
+    }
+  g_print ("\n");
+  return EXIT_OK;
+}
+
+/* moves ---------------------------------------------------------------------------------- */
+
+static int
+command_moves (const Options *options)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GError) error = NULL;
+  const TesseraBoxEntry *entry;
+  const TesseraTileType *type;
+  guint left = 0;
+  GArray *supply;
+  int code = load_game (options, G_MAXUINT, NULL, &game);
+
+  if (code != EXIT_OK)
+    return code;
+  entry = tessera_game_lookup_tile (game, options->tile, &error);
+  if (entry == NULL)
+    return fail (EXIT_RULE, "%s", error->message);
+  type = entry->type;
+  supply = tessera_game_get_supply (game);
+  for (guint i = 0; i < supply->len; i++)
+    if (g_array_index (supply, TesseraSupplyEntry, i).entry == entry)
+      left = g_array_index (supply, TesseraSupplyEntry, i).left;
+
+  tessera_board_list_placements (tessera_game_get_board (game), type, placements);
+
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "tile");
+      json_builder_add_string_value (builder, entry->id);
+      json_builder_set_member_name (builder, "left");
+      json_builder_add_int_value (builder, left);
+      json_builder_set_member_name (builder, "fits_nowhere");
+      json_builder_add_boolean_value (builder, placements->len == 0);
+      json_builder_set_member_name (builder, "placements");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const TesseraPlacement *placement = &g_array_index (placements, TesseraPlacement, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "at");
+          json_builder_add_value (builder, cell_json (placement->cell));
+          json_builder_set_member_name (builder, "rotation");
+          json_builder_add_int_value (builder, placement->rotation * 90);
+          json_builder_set_member_name (builder, "spots");
+          json_builder_begin_array (builder);
+          g_array_set_size (segments, 0);
+          tessera_game_list_follower_spots (game, type, placement->cell, placement->rotation, segments);
+          for (guint s = 0; s < segments->len; s++)
+            {
+              guint segment = g_array_index (segments, guint, s);
+              char spot[TESSERA_SPOT_NAME_SIZE];
+
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "spot");
+              json_builder_add_string_value (builder, tessera_spot_name (type, placement->rotation, segment, spot));
+              json_builder_set_member_name (builder, "feature");
+              json_builder_add_string_value (builder, tessera_feature_kind_name (type->segments[segment].kind));
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return EXIT_OK;
+    }
+
+  if (placements->len == 0)
+    {
+      /* TRANSLATORS: "Tile X fits nowhere: it may be discarded and another drawn." */
+      g_print (_("Tile %s fits nowhere: it may be discarded and another drawn.\n"), entry->id);
+      return EXIT_OK;
+    }
+  /* TRANSLATORS: "Tile D (2 left in the supply) can go in 12 ways:" */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Tile %s (%u left in the supply) can go in %u way:\n",
+                        "Tile %s (%u left in the supply) can go in %u ways:\n", placements->len),
+           entry->id, left, placements->len);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TesseraPlacement *placement = &g_array_index (placements, TesseraPlacement, i);
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      g_string_append_printf (line, _("  [%d, %d] rotated %d:"), placement->cell.x, placement->cell.y,
+                              placement->rotation * 90);
+      g_array_set_size (segments, 0);
+      tessera_game_list_follower_spots (game, type, placement->cell, placement->rotation, segments);
+      if (segments->len == 0)
+        g_string_append_printf (line, " %s", _("no free spot for a follower"));
+      for (guint s = 0; s < segments->len; s++)
+        {
+          guint segment = g_array_index (segments, guint, s);
+          char spot[TESSERA_SPOT_NAME_SIZE];
+
+          /* TRANSLATORS: a follower spot and its feature: "N (city)" */
+          g_string_append_printf (line, _(" %s (%s)"), tessera_spot_name (type, placement->rotation, segment, spot),
+                                  feature_phrase (type->segments[segment].kind));
+          if (s + 1 < segments->len)
+            g_string_append_c (line, ',');
+        }
+      g_print ("%s\n", line->str);
+    }
+  return EXIT_OK;
+}
+
+/* main ----------------------------------------------------------------------------------- */
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
+           _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
+           _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."),
+           _("  validate FILE                        check a record; print a one-line summary"),
+           _("  score [--json] FILE                  the scores now, or the final scores when the record has \"end\""),
+           _("  explain [--json] FILE                every scoring event in order, with its reason"),
+           _("  state [--json] [--after N] FILE      board, followers, supplies, whose turn, tiles left"),
+           _("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots"),
+           _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file error."));
+}
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("tessera-cli: %s\n", message);
+  g_printerr ("%s\n", _("Try 'tessera-cli --help'."));
+  return EXIT_USAGE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const struct
+  {
+    const char *name;
+    int       (*run) (const Options *options);
+    gboolean    takes_json;
+    gboolean    takes_after;
+    guint       n_args;
+  } commands[] = {
+    { "validate", command_validate, FALSE, FALSE, 1 },
+    { "score", command_score, TRUE, FALSE, 1 },
+    { "explain", command_explain, TRUE, FALSE, 1 },
+    { "state", command_state, TRUE, TRUE, 1 },
+    { "moves", command_moves, TRUE, FALSE, 2 },
+  };
+  Options options = { FALSE, -1, NULL, NULL };
+  const char *positional[2] = { NULL, NULL };
+  guint n_positional = 0;
+  int command = -1;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return EXIT_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      print_usage (stdout);
+      return EXIT_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("tessera-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      command = (int) i;
+  if (command < 0)
+    {
+      g_autofree char *message = NULL;
+
+      if (g_str_equal (argv[1], "history") || g_str_equal (argv[1], "import") || g_str_equal (argv[1], "export"))
+        message = g_strdup_printf (_("\"%s\" works on the game history, which this version of Tessera does not have yet"),
+                                   argv[1]);
+      else
+        message = g_strdup_printf (_("unknown command \"%s\""), argv[1]);
+      return usage_error (message);
+    }
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--json") && commands[command].takes_json)
+        options.json = TRUE;
+      else if (g_str_equal (arg, "--after") && commands[command].takes_after)
+        {
+          guint64 value;
+
+          if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 0, G_MAXINT, &value, NULL))
+            return usage_error (_("--after needs a number of events"));
+          options.after = (int) value;
+          i++;
+        }
+      else if (arg[0] == '-' && arg[1] != '\0')
+        {
+          g_autofree char *message = g_strdup_printf (_("unknown option \"%s\" for %s"), arg, commands[command].name);
+          return usage_error (message);
+        }
+      else if (n_positional < commands[command].n_args)
+        positional[n_positional++] = arg;
+      else
+        {
+          g_autofree char *message = g_strdup_printf (_("too many arguments for %s"), commands[command].name);
+          return usage_error (message);
+        }
+    }
+  if (n_positional < commands[command].n_args)
+    {
+      g_autofree char *message = g_strdup_printf (commands[command].n_args == 2 ? _("%s needs a FILE and a TILE")
+                                                                                : _("%s needs a FILE"),
+                                                  commands[command].name);
+      return usage_error (message);
+    }
+  options.file = positional[0];
+  options.tile = positional[1];
+  return commands[command].run (&options);
+}

@@ -1,0 +1,809 @@
+/* tessera-board.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-board"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tessera-board.h"
+
+/* The board is a sparse grid: an open-addressing map from cell to either a placed tile or a
+ * frontier entry. The frontier is every empty cell next to a tile, with the edges its
+ * neighbours show cached as a bit pattern, so that "does this tile fit here" is one mask test
+ * and listing every legal placement only walks the frontier. Cells never leave the map (undo
+ * replays the game), which keeps the map free of deletions.
+ *
+ * Features are a union-find over the segments of all placed tiles. A root keeps what the whole
+ * feature adds up to (open sides, pennants, followers), and every feature's segments form a
+ * circular list so that it can be walked without scanning the board. */
+
+#define FRONTIER_BIT 0x80000000u
+#define EMPTY_KEY G_MAXUINT64
+
+typedef struct
+{
+  guint64 key;
+  guint32 value;     /* tile index, or frontier index with FRONTIER_BIT */
+} CellSlot;
+
+typedef struct
+{
+  TesseraCell cell;
+  guint8      need;  /* edge kinds the neighbours show, 2 bits a side from N */
+  guint8      mask;  /* which sides have a neighbour */
+} FrontierCell;
+
+typedef struct
+{
+  guint32 parent;
+  guint32 next;          /* circular list of the feature's segments */
+  guint32 tile;
+  guint8  local;         /* index in the tile type's segments */
+  guint8  kind;
+  guint16 open_sides;    /* root only */
+  guint16 pennants;      /* root only */
+  guint16 n_followers;   /* root only */
+} Node;
+
+struct _TesseraBoard
+{
+  CellSlot          *slots;
+  guint              n_slots;      /* a power of two */
+  guint              n_used;
+
+  TesseraPlacedTile *tiles;
+  guint              n_tiles;
+  guint              tiles_size;
+
+  FrontierCell      *frontier;
+  guint              n_frontier;
+  guint              frontier_size;
+
+  Node              *nodes;
+  guint              n_nodes;
+  guint              nodes_size;
+
+  guint32           *stamps;       /* per tile, to count each tile of a feature once */
+  guint32            stamp;
+};
+
+static inline guint64
+cell_key (TesseraCell cell)
+{
+  return ((guint64) (guint32) cell.x << 32) | (guint32) cell.y;
+}
+
+static inline guint
+slot_hash (guint64 key,
+           guint   n_slots)
+{
+  key *= G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  return (guint) (key >> 32) & (n_slots - 1);
+}
+
+static CellSlot *
+lookup_slot (const TesseraBoard *self,
+             TesseraCell         cell)
+{
+  guint64 key = cell_key (cell);
+  guint i = slot_hash (key, self->n_slots);
+
+  for (;;)
+    {
+      CellSlot *slot = &self->slots[i];
+
+      if (slot->key == key)
+        return slot;
+      if (slot->key == EMPTY_KEY)
+        return NULL;
+      i = (i + 1) & (self->n_slots - 1);
+    }
+}
+
+static void insert_slot (TesseraBoard *self, guint64 key, guint32 value);
+
+static void
+grow_slots (TesseraBoard *self)
+{
+  CellSlot *old = self->slots;
+  guint old_n = self->n_slots;
+
+  self->n_slots *= 2;
+  self->slots = g_new (CellSlot, self->n_slots);
+  for (guint i = 0; i < self->n_slots; i++)
+    self->slots[i].key = EMPTY_KEY;
+  self->n_used = 0;
+  for (guint i = 0; i < old_n; i++)
+    if (old[i].key != EMPTY_KEY)
+      insert_slot (self, old[i].key, old[i].value);
+  g_free (old);
+}
+
+static void
+insert_slot (TesseraBoard *self,
+             guint64       key,
+             guint32       value)
+{
+  guint i;
+
+  if ((self->n_used + 1) * 2 > self->n_slots)
+    grow_slots (self);
+  i = slot_hash (key, self->n_slots);
+  while (self->slots[i].key != EMPTY_KEY)
+    i = (i + 1) & (self->n_slots - 1);
+  self->slots[i].key = key;
+  self->slots[i].value = value;
+  self->n_used++;
+}
+
+TesseraBoard *
+tessera_board_new (void)
+{
+  TesseraBoard *self = g_new0 (TesseraBoard, 1);
+
+  self->n_slots = 512;
+  self->slots = g_new (CellSlot, self->n_slots);
+  for (guint i = 0; i < self->n_slots; i++)
+    self->slots[i].key = EMPTY_KEY;
+  self->tiles_size = 96;
+  self->tiles = g_new (TesseraPlacedTile, self->tiles_size);
+  self->stamps = g_new0 (guint32, self->tiles_size);
+  self->frontier_size = 128;
+  self->frontier = g_new (FrontierCell, self->frontier_size);
+  self->nodes_size = 512;
+  self->nodes = g_new (Node, self->nodes_size);
+  return self;
+}
+
+void
+tessera_board_free (TesseraBoard *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->slots);
+  g_free (self->tiles);
+  g_free (self->stamps);
+  g_free (self->frontier);
+  g_free (self->nodes);
+  g_free (self);
+}
+
+TesseraBoard *
+tessera_board_copy (const TesseraBoard *self)
+{
+  TesseraBoard *copy = g_new0 (TesseraBoard, 1);
+
+  *copy = *self;
+  copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
+  copy->tiles = g_memdup2 (self->tiles, sizeof (TesseraPlacedTile) * self->tiles_size);
+  copy->stamps = g_memdup2 (self->stamps, sizeof (guint32) * self->tiles_size);
+  copy->frontier = g_memdup2 (self->frontier, sizeof (FrontierCell) * self->frontier_size);
+  copy->nodes = g_memdup2 (self->nodes, sizeof (Node) * self->nodes_size);
+  return copy;
+}
+
+guint
+tessera_board_get_n_tiles (const TesseraBoard *self)
+{
+  return self->n_tiles;
+}
+
+const TesseraPlacedTile *
+tessera_board_get_tile (const TesseraBoard *self,
+                        guint               index)
+{
+  g_return_val_if_fail (index < self->n_tiles, NULL);
+  return &self->tiles[index];
+}
+
+const TesseraPlacedTile *
+tessera_board_lookup (const TesseraBoard *self,
+                      TesseraCell         cell)
+{
+  const CellSlot *slot = lookup_slot (self, cell);
+
+  if (slot == NULL || (slot->value & FRONTIER_BIT))
+    return NULL;
+  return &self->tiles[slot->value];
+}
+
+guint
+tessera_board_get_n_segments (const TesseraBoard *self)
+{
+  return self->n_nodes;
+}
+
+static inline gboolean
+fits_frontier (const FrontierCell    *frontier,
+               const TesseraTileType *type,
+               guint                  rotation)
+{
+  return frontier->mask != 0 && (type->edge_code[rotation] & frontier->mask) == frontier->need;
+}
+
+gboolean
+tessera_board_fits (const TesseraBoard    *self,
+                    const TesseraTileType *type,
+                    TesseraCell            cell,
+                    guint                  rotation)
+{
+  const CellSlot *slot = lookup_slot (self, cell);
+
+  if (slot == NULL || !(slot->value & FRONTIER_BIT))
+    return FALSE;
+  return fits_frontier (&self->frontier[slot->value & ~FRONTIER_BIT], type, rotation % 4);
+}
+
+static const char *
+edge_phrase (TesseraEdge edge)
+{
+  switch (edge)
+    {
+    case TESSERA_EDGE_CITY:
+      return _("a city");
+    case TESSERA_EDGE_ROAD:
+      return _("a road");
+    case TESSERA_EDGE_FIELD:
+      return _("a field");
+    case TESSERA_EDGE_WHEEL:
+    default:
+      return _("the wheel");
+    }
+}
+
+static const char *
+side_phrase (TesseraSide side)
+{
+  switch (side)
+    {
+    case TESSERA_SIDE_N:
+      return _("north");
+    case TESSERA_SIDE_E:
+      return _("east");
+    case TESSERA_SIDE_S:
+      return _("south");
+    case TESSERA_SIDE_W:
+    case TESSERA_N_SIDES:
+    default:
+      return _("west");
+    }
+}
+
+/* Why a placement is illegal, in words a player understands; NULL if it is legal. */
+char *
+tessera_board_explain_misfit (const TesseraBoard    *self,
+                              const TesseraTileType *type,
+                              TesseraCell            cell,
+                              guint                  rotation)
+{
+  const CellSlot *slot = lookup_slot (self, cell);
+
+  if (slot != NULL && !(slot->value & FRONTIER_BIT))
+    {
+      const TesseraPlacedTile *there = &self->tiles[slot->value];
+
+      if (there->type->board_square)
+        return g_strdup_printf (_("the wheel board covers [%d, %d]"), cell.x, cell.y);
+      return g_strdup_printf (_("tile %s already lies at [%d, %d]"), there->type->id, cell.x, cell.y);
+    }
+  if (slot == NULL)
+    return g_strdup (_("it would touch no tile: a tile must share at least one side with the tiles already placed"));
+
+  for (guint side = 0; side < 4; side++)
+    {
+      TesseraCell next = tessera_cell_step (cell, side);
+      const TesseraPlacedTile *neighbour = tessera_board_lookup (self, next);
+      TesseraEdge mine, theirs;
+
+      if (neighbour == NULL)
+        continue;
+      mine = tessera_tile_type_edge_at (type, rotation, side);
+      theirs = tessera_tile_type_edge_at (neighbour->type, neighbour->rotation, tessera_side_opposite (side));
+      if (mine != theirs)
+        {
+          /* TRANSLATORS: "its west side is a road but the tile at [3, 1] shows a city there" */
+          return g_strdup_printf (_("its %s side is %s but the %s at [%d, %d] shows %s there"),
+                                  side_phrase (side), edge_phrase (mine),
+                                  neighbour->type->board_square ? _("wheel board") : _("tile"),
+                                  next.x, next.y, edge_phrase (theirs));
+        }
+    }
+  return NULL;
+}
+
+void
+tessera_board_list_placements (const TesseraBoard    *self,
+                               const TesseraTileType *type,
+                               GArray                *placements)
+{
+  guint n_rotations = MAX (type->rotations, 1);
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      const FrontierCell *frontier = &self->frontier[i];
+
+      for (guint r = 0; r < n_rotations; r++)
+        if (fits_frontier (frontier, type, r))
+          {
+            TesseraPlacement placement = { frontier->cell, (guint8) r };
+            g_array_append_val (placements, placement);
+          }
+    }
+}
+
+gboolean
+tessera_board_fits_anywhere (const TesseraBoard    *self,
+                             const TesseraTileType *type)
+{
+  for (guint i = 0; i < self->n_frontier; i++)
+    for (guint r = 0; r < 4; r++)
+      if (fits_frontier (&self->frontier[i], type, r))
+        return TRUE;
+  return FALSE;
+}
+
+static inline guint
+find (Node  *nodes,
+      guint  segment)
+{
+  guint root = segment;
+
+  while (nodes[root].parent != root)
+    root = nodes[root].parent;
+  /* Path halving keeps later finds short. */
+  while (nodes[segment].parent != root)
+    {
+      guint parent = nodes[segment].parent;
+      nodes[segment].parent = root;
+      segment = parent;
+    }
+  return root;
+}
+
+guint
+tessera_board_find (TesseraBoard *self,
+                    guint         segment)
+{
+  g_return_val_if_fail (segment < self->n_nodes, 0);
+  return find (self->nodes, segment);
+}
+
+guint
+tessera_board_find_const (const TesseraBoard *self,
+                          guint               segment)
+{
+  g_return_val_if_fail (segment < self->n_nodes, 0);
+  while (self->nodes[segment].parent != segment)
+    segment = self->nodes[segment].parent;
+  return segment;
+}
+
+/* Joins two segments across an edge that a tile just closed. */
+static void
+join (TesseraBoard *self,
+      guint         a,
+      guint         b,
+      gboolean      closes_sides)
+{
+  Node *nodes = self->nodes;
+  guint ra = find (nodes, a);
+  guint rb = find (nodes, b);
+
+  if (ra != rb)
+    {
+      guint32 next_a = nodes[ra].next;
+
+      /* Union by size would need another field; attaching the younger root keeps the older
+       * feature's root, which is what explanations refer to, and paths stay short with halving. */
+      if (ra > rb)
+        {
+          guint tmp = ra;
+          ra = rb;
+          rb = tmp;
+        }
+      nodes[rb].parent = ra;
+      nodes[ra].open_sides += nodes[rb].open_sides;
+      nodes[ra].pennants += nodes[rb].pennants;
+      nodes[ra].n_followers += nodes[rb].n_followers;
+      /* Splice the two circular lists. */
+      next_a = nodes[ra].next;
+      nodes[ra].next = nodes[rb].next;
+      nodes[rb].next = next_a;
+    }
+  if (closes_sides)
+    nodes[ra].open_sides -= 2;
+}
+
+static void
+add_frontier (TesseraBoard *self,
+              TesseraCell   cell,
+              TesseraSide   side_towards_tile,
+              TesseraEdge   edge)
+{
+  CellSlot *slot = lookup_slot (self, cell);
+  FrontierCell *frontier;
+
+  if (slot != NULL && !(slot->value & FRONTIER_BIT))
+    return;
+  if (slot == NULL)
+    {
+      if (self->n_frontier == self->frontier_size)
+        {
+          self->frontier_size *= 2;
+          self->frontier = g_renew (FrontierCell, self->frontier, self->frontier_size);
+        }
+      frontier = &self->frontier[self->n_frontier];
+      frontier->cell = cell;
+      frontier->need = 0;
+      frontier->mask = 0;
+      insert_slot (self, cell_key (cell), self->n_frontier | FRONTIER_BIT);
+      self->n_frontier++;
+    }
+  else
+    frontier = &self->frontier[slot->value & ~FRONTIER_BIT];
+
+  frontier->need |= (guint8) ((edge & 3) << (2 * side_towards_tile));
+  frontier->mask |= (guint8) (3 << (2 * side_towards_tile));
+}
+
+guint
+tessera_board_place (TesseraBoard          *self,
+                     const TesseraTileType *type,
+                     TesseraCell            cell,
+                     guint                  rotation)
+{
+  CellSlot *slot = lookup_slot (self, cell);
+  TesseraPlacedTile *placed;
+  guint index = self->n_tiles;
+
+  rotation %= 4;
+  g_return_val_if_fail (slot == NULL || (slot->value & FRONTIER_BIT), G_MAXUINT);
+
+  if (self->n_tiles == self->tiles_size)
+    {
+      guint old_size = self->tiles_size;
+
+      self->tiles_size *= 2;
+      self->tiles = g_renew (TesseraPlacedTile, self->tiles, self->tiles_size);
+      self->stamps = g_renew (guint32, self->stamps, self->tiles_size);
+      memset (self->stamps + old_size, 0, sizeof (guint32) * (self->tiles_size - old_size));
+    }
+  placed = &self->tiles[self->n_tiles++];
+  placed->type = type;
+  placed->cell = cell;
+  placed->rotation = (guint8) rotation;
+  placed->first_segment = self->n_nodes;
+
+  /* The cell stops being frontier: move the last frontier entry into its place. */
+  if (slot != NULL)
+    {
+      guint hole = slot->value & ~FRONTIER_BIT;
+
+      self->n_frontier--;
+      if (hole != self->n_frontier)
+        {
+          self->frontier[hole] = self->frontier[self->n_frontier];
+          lookup_slot (self, self->frontier[hole].cell)->value = hole | FRONTIER_BIT;
+        }
+      slot->value = index;
+    }
+  else
+    insert_slot (self, cell_key (cell), index);
+
+  if (self->n_nodes + type->n_segments > self->nodes_size)
+    {
+      self->nodes_size *= 2;
+      self->nodes = g_renew (Node, self->nodes, self->nodes_size);
+    }
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      const TesseraSegment *segment = &type->segments[s];
+      Node *node = &self->nodes[self->n_nodes];
+
+      node->parent = self->n_nodes;
+      node->next = self->n_nodes;
+      node->tile = index;
+      node->local = (guint8) s;
+      node->kind = (guint8) segment->kind;
+      node->open_sides = (guint16) __builtin_popcount (segment->sides);
+      node->pennants = segment->pennants;
+      node->n_followers = 0;
+      self->n_nodes++;
+    }
+
+  for (guint side = 0; side < 4; side++)
+    {
+      TesseraCell next = tessera_cell_step (cell, side);
+      CellSlot *next_slot = lookup_slot (self, next);
+      TesseraEdge edge = tessera_tile_type_edge_at (type, rotation, side);
+      const TesseraPlacedTile *neighbour;
+      TesseraSide facing = tessera_side_opposite (side);
+
+      if (next_slot == NULL || (next_slot->value & FRONTIER_BIT))
+        {
+          if (edge != TESSERA_EDGE_WHEEL)
+            add_frontier (self, next, facing, edge);
+          continue;
+        }
+
+      neighbour = &self->tiles[next_slot->value];
+      if (edge == TESSERA_EDGE_CITY || edge == TESSERA_EDGE_ROAD)
+        {
+          int mine = tessera_tile_type_segment_at_side (type, rotation, side);
+          int theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
+
+          if (mine >= 0 && theirs >= 0)
+            join (self, placed->first_segment + mine, neighbour->first_segment + theirs, TRUE);
+        }
+      for (guint h = 0; h < 2; h++)
+        {
+          TesseraHalf half = 2 * side + h;
+          int mine = tessera_tile_type_segment_at_half (type, rotation, half);
+          int theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation,
+                                                          tessera_half_partner (half));
+
+          if (mine >= 0 && theirs >= 0 &&
+              type->segments[mine].kind == TESSERA_FEATURE_FIELD &&
+              neighbour->type->segments[theirs].kind == TESSERA_FEATURE_FIELD)
+            join (self, placed->first_segment + mine, neighbour->first_segment + theirs, FALSE);
+        }
+    }
+  return index;
+}
+
+TesseraFeatureKind
+tessera_board_segment_kind (const TesseraBoard *self,
+                            guint               segment)
+{
+  return (TesseraFeatureKind) self->nodes[segment].kind;
+}
+
+const TesseraPlacedTile *
+tessera_board_segment_tile (const TesseraBoard *self,
+                            guint               segment)
+{
+  return &self->tiles[self->nodes[segment].tile];
+}
+
+const TesseraSegment *
+tessera_board_segment_info (const TesseraBoard *self,
+                            guint               segment)
+{
+  const Node *node = &self->nodes[segment];
+
+  return &self->tiles[node->tile].type->segments[node->local];
+}
+
+guint
+tessera_board_count_neighbours (const TesseraBoard *self,
+                                TesseraCell         cell)
+{
+  guint count = 0;
+
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        TesseraCell around = { cell.x + dx, cell.y + dy };
+
+        if ((dx != 0 || dy != 0) && tessera_board_lookup (self, around) != NULL)
+          count++;
+      }
+  return count;
+}
+
+gboolean
+tessera_board_is_complete (TesseraBoard *self,
+                           guint         segment)
+{
+  Node *node = &self->nodes[segment];
+
+  switch ((TesseraFeatureKind) node->kind)
+    {
+    case TESSERA_FEATURE_CITY:
+    case TESSERA_FEATURE_ROAD:
+      return self->nodes[find (self->nodes, segment)].open_sides == 0;
+    case TESSERA_FEATURE_CLOISTER:
+      return tessera_board_count_neighbours (self, self->tiles[node->tile].cell) == 8;
+    case TESSERA_FEATURE_FIELD:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return FALSE;
+    }
+}
+
+void
+tessera_board_describe_feature (TesseraBoard       *self,
+                                guint               segment,
+                                TesseraFeatureInfo *info)
+{
+  guint root = find (self->nodes, segment);
+  Node *nodes = self->nodes;
+  guint s = root;
+
+  memset (info, 0, sizeof *info);
+  info->kind = (TesseraFeatureKind) nodes[root].kind;
+  info->root = root;
+  info->n_pennants = nodes[root].pennants;
+  info->open_sides = nodes[root].open_sides;
+  info->n_followers = nodes[root].n_followers;
+
+  if (info->kind == TESSERA_FEATURE_CLOISTER)
+    {
+      info->n_neighbours = tessera_board_count_neighbours (self, self->tiles[nodes[root].tile].cell);
+      info->n_tiles = 1 + info->n_neighbours;
+      info->complete = info->n_neighbours == 8;
+      return;
+    }
+
+  self->stamp++;
+  do
+    {
+      guint tile = nodes[s].tile;
+
+      if (self->stamps[tile] != self->stamp)
+        {
+          self->stamps[tile] = self->stamp;
+          info->n_tiles++;
+        }
+      s = nodes[s].next;
+    }
+  while (s != root);
+
+  info->complete = (info->kind == TESSERA_FEATURE_CITY || info->kind == TESSERA_FEATURE_ROAD) &&
+                   info->open_sides == 0;
+}
+
+void
+tessera_board_add_followers (TesseraBoard *self,
+                             guint         segment,
+                             int           delta)
+{
+  Node *root = &self->nodes[find (self->nodes, segment)];
+
+  g_return_if_fail ((int) root->n_followers + delta >= 0);
+  root->n_followers = (guint16) (root->n_followers + delta);
+}
+
+guint
+tessera_board_count_followers (TesseraBoard *self,
+                               guint         segment)
+{
+  return self->nodes[find (self->nodes, segment)].n_followers;
+}
+
+/* Whether the feature that @local_segment of a tile placed at @cell would belong to already
+ * holds a follower, once the tile joins its neighbours. The board is not changed. */
+gboolean
+tessera_board_would_be_occupied (TesseraBoard          *self,
+                                 const TesseraTileType *type,
+                                 TesseraCell            cell,
+                                 guint                  rotation,
+                                 guint                  local_segment)
+{
+  const TesseraSegment *segment = &type->segments[local_segment];
+
+  if (segment->kind == TESSERA_FEATURE_CLOISTER)
+    return FALSE;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      const TesseraPlacedTile *neighbour = tessera_board_lookup (self, tessera_cell_step (cell, side));
+      TesseraSide facing = tessera_side_opposite (side);
+
+      if (neighbour == NULL)
+        continue;
+      if (segment->kind != TESSERA_FEATURE_FIELD)
+        {
+          int theirs;
+
+          if (tessera_tile_type_segment_at_side (type, rotation, side) != (int) local_segment)
+            continue;
+          theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
+          if (theirs >= 0 && self->nodes[find (self->nodes, neighbour->first_segment + theirs)].n_followers > 0)
+            return TRUE;
+          continue;
+        }
+      for (guint h = 0; h < 2; h++)
+        {
+          TesseraHalf half = 2 * side + h;
+          int theirs;
+
+          if (tessera_tile_type_segment_at_half (type, rotation, half) != (int) local_segment)
+            continue;
+          theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation, tessera_half_partner (half));
+          if (theirs >= 0 && neighbour->type->segments[theirs].kind == TESSERA_FEATURE_FIELD &&
+              self->nodes[find (self->nodes, neighbour->first_segment + theirs)].n_followers > 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+tessera_board_feature_segments (TesseraBoard *self,
+                                guint         segment,
+                                GArray       *segments)
+{
+  guint root = find (self->nodes, segment);
+  guint s = root;
+
+  do
+    {
+      guint value = s;
+      g_array_append_val (segments, value);
+      s = self->nodes[s].next;
+    }
+  while (s != root);
+}
+
+void
+tessera_board_feature_cells (TesseraBoard *self,
+                             guint         segment,
+                             GArray       *cells)
+{
+  guint root = find (self->nodes, segment);
+  guint s = root;
+
+  if (self->nodes[root].kind == TESSERA_FEATURE_CLOISTER)
+    {
+      g_array_append_val (cells, self->tiles[self->nodes[root].tile].cell);
+      return;
+    }
+  self->stamp++;
+  do
+    {
+      guint tile = self->nodes[s].tile;
+
+      if (self->stamps[tile] != self->stamp)
+        {
+          self->stamps[tile] = self->stamp;
+          g_array_append_val (cells, self->tiles[tile].cell);
+        }
+      s = self->nodes[s].next;
+    }
+  while (s != root);
+}
+
+/* The cities a field borders (each once, by root), optionally only the completed ones. */
+void
+tessera_board_field_cities (TesseraBoard *self,
+                            guint         field_segment,
+                            gboolean      completed_only,
+                            GArray       *city_roots)
+{
+  guint root = find (self->nodes, field_segment);
+  guint s = root;
+  guint first = city_roots->len;
+
+  do
+    {
+      const Node *node = &self->nodes[s];
+      const TesseraPlacedTile *tile = &self->tiles[node->tile];
+      guint16 touches = tile->type->segments[node->local].touches;
+
+      for (guint c = 0; touches != 0; c++, touches >>= 1)
+        {
+          guint city;
+          gboolean seen = FALSE;
+
+          if (!(touches & 1))
+            continue;
+          city = find (self->nodes, tile->first_segment + c);
+          if (completed_only && self->nodes[city].open_sides != 0)
+            continue;
+          for (guint i = first; i < city_roots->len && !seen; i++)
+            seen = g_array_index (city_roots, guint, i) == city;
+          if (!seen)
+            g_array_append_val (city_roots, city);
+        }
+      s = self->nodes[s].next;
+    }
+  while (s != root);
+}

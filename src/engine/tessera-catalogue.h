@@ -1,0 +1,128 @@
+/* tessera-catalogue.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-types.h"
+
+G_BEGIN_DECLS
+
+#define TESSERA_MAX_SEGMENTS 12
+#define TESSERA_NO_SEGMENT (-1)
+
+/* One city, road, field or cloister area printed on a tile. */
+typedef struct
+{
+  char               id[12];    /* "c1", "r2", "f3" as the catalogue numbers them; "cloister" */
+  TesseraFeatureKind kind;
+  guint8             sides;     /* city, road: bit per TesseraSide it reaches */
+  guint8             halves;    /* field: bit per TesseraHalf it reaches */
+  guint8             pennants;
+  guint16            touches;   /* field: bit per segment index of the cities it borders */
+  char               ends[16];  /* road: what it stops at inside the tile, or "" */
+} TesseraSegment;
+
+typedef struct _TesseraTileType TesseraTileType;
+
+struct _TesseraTileType
+{
+  char           *id;
+  const char     *set;              /* the set that defines it */
+  TesseraEdge     edges[4];         /* catalogue orientation, N E S W */
+  guint8          n_segments;
+  TesseraSegment  segments[TESSERA_MAX_SEGMENTS];
+  guint8          cloister : 1;
+  guint8          tower : 1;        /* tower foundation */
+  guint8          magic : 1;
+  guint8          board_square : 1; /* a square of the wheel board, not a tile */
+  TesseraCropKind crop;
+  guint8          rotations;        /* distinct orientations */
+
+  /* Derived when the set is loaded, in catalogue orientation. */
+  gint8           side_segment[4];  /* the road or city at a side's middle; on a field side, its field */
+  gint8           half_segment[8];  /* the field (or city) along a half-side */
+  gint8           centre_segment;   /* the cloister */
+  guint8          edge_code[4];     /* per rotation: world edge kinds, 2 bits a side from N */
+};
+
+/* A kind of tile in a box: a type, and the wheel number its copies show (0: no wheel icon). */
+typedef struct
+{
+  char                  *id;     /* as records name it: "U", "U+W2" */
+  const TesseraTileType *type;
+  guint                  wheel;
+  guint                  count;
+  guint                  index;  /* position in the set's box */
+} TesseraBoxEntry;
+
+typedef struct
+{
+  char   *name;                  /* "taxes" */
+  guint   n_crowns;
+} TesseraWheelSegment;
+
+typedef struct
+{
+  guint                  width;
+  guint                  height;
+  const TesseraTileType *squares[16];   /* row by row from the north-west corner */
+  guint                  n_segments;
+  TesseraWheelSegment    segments[6];   /* clockwise from the top; the pig starts on the first */
+} TesseraWheelBoard;
+
+typedef struct
+{
+  char                  *name;          /* "base", as records name it */
+  char                  *title;         /* for people: "Base game" */
+  const TesseraTileType *start;         /* the start tile, if the box has one */
+  GPtrArray             *types;         /* TesseraTileType defined here, in file order */
+  GPtrArray             *box;           /* TesseraBoxEntry, in file order */
+  GHashTable            *box_by_id;     /* id -> TesseraBoxEntry */
+  TesseraWheelBoard     *board;         /* the wheel board, if the box has one */
+} TesseraTileSet;
+
+typedef struct _TesseraCatalogue TesseraCatalogue;
+
+TesseraCatalogue       *tessera_catalogue_get_default     (void);
+TesseraCatalogue       *tessera_catalogue_new             (void);
+gboolean                tessera_catalogue_load_data       (TesseraCatalogue  *self,
+                                                           const char        *file_name,
+                                                           const char        *text,
+                                                           GError           **error);
+gboolean                tessera_catalogue_load_resources  (TesseraCatalogue  *self,
+                                                           GError           **error);
+void                    tessera_catalogue_free            (TesseraCatalogue  *self);
+const TesseraTileSet   *tessera_catalogue_get_set         (TesseraCatalogue  *self,
+                                                           const char        *name);
+GPtrArray              *tessera_catalogue_get_sets        (TesseraCatalogue  *self);
+const TesseraTileType  *tessera_catalogue_lookup_type     (TesseraCatalogue  *self,
+                                                           const char        *id);
+
+const TesseraBoxEntry  *tessera_tile_set_lookup_entry     (const TesseraTileSet *set,
+                                                           const char           *id);
+guint                   tessera_tile_set_count_tiles      (const TesseraTileSet *set);
+
+int                     tessera_tile_type_find_segment    (const TesseraTileType *type,
+                                                           const char            *id);
+guint                   tessera_tile_type_count_distinct_rotations (const TesseraTileType *type);
+TesseraEdge             tessera_tile_type_edge_at         (const TesseraTileType *type,
+                                                           guint                  rotation,
+                                                           TesseraSide            world_side);
+int                     tessera_tile_type_segment_at_side (const TesseraTileType *type,
+                                                           guint                  rotation,
+                                                           TesseraSide            world_side);
+int                     tessera_tile_type_segment_at_half (const TesseraTileType *type,
+                                                           guint                  rotation,
+                                                           TesseraHalf            world_half);
+guint8                  tessera_rotate_sides              (guint8 sides,
+                                                           guint  rotation);
+guint8                  tessera_rotate_halves             (guint8 halves,
+                                                           guint  rotation);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraCatalogue, tessera_catalogue_free)
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* tessera-engine.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+/* The rules engine: plain C and GLib, no GTK, no SQLite. */
+
+#include "tessera-types.h"
+#include "tessera-catalogue.h"
+#include "tessera-board.h"
+#include "tessera-event.h"
+#include "tessera-record.h"
+#include "tessera-score.h"
+#include "tessera-spot.h"
+#include "tessera-game.h"

@@ -1,0 +1,82 @@
+/* tessera-event.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tessera-types.h"
+
+G_BEGIN_DECLS
+
+/* One element of a record's "events": what happened at the table, exactly as written. */
+
+typedef enum
+{
+  TESSERA_EVENT_TURN,
+  TESSERA_EVENT_DISCARD,
+  TESSERA_EVENT_RANSOM,
+  TESSERA_EVENT_ADJUST,
+  TESSERA_EVENT_END,
+} TesseraEventKind;
+
+typedef enum
+{
+  TESSERA_ACTION_NONE,
+  TESSERA_ACTION_FOLLOWER,   /* a follower from supply on the new tile */
+  TESSERA_ACTION_CROWN,      /* a follower on a crown space of the wheel */
+  TESSERA_ACTION_TOWER,      /* a tower floor, maybe capturing a follower */
+  TESSERA_ACTION_TOWER_TOP,  /* a follower closing a tower */
+} TesseraActionKind;
+
+typedef struct
+{
+  TesseraCell at;
+  char       *spot;
+} TesseraPieceRef;
+
+typedef struct
+{
+  TesseraEventKind   kind;
+  int                player;       /* turn, discard, ransom, adjust */
+
+  /* turn, discard */
+  char              *tile;
+  TesseraCell        at;           /* turn */
+  int                rotation;     /* turn, in degrees as written */
+
+  /* turn: the action */
+  TesseraActionKind  action;
+  char              *spot;         /* follower */
+  char              *crown;        /* crown */
+  TesseraCell        tower_at;     /* tower, tower_top */
+  gboolean           has_capture;
+  TesseraPieceRef    capture;
+
+  /* Expansion choices, kept as written; the expansion rules read them. */
+  JsonNode          *plague;
+  JsonNode          *magic;
+  JsonNode          *crop;
+
+  /* adjust */
+  int                points;
+  char              *reason;
+
+  /* ransom */
+  int                from;
+} TesseraEvent;
+
+TesseraEvent *tessera_event_new    (TesseraEventKind    kind);
+TesseraEvent *tessera_event_ref    (TesseraEvent       *event);
+void          tessera_event_unref  (TesseraEvent       *event);
+gboolean      tessera_event_equal  (const TesseraEvent *a,
+                                    const TesseraEvent *b);
+const char   *tessera_event_kind_name (TesseraEventKind kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)
+
+G_END_DECLS

@@ -1,0 +1,879 @@
+/* tessera-game.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tessera-game.h"
+#include "tessera-spot.h"
+
+struct _TesseraGame
+{
+  GObject           parent_instance;
+
+  /* Fixed when the game is made */
+  TesseraCatalogue *catalogue;
+  TesseraRecord    *setup;            /* the record's header, no events */
+  char            **player_names;
+  const TesseraTileSet *start_set;    /* the set whose start tile begins the game */
+
+  /* The state, rebuilt by replay */
+  TesseraBoard     *board;
+  GArray           *supply;           /* TesseraSupplyEntry */
+  guint             tiles_left;
+  GArray           *pieces;           /* TesseraPiece, in the order they were placed */
+  guint             followers[TESSERA_MAX_PLAYERS];
+  int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
+  guint             current_player;
+  gboolean          finished;
+  GArray           *score_events;     /* TesseraScoreEvent */
+
+  /* The log */
+  GPtrArray        *events;           /* TesseraEvent applied, in order */
+  GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
+};
+
+G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
+
+static void
+tessera_game_finalize (GObject *object)
+{
+  TesseraGame *self = (TesseraGame *) object;
+
+  g_clear_pointer (&self->setup, tessera_record_free);
+  g_clear_pointer (&self->player_names, g_strfreev);
+  g_clear_pointer (&self->board, tessera_board_free);
+  g_clear_pointer (&self->supply, g_array_unref);
+  g_clear_pointer (&self->pieces, g_array_unref);
+  g_clear_pointer (&self->score_events, g_array_unref);
+  g_clear_pointer (&self->events, g_ptr_array_unref);
+  g_clear_pointer (&self->undone, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tessera_game_parent_class)->finalize (object);
+}
+
+static void
+tessera_game_class_init (TesseraGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tessera_game_finalize;
+}
+
+static void
+tessera_game_init (TesseraGame *self)
+{
+  self->supply = g_array_new (FALSE, FALSE, sizeof (TesseraSupplyEntry));
+  self->pieces = g_array_new (FALSE, FALSE, sizeof (TesseraPiece));
+  self->score_events = g_array_new (FALSE, FALSE, sizeof (TesseraScoreEvent));
+  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
+  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
+}
+
+/* Puts everything back as it is before the first event: the start tile on the board, full
+ * supplies, no points. */
+static void
+reset_state (TesseraGame *self)
+{
+  const TesseraTileSet *set = self->start_set;
+  TesseraCell origin = { 0, 0 };
+  guint n_players = self->setup->players->len;
+
+  g_clear_pointer (&self->board, tessera_board_free);
+  self->board = tessera_board_new ();
+  g_array_set_size (self->supply, 0);
+  g_array_set_size (self->pieces, 0);
+  g_array_set_size (self->score_events, 0);
+  memset (self->scores, 0, sizeof self->scores);
+  for (guint p = 0; p < n_players; p++)
+    self->followers[p] = TESSERA_FOLLOWERS_PER_PLAYER;
+  self->current_player = 0;
+  self->finished = FALSE;
+  self->tiles_left = 0;
+
+  for (guint i = 0; i < set->box->len; i++)
+    {
+      TesseraSupplyEntry supply = { g_ptr_array_index (set->box, i), 0 };
+
+      supply.left = supply.entry->count;
+      if (supply.entry->type == set->start && supply.entry->wheel == 0)
+        supply.left--;
+      self->tiles_left += supply.left;
+      g_array_append_val (self->supply, supply);
+    }
+  tessera_board_place (self->board, set->start, origin, 0);
+}
+
+/**
+ * tessera_game_new:
+ * @setup: a record whose sets, players and rules describe the game; its events are ignored
+ *
+ * Returns: (transfer full): a game at its start, or %NULL if this version cannot play the sets
+ */
+TesseraGame *
+tessera_game_new (const TesseraRecord  *setup,
+                  GError              **error)
+{
+  g_autoptr(TesseraGame) self = NULL;
+  static const struct { const char *set; const char *title; } later_sets[] = {
+    { "wheel-of-fortune", N_("the Wheel of Fortune") },
+    { "tower", N_("The Tower") },
+    { "mage-witch", N_("Mage & Witch") },
+    { "crop-circles", N_("the crop circles") },
+  };
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (setup->players->len >= 2 && setup->players->len <= TESSERA_MAX_PLAYERS, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (later_sets); i++)
+    if (tessera_record_has_set (setup, later_sets[i].set))
+      {
+        g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_UNSUPPORTED,
+                     _("this version of Tessera plays the base game only; it cannot yet play %s"),
+                     _(later_sets[i].title));
+        return NULL;
+      }
+
+  self = g_object_new (TESSERA_TYPE_GAME, NULL);
+  self->catalogue = tessera_catalogue_get_default ();
+  self->setup = tessera_record_copy (setup);
+  g_ptr_array_set_size (self->setup->events, 0);
+  self->start_set = tessera_catalogue_get_set (self->catalogue, "base");
+
+  self->player_names = g_new0 (char *, setup->players->len + 1);
+  for (guint p = 0; p < setup->players->len; p++)
+    self->player_names[p] = g_strdup (g_array_index (setup->players, TesseraPlayerInfo, p).name);
+
+  reset_state (self);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * tessera_game_new_from_record:
+ * @record: a game record
+ * @n_events: how many of its events to replay (G_MAXUINT: all)
+ *
+ * Returns: (transfer full): the game after those events, or %NULL with an error naming the
+ *   first event that breaks a rule
+ */
+TesseraGame *
+tessera_game_new_from_record (const TesseraRecord  *record,
+                              guint                 n_events,
+                              GError              **error)
+{
+  g_autoptr(TesseraGame) self = tessera_game_new (record, error);
+
+  if (self == NULL)
+    return NULL;
+  n_events = MIN (n_events, record->events->len);
+  for (guint i = 0; i < n_events; i++)
+    if (!tessera_game_apply (self, g_ptr_array_index (record->events, i), error))
+      return NULL;
+  return g_steal_pointer (&self);
+}
+
+G_GNUC_PRINTF (4, 5)
+static gboolean
+rule_error (TesseraGame         *self,
+            const TesseraEvent  *event,
+            GError             **error,
+            const char          *format,
+            ...)
+{
+  g_autofree char *where = tessera_record_describe_event (self->setup, self->events->len, event);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, "%s: %s", where, message);
+  return FALSE;
+}
+
+static TesseraSupplyEntry *
+find_supply (TesseraGame *self,
+             const char  *tile)
+{
+  const TesseraBoxEntry *entry = tessera_tile_set_lookup_entry (self->start_set, tile);
+
+  if (entry == NULL)
+    return NULL;
+  return &g_array_index (self->supply, TesseraSupplyEntry, entry->index);
+}
+
+const TesseraBoxEntry *
+tessera_game_lookup_tile (TesseraGame  *self,
+                          const char   *tile,
+                          GError      **error)
+{
+  TesseraSupplyEntry *supply = find_supply (self, tile);
+
+  if (supply == NULL)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile %s in the box of this game"), tile);
+      return NULL;
+    }
+  return supply->entry;
+}
+
+static const char *
+feature_phrase (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return _("city");
+    case TESSERA_FEATURE_ROAD:
+      return _("road");
+    case TESSERA_FEATURE_FIELD:
+      return _("field");
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _("cloister");
+    }
+}
+
+/* Checks the parts every tile-drawing event shares: the game is on, it is this player's turn,
+ * the tile is in the supply, and no expansion choice is present that this game cannot use. */
+static TesseraSupplyEntry *
+check_draw (TesseraGame         *self,
+            const TesseraEvent  *event,
+            GError             **error)
+{
+  TesseraSupplyEntry *supply;
+
+  if (self->finished)
+    return rule_error (self, event, error, _("the game has already ended")), NULL;
+  if ((guint) event->player != self->current_player)
+    return rule_error (self, event, error, _("it is %s's turn, not %s's"),
+                       self->player_names[self->current_player], self->player_names[event->player]), NULL;
+  if (self->tiles_left == 0)
+    return rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
+  supply = find_supply (self, event->tile);
+  if (supply == NULL)
+    return rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
+  if (supply->left == 0)
+    return rule_error (self, event, error,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "tile %s is not in the supply any more: its only copy is already out",
+                                    "tile %s is not in the supply any more: all %u copies are already out",
+                                    supply->entry->count),
+                       event->tile, supply->entry->count), NULL;
+  if (event->plague != NULL)
+    return rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
+  if (event->magic != NULL)
+    return rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
+  if (event->crop != NULL)
+    return rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
+  return supply;
+}
+
+static void
+add_score (TesseraGame             *self,
+           const TesseraScoreEvent *score)
+{
+  self->scores[score->player][score->category] += score->points;
+  g_array_append_val (self->score_events, *score);
+}
+
+/* Scores a road, city or cloister for the players with the most followers in it. */
+static void
+score_feature (TesseraGame *self,
+               guint        root,
+               gboolean     final)
+{
+  TesseraFeatureInfo info;
+  guint counts[TESSERA_MAX_PLAYERS] = { 0 };
+  guint most = 0;
+  guint winners = 0;
+  TesseraScoreEvent score = { 0 };
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+
+      if (tessera_board_find (self->board, piece->segment) == root)
+        most = MAX (most, ++counts[piece->player]);
+    }
+  if (most == 0)
+    return;
+  for (guint p = 0; p < self->setup->players->len; p++)
+    if (counts[p] == most)
+      winners |= 1u << p;
+
+  tessera_board_describe_feature (self->board, root, &info);
+  score.event = self->events->len;
+  score.feature = root;
+  score.at = tessera_board_segment_tile (self->board, root)->cell;
+  score.n_tiles = info.n_tiles;
+  score.n_pennants = info.n_pennants;
+  score.winners = winners;
+
+  switch (info.kind)
+    {
+    case TESSERA_FEATURE_ROAD:
+      score.category = TESSERA_CATEGORY_ROAD;
+      score.reason = final ? TESSERA_REASON_UNFINISHED_ROAD : TESSERA_REASON_COMPLETED_ROAD;
+      score.points = (int) info.n_tiles;
+      break;
+    case TESSERA_FEATURE_CITY:
+      score.category = TESSERA_CATEGORY_CITY;
+      score.reason = final ? TESSERA_REASON_UNFINISHED_CITY : TESSERA_REASON_COMPLETED_CITY;
+      score.points = (int) (final ? info.n_tiles + info.n_pennants : 2 * (info.n_tiles + info.n_pennants));
+      break;
+    case TESSERA_FEATURE_CLOISTER:
+      score.category = TESSERA_CATEGORY_CLOISTER;
+      score.reason = final ? TESSERA_REASON_UNFINISHED_CLOISTER : TESSERA_REASON_COMPLETED_CLOISTER;
+      score.points = (int) info.n_tiles;
+      break;
+    case TESSERA_FEATURE_FIELD:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  for (guint p = 0; p < self->setup->players->len; p++)
+    if (winners & (1u << p))
+      {
+        score.player = p;
+        score.n_followers = counts[p];
+        add_score (self, &score);
+      }
+}
+
+/* After a feature is scored its followers go home; farmers never do. */
+static void
+return_followers (TesseraGame *self,
+                  guint        root)
+{
+  for (guint i = self->pieces->len; i > 0; i--)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i - 1);
+
+      if (tessera_board_find (self->board, piece->segment) == root)
+        {
+          self->followers[piece->player]++;
+          tessera_board_add_followers (self->board, piece->segment, -1);
+          g_array_remove_index (self->pieces, i - 1);
+        }
+    }
+}
+
+/* Scores every road, city and cloister the tile just placed completed. */
+static void
+score_completed_features (TesseraGame             *self,
+                          const TesseraPlacedTile *placed)
+{
+  guint roots[TESSERA_MAX_SEGMENTS + 9];
+  guint n_roots = 0;
+
+  for (guint s = 0; s < placed->type->n_segments; s++)
+    {
+      TesseraFeatureKind kind = placed->type->segments[s].kind;
+      guint root;
+      gboolean seen = FALSE;
+
+      if (kind != TESSERA_FEATURE_CITY && kind != TESSERA_FEATURE_ROAD)
+        continue;
+      root = tessera_board_find (self->board, placed->first_segment + s);
+      for (guint i = 0; i < n_roots && !seen; i++)
+        seen = roots[i] == root;
+      if (!seen && tessera_board_is_complete (self->board, root))
+        roots[n_roots++] = root;
+    }
+
+  /* The cloisters of the new tile and of its eight neighbours, row by row. */
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        TesseraCell cell = { placed->cell.x + dx, placed->cell.y + dy };
+        const TesseraPlacedTile *tile = tessera_board_lookup (self->board, cell);
+        guint cloister;
+
+        if (tile == NULL || tile->type->centre_segment < 0)
+          continue;
+        cloister = tile->first_segment + tile->type->centre_segment;
+        if (tessera_board_is_complete (self->board, cloister))
+          roots[n_roots++] = cloister;
+      }
+
+  for (guint i = 0; i < n_roots; i++)
+    {
+      if (tessera_board_count_followers (self->board, roots[i]) == 0)
+        continue;
+      score_feature (self, roots[i], FALSE);
+      return_followers (self, roots[i]);
+    }
+}
+
+static void
+score_farms (TesseraGame *self)
+{
+  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      guint counts[TESSERA_MAX_PLAYERS] = { 0 };
+      TesseraScoreEvent score = { 0 };
+      guint root, most = 0;
+      gboolean seen = FALSE;
+
+      if (tessera_board_segment_kind (self->board, piece->segment) != TESSERA_FEATURE_FIELD)
+        continue;
+      root = tessera_board_find (self->board, piece->segment);
+      for (guint j = 0; j < done->len && !seen; j++)
+        seen = g_array_index (done, guint, j) == root;
+      if (seen)
+        continue;
+      g_array_append_val (done, root);
+
+      for (guint j = 0; j < self->pieces->len; j++)
+        {
+          const TesseraPiece *other = &g_array_index (self->pieces, TesseraPiece, j);
+
+          if (tessera_board_find (self->board, other->segment) == root)
+            most = MAX (most, ++counts[other->player]);
+        }
+      g_array_set_size (cities, 0);
+      tessera_board_field_cities (self->board, root, TRUE, cities);
+      if (cities->len == 0)
+        continue;
+
+      score.event = self->events->len;
+      score.category = TESSERA_CATEGORY_FARM;
+      score.reason = TESSERA_REASON_FARM;
+      score.feature = root;
+      score.at = tessera_board_segment_tile (self->board, root)->cell;
+      score.n_cities = cities->len;
+      score.points = (int) (3 * cities->len);
+      for (guint p = 0; p < self->setup->players->len; p++)
+        if (counts[p] == most)
+          score.winners |= 1u << p;
+      for (guint p = 0; p < self->setup->players->len; p++)
+        if (counts[p] == most)
+          {
+            score.player = p;
+            score.n_followers = counts[p];
+            add_score (self, &score);
+          }
+    }
+}
+
+/* End of the game: unfinished roads, then cities, then cloisters, then farm by farm. */
+static void
+score_final (TesseraGame *self)
+{
+  static const TesseraFeatureKind order[] = {
+    TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER,
+  };
+  g_autoptr(GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < self->pieces->len; i++)
+      {
+        const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+        guint root;
+        gboolean seen = FALSE;
+
+        if (tessera_board_segment_kind (self->board, piece->segment) != order[k])
+          continue;
+        root = tessera_board_find (self->board, piece->segment);
+        for (guint j = 0; j < done->len && !seen; j++)
+          seen = g_array_index (done, guint, j) == root;
+        if (seen)
+          continue;
+        g_array_append_val (done, root);
+        score_feature (self, root, TRUE);
+      }
+  score_farms (self);
+}
+
+static gboolean
+apply_turn (TesseraGame   *self,
+            TesseraEvent  *event,
+            GError       **error)
+{
+  TesseraSupplyEntry *supply = check_draw (self, event, error);
+  const TesseraTileType *type;
+  const TesseraPlacedTile *placed;
+  guint rotation = (guint) event->rotation / 90;
+  int follower_segment = -1;
+  guint index;
+
+  if (supply == NULL)
+    return FALSE;
+  type = supply->entry->type;
+
+  if (!tessera_board_fits (self->board, type, event->at, rotation))
+    {
+      g_autofree char *why = tessera_board_explain_misfit (self->board, type, event->at, rotation);
+
+      /* TRANSLATORS: "tile D cannot go at [4, 1] rotated 90: <why>" */
+      return rule_error (self, event, error, _("tile %s cannot go at [%d, %d] rotated %d: %s"),
+                         event->tile, event->at.x, event->at.y, event->rotation, why);
+    }
+
+  switch (event->action)
+    {
+    case TESSERA_ACTION_NONE:
+      break;
+
+    case TESSERA_ACTION_FOLLOWER:
+      {
+        g_autoptr(GError) spot_error = NULL;
+
+        if (self->followers[event->player] == 0)
+          return rule_error (self, event, error, _("%s has no follower left in supply"),
+                             self->player_names[event->player]);
+        follower_segment = tessera_spot_resolve (type, rotation, event->spot, &spot_error);
+        if (follower_segment < 0)
+          return rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
+                             spot_error->message);
+        if (tessera_board_would_be_occupied (self->board, type, event->at, rotation, follower_segment))
+          {
+            const char *kind = feature_phrase (type->segments[follower_segment].kind);
+
+            /* TRANSLATORS: "the road at spot E already holds a follower: …" */
+            return rule_error (self, event, error,
+                               _("the %s at spot %s already holds a follower: nobody may join a %s that is occupied, however far away the other follower stands"),
+                               kind, event->spot, kind);
+          }
+      }
+      break;
+
+    case TESSERA_ACTION_CROWN:
+      return rule_error (self, event, error, _("crown spaces belong to the Wheel of Fortune, which is not in this game"));
+
+    case TESSERA_ACTION_TOWER:
+    case TESSERA_ACTION_TOWER_TOP:
+    default:
+      return rule_error (self, event, error, _("towers belong to The Tower, which is not in this game"));
+    }
+
+  /* Everything is checked: from here on the turn happens. */
+  supply->left--;
+  self->tiles_left--;
+  index = tessera_board_place (self->board, type, event->at, rotation);
+  placed = tessera_board_get_tile (self->board, index);
+  if (follower_segment >= 0)
+    {
+      TesseraPiece piece = { (guint) event->player, placed->first_segment + (guint) follower_segment };
+
+      g_array_append_val (self->pieces, piece);
+      tessera_board_add_followers (self->board, piece.segment, 1);
+      self->followers[event->player]--;
+    }
+  score_completed_features (self, placed);
+  self->current_player = (self->current_player + 1) % self->setup->players->len;
+  return TRUE;
+}
+
+static gboolean
+apply_discard (TesseraGame   *self,
+               TesseraEvent  *event,
+               GError       **error)
+{
+  TesseraSupplyEntry *supply = check_draw (self, event, error);
+
+  if (supply == NULL)
+    return FALSE;
+  if (tessera_board_fits_anywhere (self->board, supply->entry->type))
+    {
+      g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+      TesseraPlacement *first;
+
+      tessera_board_list_placements (self->board, supply->entry->type, placements);
+      first = &g_array_index (placements, TesseraPlacement, 0);
+      return rule_error (self, event, error,
+                         _("tile %s fits on the board (for example at [%d, %d] rotated %d), so it cannot be discarded"),
+                         event->tile, first->cell.x, first->cell.y, first->rotation * 90);
+    }
+  /* The same player draws again. */
+  supply->left--;
+  self->tiles_left--;
+  return TRUE;
+}
+
+static gboolean
+apply_adjust (TesseraGame   *self,
+              TesseraEvent  *event,
+              GError       **error)
+{
+  TesseraScoreEvent score = { 0 };
+  int total = tessera_game_get_score (self, (guint) event->player);
+
+  if (total + event->points < 0)
+    return rule_error (self, event, error, _("%s has %d points; a correction of %d would leave a negative score"),
+                       self->player_names[event->player], total, event->points);
+  score.event = self->events->len;
+  score.player = (guint) event->player;
+  score.points = event->points;
+  score.category = TESSERA_CATEGORY_ADJUST;
+  score.reason = TESSERA_REASON_ADJUST;
+  score.feature = G_MAXUINT;
+  score.text = event->reason;
+  add_score (self, &score);
+  return TRUE;
+}
+
+static gboolean
+apply_event (TesseraGame   *self,
+             TesseraEvent  *event,
+             GError       **error)
+{
+  switch (event->kind)
+    {
+    case TESSERA_EVENT_TURN:
+      return apply_turn (self, event, error);
+
+    case TESSERA_EVENT_DISCARD:
+      return apply_discard (self, event, error);
+
+    case TESSERA_EVENT_ADJUST:
+      return apply_adjust (self, event, error);
+
+    case TESSERA_EVENT_RANSOM:
+      return rule_error (self, event, error, _("ransom belongs to The Tower, which is not in this game"));
+
+    case TESSERA_EVENT_END:
+    default:
+      if (self->finished)
+        return rule_error (self, event, error, _("the game has already ended"));
+      score_final (self);
+      self->finished = TRUE;
+      return TRUE;
+    }
+}
+
+/**
+ * tessera_game_apply:
+ * @event: the next event of the game
+ *
+ * Checks @event against the rules and, if it is legal, carries it out and adds it to the log.
+ * A refused event changes nothing.
+ */
+gboolean
+tessera_game_apply (TesseraGame   *self,
+                    TesseraEvent  *event,
+                    GError       **error)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  if (event->kind != TESSERA_EVENT_END &&
+      (event->player < 0 || (guint) event->player >= self->setup->players->len))
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("event %u: player %d does not exist"),
+                   self->events->len, event->player);
+      return FALSE;
+    }
+  if (!apply_event (self, event, error))
+    return FALSE;
+  g_ptr_array_add (self->events, tessera_event_ref (event));
+  if (self->undone->len > 0)
+    {
+      TesseraEvent *next = g_ptr_array_index (self->undone, self->undone->len - 1);
+
+      /* Redoing by hand keeps the rest of the redo stack; anything else forgets it. */
+      if (tessera_event_equal (next, event))
+        g_ptr_array_set_size (self->undone, self->undone->len - 1);
+      else
+        g_ptr_array_set_size (self->undone, 0);
+    }
+  return TRUE;
+}
+
+static void
+replay (TesseraGame *self)
+{
+  g_autoptr(GPtrArray) events = g_steal_pointer (&self->events);
+
+  self->events = g_ptr_array_new_full (events->len, (GDestroyNotify) tessera_event_unref);
+  reset_state (self);
+  for (guint i = 0; i < events->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* These events were legal before, and the rules are deterministic. */
+      if (!apply_event (self, g_ptr_array_index (events, i), &error))
+        g_error ("Replaying event %u failed: %s", i, error->message);
+      g_ptr_array_add (self->events, tessera_event_ref (g_ptr_array_index (events, i)));
+    }
+}
+
+gboolean
+tessera_game_can_undo (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  return self->events->len > 0;
+}
+
+gboolean
+tessera_game_undo (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+
+  if (self->events->len == 0)
+    return FALSE;
+  g_ptr_array_add (self->undone, g_ptr_array_steal_index (self->events, self->events->len - 1));
+  replay (self);
+  return TRUE;
+}
+
+gboolean
+tessera_game_can_redo (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  return self->undone->len > 0;
+}
+
+gboolean
+tessera_game_redo (TesseraGame *self)
+{
+  g_autoptr(TesseraEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+
+  if (self->undone->len == 0)
+    return FALSE;
+  event = g_ptr_array_steal_index (self->undone, self->undone->len - 1);
+  if (!apply_event (self, event, &error))
+    g_error ("Redoing event %u failed: %s", self->events->len, error->message);
+  g_ptr_array_add (self->events, g_steal_pointer (&event));
+  return TRUE;
+}
+
+TesseraRecord *
+tessera_game_to_record (TesseraGame *self)
+{
+  TesseraRecord *record = tessera_record_copy (self->setup);
+
+  for (guint i = 0; i < self->events->len; i++)
+    g_ptr_array_add (record->events, tessera_event_ref (g_ptr_array_index (self->events, i)));
+  return record;
+}
+
+guint
+tessera_game_get_n_events (TesseraGame *self)
+{
+  return self->events->len;
+}
+
+guint
+tessera_game_get_n_players (TesseraGame *self)
+{
+  return self->setup->players->len;
+}
+
+const char * const *
+tessera_game_get_player_names (TesseraGame *self)
+{
+  return (const char * const *) self->player_names;
+}
+
+const char *
+tessera_game_get_player_color (TesseraGame *self,
+                               guint        player)
+{
+  g_return_val_if_fail (player < self->setup->players->len, NULL);
+  return g_array_index (self->setup->players, TesseraPlayerInfo, player).color;
+}
+
+guint
+tessera_game_get_current_player (TesseraGame *self)
+{
+  return self->current_player;
+}
+
+gboolean
+tessera_game_is_finished (TesseraGame *self)
+{
+  return self->finished;
+}
+
+int
+tessera_game_get_score (TesseraGame *self,
+                        guint        player)
+{
+  int total = 0;
+
+  g_return_val_if_fail (player < self->setup->players->len, 0);
+  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+    total += self->scores[player][c];
+  return total;
+}
+
+int
+tessera_game_get_category_score (TesseraGame     *self,
+                                 guint            player,
+                                 TesseraCategory  category)
+{
+  g_return_val_if_fail (player < self->setup->players->len, 0);
+  g_return_val_if_fail (category < TESSERA_N_CATEGORIES, 0);
+  return self->scores[player][category];
+}
+
+guint
+tessera_game_get_followers_in_supply (TesseraGame *self,
+                                      guint        player)
+{
+  g_return_val_if_fail (player < self->setup->players->len, 0);
+  return self->followers[player];
+}
+
+guint
+tessera_game_get_tiles_left (TesseraGame *self)
+{
+  return self->tiles_left;
+}
+
+GArray *
+tessera_game_get_supply (TesseraGame *self)
+{
+  return self->supply;
+}
+
+GArray *
+tessera_game_get_pieces (TesseraGame *self)
+{
+  return self->pieces;
+}
+
+GArray *
+tessera_game_get_score_events (TesseraGame *self)
+{
+  return self->score_events;
+}
+
+TesseraBoard *
+tessera_game_get_board (TesseraGame *self)
+{
+  return self->board;
+}
+
+/* The segments of a tile placed at @cell where a follower could stand: every road, city, field
+ * and cloister whose feature would be free once the tile joins its neighbours. */
+void
+tessera_game_list_follower_spots (TesseraGame           *self,
+                                  const TesseraTileType *type,
+                                  TesseraCell            cell,
+                                  guint                  rotation,
+                                  GArray                *segments)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    if (!tessera_board_would_be_occupied (self->board, type, cell, rotation, s))
+      g_array_append_val (segments, s);
+}

@@ -1,0 +1,1047 @@
+/* tessera-record.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-record"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tessera-record.h"
+
+const char * const tessera_colors[] = {
+  "red", "blue", "green", "yellow", "black", "gray", "pink", "purple", NULL
+};
+
+static const char * const known_sets[] = {
+  "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL
+};
+
+static const char * const top_keys[] = {
+  "format", "version", "sets", "start", "players", "rules", "crop_circle_tiles", "events", NULL
+};
+static const char * const player_keys[] = { "name", "color", NULL };
+static const char * const rules_keys[] = { "tower-capture-own", "tower-top-capturable", NULL };
+static const char * const turn_keys[] = {
+  "player", "tile", "at", "rotation", "plague", "magic", "action", "crop", NULL
+};
+static const char * const discard_keys[] = { "player", "tile", "plague", NULL };
+static const char * const ransom_keys[] = { "player", "from", NULL };
+static const char * const adjust_keys[] = { "player", "points", "reason", NULL };
+static const char * const end_keys[] = { NULL };
+static const char * const piece_keys[] = { "at", "spot", NULL };
+
+TesseraRecord *
+tessera_record_new (void)
+{
+  TesseraRecord *record = g_new0 (TesseraRecord, 1);
+
+  record->sets = g_ptr_array_new_with_free_func (g_free);
+  record->players = g_array_new (FALSE, TRUE, sizeof (TesseraPlayerInfo));
+  record->events = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
+  return record;
+}
+
+void
+tessera_record_free (TesseraRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_ptr_array_unref (record->sets);
+  g_free (record->start);
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      TesseraPlayerInfo *player = &g_array_index (record->players, TesseraPlayerInfo, i);
+      g_free (player->name);
+      g_free (player->color);
+    }
+  g_array_unref (record->players);
+  g_clear_pointer (&record->crop_circle_tiles, g_ptr_array_unref);
+  g_ptr_array_unref (record->events);
+  g_free (record);
+}
+
+TesseraRecord *
+tessera_record_copy (const TesseraRecord *record)
+{
+  TesseraRecord *copy = tessera_record_new ();
+
+  for (guint i = 0; i < record->sets->len; i++)
+    g_ptr_array_add (copy->sets, g_strdup (g_ptr_array_index (record->sets, i)));
+  copy->start = g_strdup (record->start);
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TesseraPlayerInfo *player = &g_array_index (record->players, TesseraPlayerInfo, i);
+      tessera_record_add_player (copy, player->name, player->color);
+    }
+  copy->has_rules = record->has_rules;
+  copy->tower_capture_own = record->tower_capture_own;
+  copy->tower_top_capturable = record->tower_top_capturable;
+  if (record->crop_circle_tiles != NULL)
+    {
+      copy->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < record->crop_circle_tiles->len; i++)
+        g_ptr_array_add (copy->crop_circle_tiles, g_strdup (g_ptr_array_index (record->crop_circle_tiles, i)));
+    }
+  for (guint i = 0; i < record->events->len; i++)
+    g_ptr_array_add (copy->events, tessera_event_ref (g_ptr_array_index (record->events, i)));
+  return copy;
+}
+
+gboolean
+tessera_record_has_set (const TesseraRecord *record,
+                        const char          *set)
+{
+  for (guint i = 0; i < record->sets->len; i++)
+    if (g_str_equal (g_ptr_array_index (record->sets, i), set))
+      return TRUE;
+  return FALSE;
+}
+
+void
+tessera_record_add_player (TesseraRecord *record,
+                           const char    *name,
+                           const char    *color)
+{
+  TesseraPlayerInfo player = { g_strdup (name), g_strdup (color) };
+
+  g_array_append_val (record->players, player);
+}
+
+const char *
+tessera_record_player_name (const TesseraRecord *record,
+                            int                  player)
+{
+  if (player < 0 || (guint) player >= record->players->len)
+    return NULL;
+  return g_array_index (record->players, TesseraPlayerInfo, player).name;
+}
+
+/* "event 17 (turn of Bram)": how every message about an event starts. */
+char *
+tessera_record_describe_event (const TesseraRecord *record,
+                               guint                index,
+                               const TesseraEvent  *event)
+{
+  const char *name = event != NULL ? tessera_record_player_name (record, event->player) : NULL;
+
+  if (event == NULL)
+    return g_strdup_printf (_("event %u"), index);
+  if (name == NULL || event->kind == TESSERA_EVENT_END)
+    return g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_name (event->kind));
+  switch (event->kind)
+    {
+    case TESSERA_EVENT_TURN:
+      /* TRANSLATORS: "event 17 (turn of Bram)" */
+      return g_strdup_printf (_("event %u (turn of %s)"), index, name);
+    case TESSERA_EVENT_DISCARD:
+      return g_strdup_printf (_("event %u (discard by %s)"), index, name);
+    case TESSERA_EVENT_RANSOM:
+      return g_strdup_printf (_("event %u (ransom paid by %s)"), index, name);
+    case TESSERA_EVENT_ADJUST:
+      return g_strdup_printf (_("event %u (correction for %s)"), index, name);
+    case TESSERA_EVENT_END:
+    default:
+      return g_strdup_printf (_("event %u (end)"), index);
+    }
+}
+
+/* Reading ---------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  const TesseraRecord *record;
+  char                *where;   /* "event 17 (turn of Bram)", "players[1]", "record" */
+} Reader;
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+reader_error (Reader      *reader,
+              GError     **error,
+              const char  *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, "%s: %s", reader->where, message);
+  return FALSE;
+}
+
+static gboolean
+check_keys (Reader             *reader,
+            JsonObject         *object,
+            const char * const *known,
+            GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (!g_strv_contains (known, l->data))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) known);
+
+          if (known[0] == NULL)
+            return reader_error (reader, error, _("unknown key \"%s\" (this object takes no keys)"),
+                                 (const char *) l->data);
+          return reader_error (reader, error, _("unknown key \"%s\" (known keys: %s)"),
+                               (const char *) l->data, list);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+get_member (Reader      *reader,
+            JsonObject  *object,
+            const char  *key,
+            gboolean     required,
+            JsonNode   **node,
+            GError     **error)
+{
+  *node = json_object_get_member (object, key);
+  if (*node == NULL && required)
+    return reader_error (reader, error, _("the key \"%s\" is missing"), key);
+  return TRUE;
+}
+
+static gboolean
+read_int (Reader      *reader,
+          JsonNode    *node,
+          const char  *key,
+          int         *value,
+          GError     **error)
+{
+  gint64 v;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_INT64)
+    return reader_error (reader, error, _("\"%s\" must be a whole number"), key);
+  v = json_node_get_int (node);
+  if (v < G_MININT || v > G_MAXINT)
+    return reader_error (reader, error, _("\"%s\" is out of range"), key);
+  *value = (int) v;
+  return TRUE;
+}
+
+static gboolean
+read_string (Reader      *reader,
+             JsonNode    *node,
+             const char  *key,
+             char       **value,
+             GError     **error)
+{
+  if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_STRING)
+    return reader_error (reader, error, _("\"%s\" must be a string"), key);
+  *value = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+read_bool (Reader      *reader,
+           JsonNode    *node,
+           const char  *key,
+           gboolean    *value,
+           GError     **error)
+{
+  if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return reader_error (reader, error, _("\"%s\" must be true or false"), key);
+  *value = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+read_object (Reader      *reader,
+             JsonNode    *node,
+             const char  *key,
+             JsonObject **object,
+             GError     **error)
+{
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    return reader_error (reader, error, _("\"%s\" must be an object"), key);
+  *object = json_node_get_object (node);
+  return TRUE;
+}
+
+static gboolean
+read_cell (Reader       *reader,
+           JsonNode     *node,
+           const char   *key,
+           TesseraCell  *cell,
+           GError      **error)
+{
+  JsonArray *array;
+  JsonNode *x, *y;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY || json_array_get_length (json_node_get_array (node)) != 2)
+    return reader_error (reader, error, _("\"%s\" must be a cell [x, y]"), key);
+  array = json_node_get_array (node);
+  x = json_array_get_element (array, 0);
+  y = json_array_get_element (array, 1);
+  if (JSON_NODE_TYPE (x) != JSON_NODE_VALUE || json_node_get_value_type (x) != G_TYPE_INT64 ||
+      JSON_NODE_TYPE (y) != JSON_NODE_VALUE || json_node_get_value_type (y) != G_TYPE_INT64 ||
+      ABS (json_node_get_int (x)) > 100000 || ABS (json_node_get_int (y)) > 100000)
+    return reader_error (reader, error, _("\"%s\" must be a cell [x, y] of two whole numbers"), key);
+  cell->x = (int) json_node_get_int (x);
+  cell->y = (int) json_node_get_int (y);
+  return TRUE;
+}
+
+static gboolean
+read_piece (Reader          *reader,
+            JsonNode        *node,
+            const char      *key,
+            TesseraPieceRef *piece,
+            GError         **error)
+{
+  JsonObject *object = NULL;
+  JsonNode *member;
+
+  if (!read_object (reader, node, key, &object, error) ||
+      !check_keys (reader, object, piece_keys, error) ||
+      !get_member (reader, object, "at", TRUE, &member, error) ||
+      !read_cell (reader, member, "at", &piece->at, error) ||
+      !get_member (reader, object, "spot", TRUE, &member, error) ||
+      !read_string (reader, member, "spot", &piece->spot, error))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_player_index (Reader      *reader,
+                   JsonNode    *node,
+                   const char  *key,
+                   int         *player,
+                   GError     **error)
+{
+  guint n_players = reader->record->players->len;
+
+  if (!read_int (reader, node, key, player, error))
+    return FALSE;
+  if (*player < 0 || (guint) *player >= n_players)
+    return reader_error (reader, error, _("\"%s\" is %d, but the players are numbered 0 to %u"),
+                         key, *player, n_players - 1);
+  return TRUE;
+}
+
+static gboolean
+read_action (Reader        *reader,
+             JsonNode      *node,
+             TesseraEvent  *event,
+             GError       **error)
+{
+  static const char * const action_keys[] = { "follower", "crown", "tower", "capture", "tower_top", NULL };
+  static const char * const follower_keys[] = { "spot", NULL };
+  static const char * const at_keys[] = { "at", NULL };
+  JsonObject *action = NULL;
+  JsonObject *inner = NULL;
+  JsonNode *member;
+  guint n_kinds;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!read_object (reader, node, "action", &action, error) ||
+      !check_keys (reader, action, action_keys, error))
+    return FALSE;
+
+  n_kinds = json_object_has_member (action, "follower") + json_object_has_member (action, "crown") +
+            json_object_has_member (action, "tower") + json_object_has_member (action, "tower_top");
+  if (n_kinds > 1)
+    return reader_error (reader, error, _("\"action\" holds at most one of follower, crown, tower and tower_top"));
+  if (json_object_has_member (action, "capture") && !json_object_has_member (action, "tower"))
+    return reader_error (reader, error, _("\"capture\" goes with a \"tower\" action only"));
+
+  if ((member = json_object_get_member (action, "follower")) != NULL)
+    {
+      event->action = TESSERA_ACTION_FOLLOWER;
+      if (!read_object (reader, member, "follower", &inner, error) ||
+          !check_keys (reader, inner, follower_keys, error) ||
+          !get_member (reader, inner, "spot", TRUE, &member, error) ||
+          !read_string (reader, member, "spot", &event->spot, error))
+        return FALSE;
+    }
+  else if ((member = json_object_get_member (action, "crown")) != NULL)
+    {
+      event->action = TESSERA_ACTION_CROWN;
+      if (!read_string (reader, member, "crown", &event->crown, error))
+        return FALSE;
+    }
+  else if ((member = json_object_get_member (action, "tower")) != NULL ||
+           (member = json_object_get_member (action, "tower_top")) != NULL)
+    {
+      gboolean top = json_object_has_member (action, "tower_top");
+      const char *key = top ? "tower_top" : "tower";
+
+      event->action = top ? TESSERA_ACTION_TOWER_TOP : TESSERA_ACTION_TOWER;
+      if (!read_object (reader, member, key, &inner, error) ||
+          !check_keys (reader, inner, at_keys, error) ||
+          !get_member (reader, inner, "at", TRUE, &member, error) ||
+          !read_cell (reader, member, "at", &event->tower_at, error))
+        return FALSE;
+      member = json_object_get_member (action, "capture");
+      if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+        {
+          event->has_capture = TRUE;
+          if (!read_piece (reader, member, "capture", &event->capture, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static TesseraEvent *
+read_event (Reader    *reader,
+            JsonNode  *node,
+            guint      index,
+            GError   **error)
+{
+  g_autoptr(TesseraEvent) event = NULL;
+  g_autoptr(GList) members = NULL;
+  const char * const *keys;
+  const char *kind_name;
+  JsonObject *wrapper;
+  JsonObject *body = NULL;
+  JsonNode *member;
+  TesseraEventKind kind;
+
+  g_free (reader->where);
+  reader->where = g_strdup_printf (_("event %u"), index);
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    {
+      reader_error (reader, error, _("an event must be an object with one key: turn, discard, ransom, adjust or end"));
+      return NULL;
+    }
+  wrapper = json_node_get_object (node);
+  members = json_object_get_members (wrapper);
+  if (json_object_get_size (wrapper) != 1)
+    {
+      reader_error (reader, error, _("an event must have exactly one key (turn, discard, ransom, adjust or end), not %u"),
+                    json_object_get_size (wrapper));
+      return NULL;
+    }
+  kind_name = members->data;
+  if (g_str_equal (kind_name, "turn"))
+    kind = TESSERA_EVENT_TURN, keys = turn_keys;
+  else if (g_str_equal (kind_name, "discard"))
+    kind = TESSERA_EVENT_DISCARD, keys = discard_keys;
+  else if (g_str_equal (kind_name, "ransom"))
+    kind = TESSERA_EVENT_RANSOM, keys = ransom_keys;
+  else if (g_str_equal (kind_name, "adjust"))
+    kind = TESSERA_EVENT_ADJUST, keys = adjust_keys;
+  else if (g_str_equal (kind_name, "end"))
+    kind = TESSERA_EVENT_END, keys = end_keys;
+  else
+    {
+      reader_error (reader, error, _("unknown event \"%s\" (known events: turn, discard, ransom, adjust, end)"), kind_name);
+      return NULL;
+    }
+
+  event = tessera_event_new (kind);
+  g_free (reader->where);
+  reader->where = g_strdup_printf (_("event %u (%s)"), index, kind_name);
+  if (!read_object (reader, json_object_get_member (wrapper, kind_name), kind_name, &body, error) ||
+      !check_keys (reader, body, keys, error))
+    return NULL;
+
+  if (kind != TESSERA_EVENT_END)
+    {
+      if (!get_member (reader, body, "player", TRUE, &member, error) ||
+          !read_player_index (reader, member, "player", &event->player, error))
+        return NULL;
+      g_free (reader->where);
+      reader->where = tessera_record_describe_event (reader->record, index, event);
+    }
+
+  switch (kind)
+    {
+    case TESSERA_EVENT_TURN:
+      if (!get_member (reader, body, "at", TRUE, &member, error) ||
+          !read_cell (reader, member, "at", &event->at, error) ||
+          !get_member (reader, body, "rotation", TRUE, &member, error) ||
+          !read_int (reader, member, "rotation", &event->rotation, error))
+        return NULL;
+      if (event->rotation != 0 && event->rotation != 90 && event->rotation != 180 && event->rotation != 270)
+        {
+          reader_error (reader, error, _("\"rotation\" is %d; it must be 0, 90, 180 or 270"), event->rotation);
+          return NULL;
+        }
+      if ((member = json_object_get_member (body, "action")) != NULL &&
+          !read_action (reader, member, event, error))
+        return NULL;
+      if ((member = json_object_get_member (body, "magic")) != NULL && !JSON_NODE_HOLDS_NULL (member))
+        event->magic = json_node_copy (member);
+      if ((member = json_object_get_member (body, "crop")) != NULL && !JSON_NODE_HOLDS_NULL (member))
+        event->crop = json_node_copy (member);
+      G_GNUC_FALLTHROUGH;
+    case TESSERA_EVENT_DISCARD:
+      if (!get_member (reader, body, "tile", TRUE, &member, error) ||
+          !read_string (reader, member, "tile", &event->tile, error))
+        return NULL;
+      if ((member = json_object_get_member (body, "plague")) != NULL && !JSON_NODE_HOLDS_NULL (member))
+        event->plague = json_node_copy (member);
+      break;
+
+    case TESSERA_EVENT_RANSOM:
+      if (!get_member (reader, body, "from", TRUE, &member, error) ||
+          !read_player_index (reader, member, "from", &event->from, error))
+        return NULL;
+      break;
+
+    case TESSERA_EVENT_ADJUST:
+      if (!get_member (reader, body, "points", TRUE, &member, error) ||
+          !read_int (reader, member, "points", &event->points, error) ||
+          !get_member (reader, body, "reason", TRUE, &member, error) ||
+          !read_string (reader, member, "reason", &event->reason, error))
+        return NULL;
+      if (event->points == 0)
+        {
+          reader_error (reader, error, _("a correction of 0 points changes nothing; leave it out"));
+          return NULL;
+        }
+      if (ABS (event->points) > 10000)
+        {
+          reader_error (reader, error, _("a correction of %d points is out of range"), event->points);
+          return NULL;
+        }
+      if (g_strstrip (event->reason)[0] == '\0')
+        {
+          reader_error (reader, error, _("a correction needs a reason the table agreed on"));
+          return NULL;
+        }
+      break;
+
+    case TESSERA_EVENT_END:
+    default:
+      break;
+    }
+
+  return g_steal_pointer (&event);
+}
+
+static gboolean
+read_players (Reader         *reader,
+              JsonNode       *node,
+              TesseraRecord  *record,
+              GError        **error)
+{
+  JsonArray *array;
+  guint n;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
+    return reader_error (reader, error, _("\"players\" must be an array"));
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+  if (n < 2 || n > TESSERA_MAX_PLAYERS)
+    return reader_error (reader, error, _("a game has 2 to %d players, not %u"), TESSERA_MAX_PLAYERS, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *color = NULL;
+      JsonObject *object = NULL;
+      JsonNode *member;
+
+      g_free (reader->where);
+      reader->where = g_strdup_printf ("players[%u]", i);
+      if (!read_object (reader, json_array_get_element (array, i), "player", &object, error) ||
+          !check_keys (reader, object, player_keys, error) ||
+          !get_member (reader, object, "name", TRUE, &member, error) ||
+          !read_string (reader, member, "name", &name, error) ||
+          !get_member (reader, object, "color", TRUE, &member, error) ||
+          !read_string (reader, member, "color", &color, error))
+        return FALSE;
+      if (name[0] == '\0')
+        return reader_error (reader, error, _("a player needs a name"));
+      if (!g_strv_contains (tessera_colors, color))
+        return reader_error (reader, error, _("\"%s\" is not a colour; use red, blue, green, yellow, black, gray, pink or purple"),
+                             color);
+      for (guint j = 0; j < i; j++)
+        {
+          const TesseraPlayerInfo *other = &g_array_index (record->players, TesseraPlayerInfo, j);
+
+          if (g_str_equal (other->color, color))
+            return reader_error (reader, error, _("%s and %s both play %s; every player needs a colour of their own"),
+                                 other->name, name, color);
+          if (g_utf8_collate (other->name, name) == 0)
+            return reader_error (reader, error, _("two players are called %s; give them different names"), name);
+        }
+      tessera_record_add_player (record, name, color);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_string_array (Reader      *reader,
+                   JsonNode    *node,
+                   const char  *key,
+                   GPtrArray   *strings,
+                   GError     **error)
+{
+  JsonArray *array;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
+    return reader_error (reader, error, _("\"%s\" must be an array of strings"), key);
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      char *value;
+
+      if (!read_string (reader, json_array_get_element (array, i), key, &value, error))
+        return FALSE;
+      for (guint j = 0; j < strings->len; j++)
+        if (g_str_equal (g_ptr_array_index (strings, j), value))
+          {
+            reader_error (reader, error, _("\"%s\" lists \"%s\" twice"), key, value);
+            g_free (value);
+            return FALSE;
+          }
+      g_ptr_array_add (strings, value);
+    }
+  return TRUE;
+}
+
+static TesseraRecord *
+read_record (JsonNode  *root,
+             GError   **error)
+{
+  g_autoptr(TesseraRecord) record = tessera_record_new ();
+  g_autofree char *format = NULL;
+  Reader reader = { record, g_strdup (_("record")) };
+  JsonObject *object = NULL;
+  JsonNode *member;
+  JsonArray *events;
+  int version;
+  gboolean ok = FALSE;
+
+  if (root == NULL || JSON_NODE_TYPE (root) != JSON_NODE_OBJECT)
+    {
+      reader_error (&reader, error, _("a game record is a JSON object with \"format\": \"tessera-game\""));
+      goto out;
+    }
+  object = json_node_get_object (root);
+  if (!check_keys (&reader, object, top_keys, error) ||
+      !get_member (&reader, object, "format", TRUE, &member, error) ||
+      !read_string (&reader, member, "format", &format, error))
+    goto out;
+  if (!g_str_equal (format, "tessera-game"))
+    {
+      reader_error (&reader, error, _("\"format\" is \"%s\"; a game record says \"tessera-game\""), format);
+      goto out;
+    }
+  if (!get_member (&reader, object, "version", TRUE, &member, error) ||
+      !read_int (&reader, member, "version", &version, error))
+    goto out;
+  if (version != 1)
+    {
+      reader_error (&reader, error, _("this is a version %d record; this version of Tessera reads version 1"), version);
+      goto out;
+    }
+
+  if (!get_member (&reader, object, "sets", TRUE, &member, error) ||
+      !read_string_array (&reader, member, "sets", record->sets, error))
+    goto out;
+  for (guint i = 0; i < record->sets->len; i++)
+    if (!g_strv_contains (known_sets, g_ptr_array_index (record->sets, i)))
+      {
+        reader_error (&reader, error, _("unknown set \"%s\" (known sets: base, wheel-of-fortune, tower, mage-witch, crop-circles)"),
+                      (const char *) g_ptr_array_index (record->sets, i));
+        goto out;
+      }
+  if (!tessera_record_has_set (record, "base") && !tessera_record_has_set (record, "wheel-of-fortune"))
+    {
+      reader_error (&reader, error, _("\"sets\" must hold a box to play with: \"base\" or \"wheel-of-fortune\" (or both)"));
+      goto out;
+    }
+
+  if ((member = json_object_get_member (object, "start")) != NULL)
+    {
+      const char *expected = tessera_record_has_set (record, "wheel-of-fortune") ? "wheel" : "tile";
+
+      if (!read_string (&reader, member, "start", &record->start, error))
+        goto out;
+      if (!g_str_equal (record->start, "wheel") && !g_str_equal (record->start, "tile"))
+        {
+          reader_error (&reader, error, _("\"start\" is \"%s\"; it must be \"wheel\" or \"tile\""), record->start);
+          goto out;
+        }
+      if (!g_str_equal (record->start, expected))
+        {
+          reader_error (&reader, error, _("\"start\" is \"%s\", but with these sets the game starts from the %s"),
+                        record->start, g_str_equal (expected, "wheel") ? _("wheel board") : _("start tile"));
+          goto out;
+        }
+    }
+
+  if ((member = json_object_get_member (object, "rules")) != NULL)
+    {
+      JsonObject *rules = NULL;
+      JsonNode *rule;
+
+      record->has_rules = TRUE;
+      if (!read_object (&reader, member, "rules", &rules, error) ||
+          !check_keys (&reader, rules, rules_keys, error))
+        goto out;
+      if ((rule = json_object_get_member (rules, "tower-capture-own")) != NULL &&
+          !read_bool (&reader, rule, "tower-capture-own", &record->tower_capture_own, error))
+        goto out;
+      if ((rule = json_object_get_member (rules, "tower-top-capturable")) != NULL &&
+          !read_bool (&reader, rule, "tower-top-capturable", &record->tower_top_capturable, error))
+        goto out;
+    }
+
+  if ((member = json_object_get_member (object, "crop_circle_tiles")) != NULL)
+    {
+      if (!tessera_record_has_set (record, "crop-circles"))
+        {
+          reader_error (&reader, error, _("\"crop_circle_tiles\" needs \"crop-circles\" in \"sets\""));
+          goto out;
+        }
+      record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
+      if (!read_string_array (&reader, member, "crop_circle_tiles", record->crop_circle_tiles, error))
+        goto out;
+    }
+
+  if (!get_member (&reader, object, "players", TRUE, &member, error) ||
+      !read_players (&reader, member, record, error))
+    goto out;
+
+  g_free (reader.where);
+  reader.where = g_strdup (_("record"));
+  if (!get_member (&reader, object, "events", TRUE, &member, error))
+    goto out;
+  if (JSON_NODE_TYPE (member) != JSON_NODE_ARRAY)
+    {
+      reader_error (&reader, error, _("\"events\" must be an array"));
+      goto out;
+    }
+  events = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      TesseraEvent *event = read_event (&reader, json_array_get_element (events, i), i, error);
+
+      if (event == NULL)
+        goto out;
+      g_ptr_array_add (record->events, event);
+    }
+  ok = TRUE;
+
+out:
+  g_free (reader.where);
+  return ok ? g_steal_pointer (&record) : NULL;
+}
+
+TesseraRecord *
+tessera_record_load_from_data (const char  *data,
+                               gssize       length,
+                               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) json_error = NULL;
+
+  if (!json_parser_load_from_data (parser, data, length, &json_error))
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON: %s"), json_error->message);
+      return NULL;
+    }
+  return read_record (json_parser_get_root (parser), error);
+}
+
+/* Parses one event in the context of a record (for its players), as the history stores them. */
+TesseraEvent *
+tessera_event_from_data (const TesseraRecord *record,
+                         guint                index,
+                         const char          *data,
+                         GError             **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) json_error = NULL;
+  Reader reader = { record, NULL };
+  TesseraEvent *event;
+
+  if (!json_parser_load_from_data (parser, data, -1, &json_error))
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("event %u: not valid JSON: %s"),
+                   index, json_error->message);
+      return NULL;
+    }
+  event = read_event (&reader, json_parser_get_root (parser), index, error);
+  g_free (reader.where);
+  return event;
+}
+
+/* Writing ---------------------------------------------------------------------------------- */
+
+static JsonNode *
+cell_node (TesseraCell cell)
+{
+  JsonArray *array = json_array_sized_new (2);
+
+  json_array_add_int_element (array, cell.x);
+  json_array_add_int_element (array, cell.y);
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+static JsonObject *
+piece_object (TesseraCell  at,
+              const char  *spot)
+{
+  JsonObject *piece = json_object_new ();
+
+  json_object_set_member (piece, "at", cell_node (at));
+  json_object_set_string_member (piece, "spot", spot);
+  return piece;
+}
+
+JsonNode *
+tessera_event_to_json (const TesseraEvent *event)
+{
+  JsonObject *wrapper = json_object_new ();
+  JsonObject *body = json_object_new ();
+
+  if (event->kind != TESSERA_EVENT_END)
+    json_object_set_int_member (body, "player", event->player);
+
+  switch (event->kind)
+    {
+    case TESSERA_EVENT_TURN:
+      json_object_set_string_member (body, "tile", event->tile);
+      json_object_set_member (body, "at", cell_node (event->at));
+      json_object_set_int_member (body, "rotation", event->rotation);
+      if (event->plague != NULL)
+        json_object_set_member (body, "plague", json_node_copy (event->plague));
+      if (event->magic != NULL)
+        json_object_set_member (body, "magic", json_node_copy (event->magic));
+      if (event->action != TESSERA_ACTION_NONE)
+        {
+          JsonObject *action = json_object_new ();
+
+          switch (event->action)
+            {
+            case TESSERA_ACTION_FOLLOWER:
+              {
+                JsonObject *follower = json_object_new ();
+                json_object_set_string_member (follower, "spot", event->spot);
+                json_object_set_object_member (action, "follower", follower);
+              }
+              break;
+            case TESSERA_ACTION_CROWN:
+              json_object_set_string_member (action, "crown", event->crown);
+              break;
+            case TESSERA_ACTION_TOWER:
+            case TESSERA_ACTION_TOWER_TOP:
+              {
+                JsonObject *tower = json_object_new ();
+                json_object_set_member (tower, "at", cell_node (event->tower_at));
+                json_object_set_object_member (action, event->action == TESSERA_ACTION_TOWER ? "tower" : "tower_top",
+                                               tower);
+                if (event->has_capture)
+                  json_object_set_object_member (action, "capture",
+                                                 piece_object (event->capture.at, event->capture.spot));
+              }
+              break;
+            case TESSERA_ACTION_NONE:
+            default:
+              break;
+            }
+          json_object_set_object_member (body, "action", action);
+        }
+      if (event->crop != NULL)
+        json_object_set_member (body, "crop", json_node_copy (event->crop));
+      break;
+
+    case TESSERA_EVENT_DISCARD:
+      json_object_set_string_member (body, "tile", event->tile);
+      if (event->plague != NULL)
+        json_object_set_member (body, "plague", json_node_copy (event->plague));
+      break;
+
+    case TESSERA_EVENT_RANSOM:
+      json_object_set_int_member (body, "from", event->from);
+      break;
+
+    case TESSERA_EVENT_ADJUST:
+      json_object_set_int_member (body, "points", event->points);
+      json_object_set_string_member (body, "reason", event->reason);
+      break;
+
+    case TESSERA_EVENT_END:
+    default:
+      break;
+    }
+
+  json_object_set_object_member (wrapper, tessera_event_kind_name (event->kind), body);
+  return json_node_init_object (json_node_alloc (), wrapper);
+}
+
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c < 0x20)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* Compact JSON with a space after ':' and ',', members in insertion order: one event per line
+ * reads well and diffs well. */
+static void
+append_json (GString  *out,
+             JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        JsonObjectIter iter;
+        const char *key;
+        JsonNode *member;
+        gboolean first = TRUE;
+
+        g_string_append_c (out, '{');
+        json_object_iter_init_ordered (&iter, object);
+        while (json_object_iter_next_ordered (&iter, &key, &member))
+          {
+            if (!first)
+              g_string_append (out, ", ");
+            first = FALSE;
+            append_json_string (out, key);
+            g_string_append (out, ": ");
+            append_json (out, member);
+          }
+        g_string_append_c (out, '}');
+      }
+      break;
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (i > 0)
+              g_string_append (out, ", ");
+            append_json (out, json_array_get_element (array, i));
+          }
+        g_string_append_c (out, ']');
+      }
+      break;
+
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      break;
+
+    case JSON_NODE_VALUE:
+    default:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_STRING:
+          append_json_string (out, json_node_get_string (node));
+          break;
+        case G_TYPE_BOOLEAN:
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_DOUBLE:
+          {
+            char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+            g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, json_node_get_double (node)));
+          }
+          break;
+        case G_TYPE_INT64:
+        default:
+          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+          break;
+        }
+      break;
+    }
+}
+
+char *
+tessera_event_to_data (const TesseraEvent *event)
+{
+  g_autoptr(JsonNode) node = tessera_event_to_json (event);
+  GString *out = g_string_new (NULL);
+
+  append_json (out, node);
+  return g_string_free (out, FALSE);
+}
+
+char *
+tessera_record_to_data (const TesseraRecord *record)
+{
+  GString *out = g_string_new ("{\n  \"format\": \"tessera-game\",\n  \"version\": 1,\n  \"sets\": [");
+
+  for (guint i = 0; i < record->sets->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      append_json_string (out, g_ptr_array_index (record->sets, i));
+    }
+  g_string_append (out, "],\n");
+  if (record->start != NULL)
+    {
+      g_string_append (out, "  \"start\": ");
+      append_json_string (out, record->start);
+      g_string_append (out, ",\n");
+    }
+  if (record->has_rules)
+    g_string_append_printf (out, "  \"rules\": {\"tower-capture-own\": %s, \"tower-top-capturable\": %s},\n",
+                            record->tower_capture_own ? "true" : "false",
+                            record->tower_top_capturable ? "true" : "false");
+  if (record->crop_circle_tiles != NULL)
+    {
+      g_string_append (out, "  \"crop_circle_tiles\": [");
+      for (guint i = 0; i < record->crop_circle_tiles->len; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          append_json_string (out, g_ptr_array_index (record->crop_circle_tiles, i));
+        }
+      g_string_append (out, "],\n");
+    }
+  g_string_append (out, "  \"players\": [\n");
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TesseraPlayerInfo *player = &g_array_index (record->players, TesseraPlayerInfo, i);
+
+      g_string_append (out, "    {\"name\": ");
+      append_json_string (out, player->name);
+      g_string_append (out, ", \"color\": ");
+      append_json_string (out, player->color);
+      g_string_append (out, i + 1 < record->players->len ? "},\n" : "}\n");
+    }
+  g_string_append (out, "  ],\n  \"events\": [");
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      g_autofree char *event = tessera_event_to_data (g_ptr_array_index (record->events, i));
+
+      g_string_append (out, i > 0 ? ",\n    " : "\n    ");
+      g_string_append (out, event);
+    }
+  g_string_append (out, record->events->len > 0 ? "\n  ]\n}\n" : "]\n}\n");
+  return g_string_free (out, FALSE);
+}

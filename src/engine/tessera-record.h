@@ -1,0 +1,64 @@
+/* tessera-record.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-event.h"
+
+G_BEGIN_DECLS
+
+/* A game record (format "tessera-game", version 1): the JSON contract between Tessera, its
+ * history, its tests and anyone who writes games by hand. Reading checks the record's shape;
+ * whether the moves are legal is the game's business (tessera-game.h). */
+
+typedef struct
+{
+  char *name;
+  char *color;
+} TesseraPlayerInfo;
+
+typedef struct
+{
+  GPtrArray *sets;               /* char *, as written */
+  char      *start;              /* "wheel", "tile", or NULL when left out */
+  GArray    *players;            /* TesseraPlayerInfo, in seating order */
+  gboolean   has_rules;
+  gboolean   tower_capture_own;
+  gboolean   tower_top_capturable;
+  GPtrArray *crop_circle_tiles;  /* char *, or NULL when left out */
+  GPtrArray *events;             /* TesseraEvent */
+} TesseraRecord;
+
+TesseraRecord *tessera_record_new            (void);
+void           tessera_record_free           (TesseraRecord       *record);
+TesseraRecord *tessera_record_copy           (const TesseraRecord *record);
+TesseraRecord *tessera_record_load_from_data (const char          *data,
+                                              gssize               length,
+                                              GError             **error);
+char          *tessera_record_to_data        (const TesseraRecord *record);
+JsonNode      *tessera_event_to_json         (const TesseraEvent  *event);
+char          *tessera_event_to_data         (const TesseraEvent  *event);
+TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
+                                              guint                index,
+                                              const char          *data,
+                                              GError             **error);
+gboolean       tessera_record_has_set        (const TesseraRecord *record,
+                                              const char          *set);
+void           tessera_record_add_player     (TesseraRecord       *record,
+                                              const char          *name,
+                                              const char          *color);
+const char    *tessera_record_player_name    (const TesseraRecord *record,
+                                              int                  player);
+char          *tessera_record_describe_event (const TesseraRecord *record,
+                                              guint                index,
+                                              const TesseraEvent  *event);
+
+extern const char * const tessera_colors[];
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraRecord, tessera_record_free)
+
+G_END_DECLS

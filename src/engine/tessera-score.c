@@ -1,0 +1,186 @@
+/* tessera-score.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-score"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tessera-score.h"
+
+static const char *category_names[TESSERA_N_CATEGORIES] = {
+  "road", "city", "cloister", "farm", "wheel", "crown", "ransom", "adjust",
+};
+
+const char *
+tessera_category_name (TesseraCategory category)
+{
+  g_return_val_if_fail (category < TESSERA_N_CATEGORIES, NULL);
+  return category_names[category];
+}
+
+gboolean
+tessera_category_from_name (const char      *name,
+                            TesseraCategory *category)
+{
+  for (guint i = 0; i < TESSERA_N_CATEGORIES; i++)
+    if (g_str_equal (name, category_names[i]))
+      {
+        *category = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+tessera_feature_kind_name (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return "city";
+    case TESSERA_FEATURE_ROAD:
+      return "road";
+    case TESSERA_FEATURE_FIELD:
+      return "field";
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return "cloister";
+    }
+}
+
+const char *
+tessera_side_name (TesseraSide side)
+{
+  static const char *names[] = { "N", "E", "S", "W" };
+
+  g_return_val_if_fail (side < TESSERA_N_SIDES, NULL);
+  return names[side];
+}
+
+/* ", tied with Bram" when others scored the same feature. */
+static void
+append_shared (GString                 *text,
+               const TesseraScoreEvent *score,
+               const char * const      *player_names)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+
+  if (player_names == NULL)
+    return;
+  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
+    if ((score->winners & (1u << p)) && p != score->player)
+      g_ptr_array_add (others, (gpointer) player_names[p]);
+  if (others->len == 0)
+    return;
+  g_ptr_array_add (others, NULL);
+  {
+    g_autofree char *list = g_strjoinv (", ", (char **) others->pdata);
+
+    /* TRANSLATORS: appended to a score when players tie for the majority: "…, tied with Bram" */
+    g_string_append_printf (text, _(", tied with %s"), list);
+  }
+}
+
+/**
+ * tessera_score_event_describe:
+ * @score: a scoring event
+ * @player_names: (nullable): names by seat, to name the players a majority was shared with
+ *
+ * The sentence that explains @score, naming the rule and the counts behind the number, e.g.
+ * "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8".
+ */
+char *
+tessera_score_event_describe (const TesseraScoreEvent *score,
+                              const char * const      *player_names)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *tiles = NULL;
+  g_autofree char *pennants = NULL;
+
+  switch (score->reason)
+    {
+    case TESSERA_REASON_COMPLETED_ROAD:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
+      /* TRANSLATORS: "completed road at [1, 0]: 4 tiles = 4" */
+      g_string_append_printf (text, _("completed road at [%d, %d]: %s = %d"),
+                              score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_UNFINISHED_ROAD:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
+      g_string_append_printf (text, _("unfinished road at [%d, %d] at the end: %s = %d"),
+                              score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_COMPLETED_CITY:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile x 2", "%u tiles x 2", score->n_tiles),
+                               score->n_tiles);
+      if (score->n_pennants > 0)
+        {
+          pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant x 2", "%u pennants x 2",
+                                                   score->n_pennants), score->n_pennants);
+          /* TRANSLATORS: "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8" */
+          g_string_append_printf (text, _("completed city at [%d, %d]: %s + %s = %d"),
+                                  score->at.x, score->at.y, tiles, pennants, score->points);
+        }
+      else
+        g_string_append_printf (text, _("completed city at [%d, %d]: %s = %d"),
+                                score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_UNFINISHED_CITY:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
+      if (score->n_pennants > 0)
+        {
+          pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant", "%u pennants", score->n_pennants),
+                                      score->n_pennants);
+          /* TRANSLATORS: "unfinished city at [2, 0] at the end: 3 tiles + 1 pennant = 4" */
+          g_string_append_printf (text, _("unfinished city at [%d, %d] at the end: %s + %s = %d"),
+                                  score->at.x, score->at.y, tiles, pennants, score->points);
+        }
+      else
+        g_string_append_printf (text, _("unfinished city at [%d, %d] at the end: %s = %d"),
+                                score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_COMPLETED_CLOISTER:
+      /* TRANSLATORS: "completed cloister at [1, 1]: the cloister and its 8 neighbours = 9" */
+      g_string_append_printf (text, _("completed cloister at [%d, %d]: the cloister and its 8 neighbours = %d"),
+                              score->at.x, score->at.y, score->points);
+      break;
+
+    case TESSERA_REASON_UNFINISHED_CLOISTER:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u neighbouring tile", "%u neighbouring tiles",
+                                            score->n_tiles - 1), score->n_tiles - 1);
+      /* TRANSLATORS: "unfinished cloister at [1, 1] at the end: 1 + 4 neighbouring tiles = 5" */
+      g_string_append_printf (text, _("unfinished cloister at [%d, %d] at the end: 1 + %s = %d"),
+                              score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_FARM:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city x 3", "%u completed cities x 3",
+                                            score->n_cities), score->n_cities);
+      /* TRANSLATORS: "farm at [0, 1]: 2 completed cities x 3 = 6" */
+      g_string_append_printf (text, _("farm at [%d, %d]: %s = %d"), score->at.x, score->at.y, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_ADJUST:
+    default:
+      /* TRANSLATORS: a manual score correction: "correction agreed at the table: misscored road" */
+      g_string_append_printf (text, _("correction agreed at the table: %s"), score->text);
+      break;
+    }
+
+  if (score->reason != TESSERA_REASON_ADJUST && score->reason != TESSERA_REASON_COMPLETED_CLOISTER &&
+      score->reason != TESSERA_REASON_UNFINISHED_CLOISTER)
+    append_shared (text, score, player_names);
+
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,50 @@
+/* tessera-score.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-types.h"
+
+G_BEGIN_DECLS
+
+/* Every point the engine awards is one of these: who, how many, for what, and the counts that
+ * produced the number, so that the CLI and the app can say which rule paid and why. */
+
+typedef enum
+{
+  TESSERA_REASON_COMPLETED_ROAD,
+  TESSERA_REASON_COMPLETED_CITY,
+  TESSERA_REASON_COMPLETED_CLOISTER,
+  TESSERA_REASON_UNFINISHED_ROAD,
+  TESSERA_REASON_UNFINISHED_CITY,
+  TESSERA_REASON_UNFINISHED_CLOISTER,
+  TESSERA_REASON_FARM,
+  TESSERA_REASON_ADJUST,
+} TesseraReasonKind;
+
+typedef struct
+{
+  guint             event;        /* index of the record event that caused it */
+  guint             player;
+  int               points;
+  TesseraCategory   category;
+  TesseraReasonKind reason;
+
+  guint             feature;      /* a segment of the scored feature, or G_MAXUINT */
+  TesseraCell       at;           /* where the feature is: the cell of its oldest tile */
+  guint             n_tiles;      /* road, city; cloister: tiles in its 3 x 3 block */
+  guint             n_pennants;
+  guint             n_cities;     /* farm: completed cities it borders */
+  guint             n_followers;  /* the player's followers in the feature */
+  guint             winners;      /* bit per player who shared these points */
+  const char       *text;         /* adjust: the reason, owned by the event */
+} TesseraScoreEvent;
+
+char *tessera_score_event_describe (const TesseraScoreEvent *score,
+                                    const char * const      *player_names);
+
+G_END_DECLS
