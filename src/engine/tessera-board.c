@@ -25,11 +25,11 @@
  * circular list so that it can be walked without scanning the board. */
 
 #define FRONTIER_BIT 0x80000000u
-#define EMPTY_KEY G_MAXUINT64
+#define EMPTY_KEY G_MAXUINT32
 
 typedef struct
 {
-  guint64 key;
+  guint32 key;
   guint32 value;     /* tile index, or frontier index with FRONTIER_BIT */
 } CellSlot;
 
@@ -50,10 +50,18 @@ typedef struct
   guint16 open_sides;    /* root only */
   guint16 pennants;      /* root only */
   guint16 n_followers;   /* root only */
+  guint16 touches;       /* field: the tile's city segments it borders, as in the catalogue */
 } Node;
+
+/* Cells near the start are indexed directly, the rest through the hash map. A game at a table
+ * stays well inside this window; a huge board spills over into the map. */
+#define WINDOW_BITS 6
+#define WINDOW_SIZE (1 << WINDOW_BITS)
+#define WINDOW_HALF (WINDOW_SIZE / 2)
 
 struct _TesseraBoard
 {
+  guint32           *window;       /* WINDOW_SIZE x WINDOW_SIZE values, EMPTY_KEY when empty */
   CellSlot          *slots;
   guint              n_slots;      /* a power of two */
   guint              n_used;
@@ -74,40 +82,61 @@ struct _TesseraBoard
   guint32            stamp;
 };
 
-static inline guint64
+/* Cells are packed in 16 bits a coordinate (TESSERA_CELL_LIMIT keeps them in range); the
+ * offset keeps every cell's key away from EMPTY_KEY. */
+static inline guint32
 cell_key (TesseraCell cell)
 {
-  return ((guint64) (guint32) cell.x << 32) | (guint32) cell.y;
+  return ((guint32) (cell.x + 0x8000) << 16) | (guint32) (cell.y + 0x8000);
 }
 
 static inline guint
-slot_hash (guint64 key,
+slot_hash (guint32 key,
            guint   n_slots)
 {
-  key *= G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  return (guint) (key >> 32) & (n_slots - 1);
+  return (guint) (((guint64) key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 40) & (n_slots - 1);
 }
 
-static CellSlot *
-lookup_slot (const TesseraBoard *self,
-             TesseraCell         cell)
+static inline guint32 *
+window_value (const TesseraBoard *self,
+              TesseraCell         cell)
 {
-  guint64 key = cell_key (cell);
-  guint i = slot_hash (key, self->n_slots);
+  guint x = (guint) (cell.x + WINDOW_HALF);
+  guint y = (guint) (cell.y + WINDOW_HALF);
 
+  if ((x | y) >= WINDOW_SIZE)
+    return NULL;
+  return &self->window[(y << WINDOW_BITS) | x];
+}
+
+/* The value stored for @cell (a tile index, or a frontier index with FRONTIER_BIT), or NULL
+ * when the cell is empty and not on the frontier. */
+static inline guint32 *
+lookup_value (const TesseraBoard *self,
+              TesseraCell         cell)
+{
+  guint32 *value = window_value (self, cell);
+  guint32 key;
+  guint i;
+
+  if (value != NULL)
+    return *value == EMPTY_KEY ? NULL : value;
+
+  key = cell_key (cell);
+  i = slot_hash (key, self->n_slots);
   for (;;)
     {
       CellSlot *slot = &self->slots[i];
 
       if (slot->key == key)
-        return slot;
+        return &slot->value;
       if (slot->key == EMPTY_KEY)
         return NULL;
       i = (i + 1) & (self->n_slots - 1);
     }
 }
 
-static void insert_slot (TesseraBoard *self, guint64 key, guint32 value);
+static void insert_slot (TesseraBoard *self, guint32 key, guint32 value);
 
 static void
 grow_slots (TesseraBoard *self)
@@ -117,8 +146,7 @@ grow_slots (TesseraBoard *self)
 
   self->n_slots *= 2;
   self->slots = g_new (CellSlot, self->n_slots);
-  for (guint i = 0; i < self->n_slots; i++)
-    self->slots[i].key = EMPTY_KEY;
+  memset (self->slots, 0xff, sizeof (CellSlot) * self->n_slots);   /* every key EMPTY_KEY */
   self->n_used = 0;
   for (guint i = 0; i < old_n; i++)
     if (old[i].key != EMPTY_KEY)
@@ -128,7 +156,7 @@ grow_slots (TesseraBoard *self)
 
 static void
 insert_slot (TesseraBoard *self,
-             guint64       key,
+             guint32       key,
              guint32       value)
 {
   guint i;
@@ -143,15 +171,29 @@ insert_slot (TesseraBoard *self,
   self->n_used++;
 }
 
+static void
+insert_value (TesseraBoard *self,
+              TesseraCell   cell,
+              guint32       value)
+{
+  guint32 *in_window = window_value (self, cell);
+
+  if (in_window != NULL)
+    *in_window = value;
+  else
+    insert_slot (self, cell_key (cell), value);
+}
+
 TesseraBoard *
 tessera_board_new (void)
 {
   TesseraBoard *self = g_new0 (TesseraBoard, 1);
 
-  self->n_slots = 512;
+  self->window = g_new (guint32, WINDOW_SIZE * WINDOW_SIZE);
+  memset (self->window, 0xff, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);   /* all EMPTY_KEY */
+  self->n_slots = 64;
   self->slots = g_new (CellSlot, self->n_slots);
-  for (guint i = 0; i < self->n_slots; i++)
-    self->slots[i].key = EMPTY_KEY;
+  memset (self->slots, 0xff, sizeof (CellSlot) * self->n_slots);   /* every key EMPTY_KEY */
   self->tiles_size = 96;
   self->tiles = g_new (TesseraPlacedTile, self->tiles_size);
   self->stamps = g_new0 (guint32, self->tiles_size);
@@ -167,6 +209,7 @@ tessera_board_free (TesseraBoard *self)
 {
   if (self == NULL)
     return;
+  g_free (self->window);
   g_free (self->slots);
   g_free (self->tiles);
   g_free (self->stamps);
@@ -181,6 +224,7 @@ tessera_board_copy (const TesseraBoard *self)
   TesseraBoard *copy = g_new0 (TesseraBoard, 1);
 
   *copy = *self;
+  copy->window = g_memdup2 (self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
   copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
   copy->tiles = g_memdup2 (self->tiles, sizeof (TesseraPlacedTile) * self->tiles_size);
   copy->stamps = g_memdup2 (self->stamps, sizeof (guint32) * self->tiles_size);
@@ -207,11 +251,11 @@ const TesseraPlacedTile *
 tessera_board_lookup (const TesseraBoard *self,
                       TesseraCell         cell)
 {
-  const CellSlot *slot = lookup_slot (self, cell);
+  const guint32 *value = lookup_value (self, cell);
 
-  if (slot == NULL || (slot->value & FRONTIER_BIT))
+  if (value == NULL || (*value & FRONTIER_BIT))
     return NULL;
-  return &self->tiles[slot->value];
+  return &self->tiles[*value];
 }
 
 guint
@@ -234,11 +278,11 @@ tessera_board_fits (const TesseraBoard    *self,
                     TesseraCell            cell,
                     guint                  rotation)
 {
-  const CellSlot *slot = lookup_slot (self, cell);
+  const guint32 *value = lookup_value (self, cell);
 
-  if (slot == NULL || !(slot->value & FRONTIER_BIT))
+  if (value == NULL || !(*value & FRONTIER_BIT))
     return FALSE;
-  return fits_frontier (&self->frontier[slot->value & ~FRONTIER_BIT], type, rotation % 4);
+  return fits_frontier (&self->frontier[*value & ~FRONTIER_BIT], type, rotation % 4);
 }
 
 static const char *
@@ -283,17 +327,17 @@ tessera_board_explain_misfit (const TesseraBoard    *self,
                               TesseraCell            cell,
                               guint                  rotation)
 {
-  const CellSlot *slot = lookup_slot (self, cell);
+  const guint32 *value = lookup_value (self, cell);
 
-  if (slot != NULL && !(slot->value & FRONTIER_BIT))
+  if (value != NULL && !(*value & FRONTIER_BIT))
     {
-      const TesseraPlacedTile *there = &self->tiles[slot->value];
+      const TesseraPlacedTile *there = &self->tiles[*value];
 
       if (there->type->board_square)
         return g_strdup_printf (_("the wheel board covers [%d, %d]"), cell.x, cell.y);
       return g_strdup_printf (_("tile %s already lies at [%d, %d]"), there->type->id, cell.x, cell.y);
     }
-  if (slot == NULL)
+  if (value == NULL)
     return g_strdup (_("it would touch no tile: a tile must share at least one side with the tiles already placed"));
 
   for (guint side = 0; side < 4; side++)
@@ -427,12 +471,12 @@ add_frontier (TesseraBoard *self,
               TesseraSide   side_towards_tile,
               TesseraEdge   edge)
 {
-  CellSlot *slot = lookup_slot (self, cell);
+  guint32 *value = lookup_value (self, cell);
   FrontierCell *frontier;
 
-  if (slot != NULL && !(slot->value & FRONTIER_BIT))
+  if (value != NULL && !(*value & FRONTIER_BIT))
     return;
-  if (slot == NULL)
+  if (value == NULL)
     {
       if (self->n_frontier == self->frontier_size)
         {
@@ -443,11 +487,11 @@ add_frontier (TesseraBoard *self,
       frontier->cell = cell;
       frontier->need = 0;
       frontier->mask = 0;
-      insert_slot (self, cell_key (cell), self->n_frontier | FRONTIER_BIT);
+      insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
       self->n_frontier++;
     }
   else
-    frontier = &self->frontier[slot->value & ~FRONTIER_BIT];
+    frontier = &self->frontier[*value & ~FRONTIER_BIT];
 
   frontier->need |= (guint8) ((edge & 3) << (2 * side_towards_tile));
   frontier->mask |= (guint8) (3 << (2 * side_towards_tile));
@@ -459,12 +503,14 @@ tessera_board_place (TesseraBoard          *self,
                      TesseraCell            cell,
                      guint                  rotation)
 {
-  CellSlot *slot = lookup_slot (self, cell);
+  guint32 *value = lookup_value (self, cell);
   TesseraPlacedTile *placed;
   guint index = self->n_tiles;
+  int side_tiles[4] = { -1, -1, -1, -1 };
 
   rotation %= 4;
-  g_return_val_if_fail (slot == NULL || (slot->value & FRONTIER_BIT), G_MAXUINT);
+  g_return_val_if_fail (value == NULL || (*value & FRONTIER_BIT), G_MAXUINT);
+  g_return_val_if_fail (ABS (cell.x) < TESSERA_CELL_LIMIT && ABS (cell.y) < TESSERA_CELL_LIMIT, G_MAXUINT);
 
   if (self->n_tiles == self->tiles_size)
     {
@@ -482,20 +528,20 @@ tessera_board_place (TesseraBoard          *self,
   placed->first_segment = self->n_nodes;
 
   /* The cell stops being frontier: move the last frontier entry into its place. */
-  if (slot != NULL)
+  if (value != NULL)
     {
-      guint hole = slot->value & ~FRONTIER_BIT;
+      guint hole = *value & ~FRONTIER_BIT;
 
       self->n_frontier--;
       if (hole != self->n_frontier)
         {
           self->frontier[hole] = self->frontier[self->n_frontier];
-          lookup_slot (self, self->frontier[hole].cell)->value = hole | FRONTIER_BIT;
+          *lookup_value (self, self->frontier[hole].cell) = hole | FRONTIER_BIT;
         }
-      slot->value = index;
+      *value = index;
     }
   else
-    insert_slot (self, cell_key (cell), index);
+    insert_value (self, cell, index);
 
   if (self->n_nodes + type->n_segments > self->nodes_size)
     {
@@ -512,28 +558,37 @@ tessera_board_place (TesseraBoard          *self,
       node->tile = index;
       node->local = (guint8) s;
       node->kind = (guint8) segment->kind;
-      node->open_sides = (guint16) __builtin_popcount (segment->sides);
+      node->open_sides = segment->n_sides;
       node->pennants = segment->pennants;
       node->n_followers = 0;
+      node->touches = segment->touches;
       self->n_nodes++;
+    }
+
+  /* The side neighbours, for the joins below. Corners matter only to cloisters, which count
+   * them when asked: far fewer lookups than counting for every tile. */
+  for (guint side = 0; side < 4; side++)
+    {
+      const guint32 *side_value = lookup_value (self, tessera_cell_step (cell, side));
+
+      if (side_value != NULL && !(*side_value & FRONTIER_BIT))
+        side_tiles[side] = (int) *side_value;
     }
 
   for (guint side = 0; side < 4; side++)
     {
-      TesseraCell next = tessera_cell_step (cell, side);
-      CellSlot *next_slot = lookup_slot (self, next);
       TesseraEdge edge = tessera_tile_type_edge_at (type, rotation, side);
       const TesseraPlacedTile *neighbour;
       TesseraSide facing = tessera_side_opposite (side);
 
-      if (next_slot == NULL || (next_slot->value & FRONTIER_BIT))
+      if (side_tiles[side] < 0)
         {
           if (edge != TESSERA_EDGE_WHEEL)
-            add_frontier (self, next, facing, edge);
+            add_frontier (self, tessera_cell_step (cell, side), facing, edge);
           continue;
         }
 
-      neighbour = &self->tiles[next_slot->value];
+      neighbour = &self->tiles[side_tiles[side]];
       if (edge == TESSERA_EDGE_CITY || edge == TESSERA_EDGE_ROAD)
         {
           int mine = tessera_tile_type_segment_at_side (type, rotation, side);
@@ -785,8 +840,8 @@ tessera_board_field_cities (TesseraBoard *self,
   do
     {
       const Node *node = &self->nodes[s];
-      const TesseraPlacedTile *tile = &self->tiles[node->tile];
-      guint16 touches = tile->type->segments[node->local].touches;
+      guint16 touches = node->touches;
+      guint first_segment = touches != 0 ? self->tiles[node->tile].first_segment : 0;
 
       for (guint c = 0; touches != 0; c++, touches >>= 1)
         {
@@ -795,7 +850,7 @@ tessera_board_field_cities (TesseraBoard *self,
 
           if (!(touches & 1))
             continue;
-          city = find (self->nodes, tile->first_segment + c);
+          city = find (self->nodes, first_segment + c);
           if (completed_only && self->nodes[city].open_sides != 0)
             continue;
           for (guint i = first; i < city_roots->len && !seen; i++)

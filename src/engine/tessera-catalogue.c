@@ -23,6 +23,7 @@ struct _TesseraCatalogue
 {
   GPtrArray  *sets;      /* TesseraTileSet, in load order */
   GHashTable *types;     /* id -> TesseraTileType */
+  guint       n_types;   /* every type and board square */
 };
 
 typedef struct
@@ -99,6 +100,7 @@ tile_set_free (gpointer data)
   g_free (set->title);
   g_ptr_array_unref (set->types);
   g_hash_table_unref (set->box_by_id);
+  g_free (set->box_by_kind);
   g_ptr_array_unref (set->box);
   if (set->board != NULL)
     {
@@ -407,6 +409,7 @@ finish_tile (Parser  *parser,
     {
       TesseraSegment *segment = &tile->segments[s];
 
+      segment->n_sides = (guint8) __builtin_popcount (segment->sides);
       for (guint side = 0; side < 4; side++)
         {
           if (!(segment->sides & (1 << side)))
@@ -576,6 +579,7 @@ begin_tile (Parser      *parser,
 
   tile = g_new0 (TesseraTileType, 1);
   tile->id = g_strdup (id);
+  tile->index = parser->catalogue->n_types++;
   tile->set = parser->set->name;
   tile->board_square = board_square;
   parser->tile = tile;
@@ -919,6 +923,16 @@ tessera_catalogue_load_data (TesseraCatalogue  *self,
     }
   if (parser.set->title == NULL)
     parser.set->title = g_strdup (parser.set->name);
+
+  /* Replay looks tiles up by type and wheel number, not by their names. */
+  parser.set->n_box_by_kind = self->n_types * 4;
+  parser.set->box_by_kind = g_new (gint16, parser.set->n_box_by_kind);
+  memset (parser.set->box_by_kind, 0xff, sizeof (gint16) * parser.set->n_box_by_kind);
+  for (guint i = 0; i < parser.set->box->len; i++)
+    {
+      const TesseraBoxEntry *entry = g_ptr_array_index (parser.set->box, i);
+      parser.set->box_by_kind[entry->type->index * 4 + entry->wheel] = (gint16) i;
+    }
   return TRUE;
 }
 
@@ -1006,6 +1020,47 @@ tessera_tile_set_lookup_entry (const TesseraTileSet *set,
   return g_hash_table_lookup (set->box_by_id, id);
 }
 
+const TesseraBoxEntry *
+tessera_tile_set_lookup_kind (const TesseraTileSet  *set,
+                              const TesseraTileType *type,
+                              guint                  wheel)
+{
+  guint slot = type->index * 4 + wheel;
+
+  if (wheel > 3 || slot >= set->n_box_by_kind || set->box_by_kind[slot] < 0)
+    return NULL;
+  return g_ptr_array_index (set->box, set->box_by_kind[slot]);
+}
+
+/**
+ * tessera_catalogue_parse_tile_id:
+ * @id: a tile id as records write it: a type ("U"), or a type with its wheel icon ("U+W2")
+ * @wheel: (out): the wheel number, 0 for none
+ *
+ * Returns: the tile type, or %NULL if the catalogue has no such type
+ */
+const TesseraTileType *
+tessera_catalogue_parse_tile_id (TesseraCatalogue *self,
+                                 const char       *id,
+                                 guint            *wheel)
+{
+  const char *plus = strstr (id, "+W");
+
+  *wheel = 0;
+  if (plus != NULL)
+    {
+      char type_id[32];
+
+      if (plus[2] < '1' || plus[2] > '3' || plus[3] != '\0' || (gsize) (plus - id) >= sizeof type_id)
+        return NULL;
+      *wheel = (guint) (plus[2] - '0');
+      memcpy (type_id, id, plus - id);
+      type_id[plus - id] = '\0';
+      return g_hash_table_lookup (self->types, type_id);
+    }
+  return g_hash_table_lookup (self->types, id);
+}
+
 guint
 tessera_tile_set_count_tiles (const TesseraTileSet *set)
 {
@@ -1079,28 +1134,4 @@ tessera_tile_type_count_distinct_rotations (const TesseraTileType *type)
         return r;
     }
   return 4;
-}
-
-TesseraEdge
-tessera_tile_type_edge_at (const TesseraTileType *type,
-                           guint                  rotation,
-                           TesseraSide            world_side)
-{
-  return type->edges[(world_side + 4 - rotation % 4) % 4];
-}
-
-int
-tessera_tile_type_segment_at_side (const TesseraTileType *type,
-                                   guint                  rotation,
-                                   TesseraSide            world_side)
-{
-  return type->side_segment[(world_side + 4 - rotation % 4) % 4];
-}
-
-int
-tessera_tile_type_segment_at_half (const TesseraTileType *type,
-                                   guint                  rotation,
-                                   TesseraHalf            world_half)
-{
-  return type->half_segment[(world_half + 8 - 2 * (rotation % 4)) % 8];
 }

@@ -22,6 +22,7 @@ typedef struct
   guint8             sides;     /* city, road: bit per TesseraSide it reaches */
   guint8             halves;    /* field: bit per TesseraHalf it reaches */
   guint8             pennants;
+  guint8             n_sides;   /* city, road: how many sides it reaches */
   guint16            touches;   /* field: bit per segment index of the cities it borders */
   char               ends[16];  /* road: what it stops at inside the tile, or "" */
 } TesseraSegment;
@@ -31,6 +32,7 @@ typedef struct _TesseraTileType TesseraTileType;
 struct _TesseraTileType
 {
   char           *id;
+  guint           index;            /* dense number across the catalogue, in load order */
   const char     *set;              /* the set that defines it */
   TesseraEdge     edges[4];         /* catalogue orientation, N E S W */
   guint8          n_segments;
@@ -82,6 +84,8 @@ typedef struct
   GPtrArray             *types;         /* TesseraTileType defined here, in file order */
   GPtrArray             *box;           /* TesseraBoxEntry, in file order */
   GHashTable            *box_by_id;     /* id -> TesseraBoxEntry */
+  gint16                *box_by_kind;   /* type index x 4 + wheel number -> box index, or -1 */
+  guint                  n_box_by_kind;
   TesseraWheelBoard     *board;         /* the wheel board, if the box has one */
 } TesseraTileSet;
 
@@ -104,24 +108,47 @@ const TesseraTileType  *tessera_catalogue_lookup_type     (TesseraCatalogue  *se
 
 const TesseraBoxEntry  *tessera_tile_set_lookup_entry     (const TesseraTileSet *set,
                                                            const char           *id);
+const TesseraBoxEntry  *tessera_tile_set_lookup_kind      (const TesseraTileSet   *set,
+                                                           const TesseraTileType  *type,
+                                                           guint                   wheel);
+const TesseraTileType  *tessera_catalogue_parse_tile_id   (TesseraCatalogue  *self,
+                                                           const char        *id,
+                                                           guint             *wheel);
 guint                   tessera_tile_set_count_tiles      (const TesseraTileSet *set);
 
 int                     tessera_tile_type_find_segment    (const TesseraTileType *type,
                                                            const char            *id);
 guint                   tessera_tile_type_count_distinct_rotations (const TesseraTileType *type);
-TesseraEdge             tessera_tile_type_edge_at         (const TesseraTileType *type,
-                                                           guint                  rotation,
-                                                           TesseraSide            world_side);
-int                     tessera_tile_type_segment_at_side (const TesseraTileType *type,
-                                                           guint                  rotation,
-                                                           TesseraSide            world_side);
-int                     tessera_tile_type_segment_at_half (const TesseraTileType *type,
-                                                           guint                  rotation,
-                                                           TesseraHalf            world_half);
 guint8                  tessera_rotate_sides              (guint8 sides,
                                                            guint  rotation);
 guint8                  tessera_rotate_halves             (guint8 halves,
                                                            guint  rotation);
+
+/* What a tile placed with @rotation quarter turns shows on a world side or half-side: these
+ * run for every edge of every placement, so they are inline. */
+static inline TesseraEdge
+tessera_tile_type_edge_at (const TesseraTileType *type,
+                           guint                  rotation,
+                           TesseraSide            world_side)
+{
+  return type->edges[(world_side + 4 - (rotation & 3)) & 3];
+}
+
+static inline int
+tessera_tile_type_segment_at_side (const TesseraTileType *type,
+                                   guint                  rotation,
+                                   TesseraSide            world_side)
+{
+  return type->side_segment[(world_side + 4 - (rotation & 3)) & 3];
+}
+
+static inline int
+tessera_tile_type_segment_at_half (const TesseraTileType *type,
+                                   guint                  rotation,
+                                   TesseraHalf            world_half)
+{
+  return type->half_segment[(world_half + 8 - 2 * (rotation & 3)) & 7];
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraCatalogue, tessera_catalogue_free)
 

@@ -9,13 +9,31 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "tessera-catalogue.h"
 #include "tessera-event.h"
+
+/* An event is counted on its own, or, when a record packs its events into one block (see
+ * tessera_event_pack()), through the block: then the block lives while any of its events does.
+ * The count comes first, in the same cache line as the fields replay reads. */
+typedef struct _EventBlock EventBlock;
 
 typedef struct
 {
-  TesseraEvent  event;
-  gatomicrefcount ref_count;
+  gatomicrefcount  ref_count;   /* unused in a block */
+  EventBlock      *block;
+  TesseraEvent     event;
 } RefEvent;
+
+struct _EventBlock
+{
+  gatomicrefcount ref_count;
+  guint           n_events;
+  RefEvent        events[];
+};
+
+#define REF_EVENT(e) ((RefEvent *) ((char *) (e) - G_STRUCT_OFFSET (RefEvent, event)))
 
 TesseraEvent *
 tessera_event_new (TesseraEventKind kind)
@@ -30,29 +48,78 @@ tessera_event_new (TesseraEventKind kind)
 TesseraEvent *
 tessera_event_ref (TesseraEvent *event)
 {
-  RefEvent *ref = (RefEvent *) event;
+  RefEvent *ref = REF_EVENT (event);
 
   g_return_val_if_fail (event != NULL, NULL);
-  g_atomic_ref_count_inc (&ref->ref_count);
+  g_atomic_ref_count_inc (ref->block != NULL ? &ref->block->ref_count : &ref->ref_count);
   return event;
+}
+
+static void
+event_clear (TesseraEvent *event)
+{
+  g_clear_pointer (&event->plague, json_node_unref);
+  g_clear_pointer (&event->magic, json_node_unref);
+  g_clear_pointer (&event->crop, json_node_unref);
+  g_clear_pointer (&event->reason, g_free);
 }
 
 void
 tessera_event_unref (TesseraEvent *event)
 {
-  RefEvent *ref = (RefEvent *) event;
+  RefEvent *ref;
 
-  if (event == NULL || !g_atomic_ref_count_dec (&ref->ref_count))
+  if (event == NULL)
     return;
-  g_free (event->tile);
-  g_free (event->spot);
-  g_free (event->crown);
-  g_free (event->capture.spot);
-  g_clear_pointer (&event->plague, json_node_unref);
-  g_clear_pointer (&event->magic, json_node_unref);
-  g_clear_pointer (&event->crop, json_node_unref);
-  g_free (event->reason);
+  ref = REF_EVENT (event);
+  if (ref->block != NULL)
+    {
+      EventBlock *block = ref->block;
+
+      if (!g_atomic_ref_count_dec (&block->ref_count))
+        return;
+      for (guint i = 0; i < block->n_events; i++)
+        event_clear (&block->events[i].event);
+      g_free (block);
+      return;
+    }
+  if (!g_atomic_ref_count_dec (&ref->ref_count))
+    return;
+  event_clear (event);
   g_free (ref);
+}
+
+/**
+ * tessera_event_pack:
+ * @events: (element-type TesseraEvent): events that nothing else references yet
+ *
+ * Moves @events into one block of memory, in order, and puts the moved events in their place.
+ * Replaying a game reads every event once; side by side they stream through the cache instead
+ * of costing a memory fetch each.
+ */
+void
+tessera_event_pack (GPtrArray *events)
+{
+  EventBlock *block;
+
+  if (events->len == 0)
+    return;
+  block = g_malloc0 (sizeof (EventBlock) + events->len * sizeof (RefEvent));
+  g_atomic_ref_count_init (&block->ref_count);
+  block->n_events = events->len;
+  for (guint i = 0; i < events->len; i++)
+    {
+      RefEvent *old = REF_EVENT (g_ptr_array_index (events, i));
+
+      g_return_if_fail (old->block == NULL && g_atomic_ref_count_compare (&old->ref_count, 1));
+      block->events[i].block = block;
+      block->events[i].event = old->event;   /* takes over what the event owns */
+      g_free (old);
+      events->pdata[i] = &block->events[i].event;
+    }
+  /* The array holds one reference to each event: as many on the block. */
+  for (guint i = 1; i < events->len; i++)
+    g_atomic_ref_count_inc (&block->ref_count);
 }
 
 static gboolean
@@ -70,16 +137,16 @@ tessera_event_equal (const TesseraEvent *a,
 {
   return a->kind == b->kind &&
          a->player == b->player &&
-         g_strcmp0 (a->tile, b->tile) == 0 &&
+         strcmp (a->tile, b->tile) == 0 &&
          a->at.x == b->at.x && a->at.y == b->at.y &&
          a->rotation == b->rotation &&
          a->action == b->action &&
-         g_strcmp0 (a->spot, b->spot) == 0 &&
-         g_strcmp0 (a->crown, b->crown) == 0 &&
+         strcmp (a->spot, b->spot) == 0 &&
+         strcmp (a->crown, b->crown) == 0 &&
          a->tower_at.x == b->tower_at.x && a->tower_at.y == b->tower_at.y &&
          a->has_capture == b->has_capture &&
          a->capture.at.x == b->capture.at.x && a->capture.at.y == b->capture.at.y &&
-         g_strcmp0 (a->capture.spot, b->capture.spot) == 0 &&
+         strcmp (a->capture.spot, b->capture.spot) == 0 &&
          nodes_equal (a->plague, b->plague) &&
          nodes_equal (a->magic, b->magic) &&
          nodes_equal (a->crop, b->crop) &&
@@ -105,4 +172,20 @@ tessera_event_kind_name (TesseraEventKind kind)
     default:
       return "end";
     }
+}
+
+/**
+ * tessera_event_set_tile:
+ * @tile: a tile id, as records write it ("D", "U+W2")
+ *
+ * Sets the event's tile, and what it names in the catalogue, so that replay does not look tile
+ * names up again and again.
+ */
+void
+tessera_event_set_tile (TesseraEvent *event,
+                        const char   *tile)
+{
+  g_strlcpy (event->tile, tile, sizeof event->tile);
+  event->tile_type = tessera_catalogue_parse_tile_id (tessera_catalogue_get_default (), event->tile,
+                                                      &event->tile_wheel);
 }

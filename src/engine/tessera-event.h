@@ -33,26 +33,33 @@ typedef enum
   TESSERA_ACTION_TOWER_TOP,  /* a follower closing a tower */
 } TesseraActionKind;
 
+/* Ids and spots are short; keeping them inside the event keeps a record's events compact in
+ * memory, which is what makes replaying a whole game fast. */
+#define TESSERA_ID_SIZE 16
+
 typedef struct
 {
   TesseraCell at;
-  char       *spot;
+  char        spot[TESSERA_ID_SIZE];
 } TesseraPieceRef;
 
+/* The fields every replay reads come first, so that an event's hot part fits one cache line:
+ * a record's events are read once per replay, and a cold read per field would dominate. */
 typedef struct
 {
   TesseraEventKind   kind;
   int                player;       /* turn, discard, ransom, adjust */
-
-  /* turn, discard */
-  char              *tile;
-  TesseraCell        at;           /* turn */
+  TesseraActionKind  action;       /* turn */
   int                rotation;     /* turn, in degrees as written */
+  TesseraCell        at;           /* turn */
+  char               tile[TESSERA_ID_SIZE];   /* turn, discard */
+  const struct _TesseraTileType *tile_type;   /* what "tile" names in the catalogue, or NULL */
+  guint              tile_wheel;               /* its wheel number */
+  char               spot[TESSERA_ID_SIZE];   /* turn: follower */
+  gboolean           has_choices;  /* any of plague, magic, crop below */
 
-  /* turn: the action */
-  TesseraActionKind  action;
-  char              *spot;         /* follower */
-  char              *crown;        /* crown */
+  /* turn: the other actions */
+  char               crown[TESSERA_ID_SIZE];  /* crown */
   TesseraCell        tower_at;     /* tower, tower_top */
   gboolean           has_capture;
   TesseraPieceRef    capture;
@@ -73,9 +80,12 @@ typedef struct
 TesseraEvent *tessera_event_new    (TesseraEventKind    kind);
 TesseraEvent *tessera_event_ref    (TesseraEvent       *event);
 void          tessera_event_unref  (TesseraEvent       *event);
+void          tessera_event_pack   (GPtrArray          *events);
 gboolean      tessera_event_equal  (const TesseraEvent *a,
                                     const TesseraEvent *b);
 const char   *tessera_event_kind_name (TesseraEventKind kind);
+void          tessera_event_set_tile (TesseraEvent       *event,
+                                      const char         *tile);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)
 

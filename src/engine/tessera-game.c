@@ -71,9 +71,10 @@ tessera_game_class_init (TesseraGameClass *klass)
 static void
 tessera_game_init (TesseraGame *self)
 {
-  self->supply = g_array_new (FALSE, FALSE, sizeof (TesseraSupplyEntry));
-  self->pieces = g_array_new (FALSE, FALSE, sizeof (TesseraPiece));
-  self->score_events = g_array_new (FALSE, FALSE, sizeof (TesseraScoreEvent));
+  /* Sized for a whole game, so that replay does not grow them step by step. */
+  self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
+  self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
+  self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 128);
   self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
 }
@@ -99,15 +100,16 @@ reset_state (TesseraGame *self)
   self->finished = FALSE;
   self->tiles_left = 0;
 
+  g_array_set_size (self->supply, set->box->len);
   for (guint i = 0; i < set->box->len; i++)
     {
-      TesseraSupplyEntry supply = { g_ptr_array_index (set->box, i), 0 };
+      TesseraSupplyEntry *supply = &g_array_index (self->supply, TesseraSupplyEntry, i);
 
-      supply.left = supply.entry->count;
-      if (supply.entry->type == set->start && supply.entry->wheel == 0)
-        supply.left--;
-      self->tiles_left += supply.left;
-      g_array_append_val (self->supply, supply);
+      supply->entry = g_ptr_array_index (set->box, i);
+      supply->left = supply->entry->count;
+      if (supply->entry->type == set->start && supply->entry->wheel == 0)
+        supply->left--;
+      self->tiles_left += supply->left;
     }
   tessera_board_place (self->board, set->start, origin, 0);
 }
@@ -144,8 +146,7 @@ tessera_game_new (const TesseraRecord  *setup,
 
   self = g_object_new (TESSERA_TYPE_GAME, NULL);
   self->catalogue = tessera_catalogue_get_default ();
-  self->setup = tessera_record_copy (setup);
-  g_ptr_array_set_size (self->setup->events, 0);
+  self->setup = tessera_record_copy_header (setup);
   self->start_set = tessera_catalogue_get_set (self->catalogue, "base");
 
   self->player_names = g_new0 (char *, setup->players->len + 1);
@@ -174,6 +175,9 @@ tessera_game_new_from_record (const TesseraRecord  *record,
   if (self == NULL)
     return NULL;
   n_events = MIN (n_events, record->events->len);
+  /* Room for the whole log at once. */
+  g_ptr_array_unref (self->events);
+  self->events = g_ptr_array_new_full (n_events, (GDestroyNotify) tessera_event_unref);
   for (guint i = 0; i < n_events; i++)
     if (!tessera_game_apply (self, g_ptr_array_index (record->events, i), error))
       return NULL;
@@ -205,6 +209,20 @@ find_supply (TesseraGame *self,
 {
   const TesseraBoxEntry *entry = tessera_tile_set_lookup_entry (self->start_set, tile);
 
+  if (entry == NULL)
+    return NULL;
+  return &g_array_index (self->supply, TesseraSupplyEntry, entry->index);
+}
+
+static TesseraSupplyEntry *
+find_event_supply (TesseraGame        *self,
+                   const TesseraEvent *event)
+{
+  const TesseraBoxEntry *entry;
+
+  if (event->tile_type == NULL)
+    return find_supply (self, event->tile);
+  entry = tessera_tile_set_lookup_kind (self->start_set, event->tile_type, event->tile_wheel);
   if (entry == NULL)
     return NULL;
   return &g_array_index (self->supply, TesseraSupplyEntry, entry->index);
@@ -259,7 +277,7 @@ check_draw (TesseraGame         *self,
                        self->player_names[self->current_player], self->player_names[event->player]), NULL;
   if (self->tiles_left == 0)
     return rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
-  supply = find_supply (self, event->tile);
+  supply = find_event_supply (self, event);
   if (supply == NULL)
     return rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
   if (supply->left == 0)
@@ -269,11 +287,11 @@ check_draw (TesseraGame         *self,
                                     "tile %s is not in the supply any more: all %u copies are already out",
                                     supply->entry->count),
                        event->tile, supply->entry->count), NULL;
-  if (event->plague != NULL)
+  if (G_UNLIKELY (event->has_choices) && event->plague != NULL)
     return rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
-  if (event->magic != NULL)
+  if (G_UNLIKELY (event->has_choices) && event->magic != NULL)
     return rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
-  if (event->crop != NULL)
+  if (G_UNLIKELY (event->has_choices) && event->crop != NULL)
     return rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
   return supply;
 }
@@ -282,8 +300,11 @@ static void
 add_score (TesseraGame             *self,
            const TesseraScoreEvent *score)
 {
+  guint n = self->score_events->len;
+
   self->scores[score->player][score->category] += score->points;
-  g_array_append_val (self->score_events, *score);
+  g_array_set_size (self->score_events, n + 1);
+  g_array_index (self->score_events, TesseraScoreEvent, n) = *score;
 }
 
 /* Scores a road, city or cloister for the players with the most followers in it. */
@@ -298,11 +319,13 @@ score_feature (TesseraGame *self,
   guint winners = 0;
   TesseraScoreEvent score = { 0 };
 
+  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
+
   for (guint i = 0; i < self->pieces->len; i++)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
 
-      if (tessera_board_find (self->board, piece->segment) == root)
+      if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
         most = MAX (most, ++counts[piece->player]);
     }
   if (most == 0)
@@ -356,11 +379,13 @@ static void
 return_followers (TesseraGame *self,
                   guint        root)
 {
+  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
+
   for (guint i = self->pieces->len; i > 0; i--)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i - 1);
 
-      if (tessera_board_find (self->board, piece->segment) == root)
+      if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
         {
           self->followers[piece->player]++;
           tessera_board_add_followers (self->board, piece->segment, -1);
@@ -385,77 +410,84 @@ score_completed_features (TesseraGame             *self,
 
       if (kind != TESSERA_FEATURE_CITY && kind != TESSERA_FEATURE_ROAD)
         continue;
+      /* Only features with followers can pay anything. */
       root = tessera_board_find (self->board, placed->first_segment + s);
+      if (tessera_board_count_followers (self->board, root) == 0)
+        continue;
       for (guint i = 0; i < n_roots && !seen; i++)
         seen = roots[i] == root;
       if (!seen && tessera_board_is_complete (self->board, root))
         roots[n_roots++] = root;
     }
 
-  /* The cloisters of the new tile and of its eight neighbours, row by row. */
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      {
-        TesseraCell cell = { placed->cell.x + dx, placed->cell.y + dy };
-        const TesseraPlacedTile *tile = tessera_board_lookup (self->board, cell);
-        guint cloister;
+  /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
 
-        if (tile == NULL || tile->type->centre_segment < 0)
-          continue;
-        cloister = tile->first_segment + tile->type->centre_segment;
-        if (tessera_board_is_complete (self->board, cloister))
-          roots[n_roots++] = cloister;
-      }
+      if (piece->kind == TESSERA_FEATURE_CLOISTER &&
+          ABS (piece->cell.x - placed->cell.x) <= 1 && ABS (piece->cell.y - placed->cell.y) <= 1 &&
+          tessera_board_count_neighbours (self->board, piece->cell) == 8)
+        roots[n_roots++] = piece->segment;
+    }
 
   for (guint i = 0; i < n_roots; i++)
     {
-      if (tessera_board_count_followers (self->board, roots[i]) == 0)
-        continue;
       score_feature (self, roots[i], FALSE);
       return_followers (self, roots[i]);
     }
 }
 
+/* Each piece's feature, found once: final scoring groups the pieces by it many times. */
+static guint *
+find_piece_roots (TesseraGame *self)
+{
+  guint *roots = g_new (guint, MAX (self->pieces->len, 1));
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    roots[i] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, i).segment);
+  return roots;
+}
+
+/* Whether an earlier piece stands in the same feature, so that feature was scored already. */
+static gboolean
+root_seen_before (const guint *roots,
+                  guint        index)
+{
+  for (guint j = 0; j < index; j++)
+    if (roots[j] == roots[index])
+      return TRUE;
+  return FALSE;
+}
+
 static void
-score_farms (TesseraGame *self)
+score_farms (TesseraGame *self,
+             const guint *roots)
 {
   g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (guint i = 0; i < self->pieces->len; i++)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
       TesseraScoreEvent score = { 0 };
-      guint root, most = 0;
-      gboolean seen = FALSE;
+      guint most = 0;
 
-      if (tessera_board_segment_kind (self->board, piece->segment) != TESSERA_FEATURE_FIELD)
+      if (piece->kind != TESSERA_FEATURE_FIELD || root_seen_before (roots, i))
         continue;
-      root = tessera_board_find (self->board, piece->segment);
-      for (guint j = 0; j < done->len && !seen; j++)
-        seen = g_array_index (done, guint, j) == root;
-      if (seen)
-        continue;
-      g_array_append_val (done, root);
-
-      for (guint j = 0; j < self->pieces->len; j++)
-        {
-          const TesseraPiece *other = &g_array_index (self->pieces, TesseraPiece, j);
-
-          if (tessera_board_find (self->board, other->segment) == root)
-            most = MAX (most, ++counts[other->player]);
-        }
+      for (guint j = i; j < self->pieces->len; j++)
+        if (roots[j] == roots[i])
+          most = MAX (most, ++counts[g_array_index (self->pieces, TesseraPiece, j).player]);
       g_array_set_size (cities, 0);
-      tessera_board_field_cities (self->board, root, TRUE, cities);
+      tessera_board_field_cities (self->board, roots[i], TRUE, cities);
       if (cities->len == 0)
         continue;
 
       score.event = self->events->len;
       score.category = TESSERA_CATEGORY_FARM;
       score.reason = TESSERA_REASON_FARM;
-      score.feature = root;
-      score.at = tessera_board_segment_tile (self->board, root)->cell;
+      score.feature = roots[i];
+      score.at = tessera_board_segment_tile (self->board, roots[i])->cell;
       score.n_cities = cities->len;
       score.points = (int) (3 * cities->len);
       for (guint p = 0; p < self->setup->players->len; p++)
@@ -478,26 +510,13 @@ score_final (TesseraGame *self)
   static const TesseraFeatureKind order[] = {
     TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER,
   };
-  g_autoptr(GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *roots = find_piece_roots (self);
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint i = 0; i < self->pieces->len; i++)
-      {
-        const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
-        guint root;
-        gboolean seen = FALSE;
-
-        if (tessera_board_segment_kind (self->board, piece->segment) != order[k])
-          continue;
-        root = tessera_board_find (self->board, piece->segment);
-        for (guint j = 0; j < done->len && !seen; j++)
-          seen = g_array_index (done, guint, j) == root;
-        if (seen)
-          continue;
-        g_array_append_val (done, root);
-        score_feature (self, root, TRUE);
-      }
-  score_farms (self);
+      if (g_array_index (self->pieces, TesseraPiece, i).kind == order[k] && !root_seen_before (roots, i))
+        score_feature (self, roots[i], TRUE);
+  score_farms (self, roots);
 }
 
 static gboolean
@@ -569,7 +588,10 @@ apply_turn (TesseraGame   *self,
   placed = tessera_board_get_tile (self->board, index);
   if (follower_segment >= 0)
     {
-      TesseraPiece piece = { (guint) event->player, placed->first_segment + (guint) follower_segment };
+      TesseraPiece piece = {
+        (guint) event->player, placed->first_segment + (guint) follower_segment,
+        type->segments[follower_segment].kind, placed->cell,
+      };
 
       g_array_append_val (self->pieces, piece);
       tessera_board_add_followers (self->board, piece.segment, 1);

@@ -21,8 +21,10 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint       player;
-  guint       segment;   /* board segment the follower stands on */
+  guint              player;
+  guint              segment;   /* board segment the follower stands on */
+  TesseraFeatureKind kind;      /* what it stands on: its role */
+  TesseraCell        cell;      /* the tile it stands on */
 } TesseraPiece;
 
 typedef struct

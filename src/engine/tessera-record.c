@@ -69,6 +69,17 @@ tessera_record_free (TesseraRecord *record)
 TesseraRecord *
 tessera_record_copy (const TesseraRecord *record)
 {
+  TesseraRecord *copy = tessera_record_copy_header (record);
+
+  for (guint i = 0; i < record->events->len; i++)
+    g_ptr_array_add (copy->events, tessera_event_ref (g_ptr_array_index (record->events, i)));
+  return copy;
+}
+
+/* Everything but the events. */
+TesseraRecord *
+tessera_record_copy_header (const TesseraRecord *record)
+{
   TesseraRecord *copy = tessera_record_new ();
 
   for (guint i = 0; i < record->sets->len; i++)
@@ -88,8 +99,6 @@ tessera_record_copy (const TesseraRecord *record)
       for (guint i = 0; i < record->crop_circle_tiles->len; i++)
         g_ptr_array_add (copy->crop_circle_tiles, g_strdup (g_ptr_array_index (record->crop_circle_tiles, i)));
     }
-  for (guint i = 0; i < record->events->len; i++)
-    g_ptr_array_add (copy->events, tessera_event_ref (g_ptr_array_index (record->events, i)));
   return copy;
 }
 
@@ -245,6 +254,23 @@ read_string (Reader      *reader,
   return TRUE;
 }
 
+/* A tile id, spot or crown space: short words kept inside the event. */
+static gboolean
+read_id (Reader      *reader,
+         JsonNode    *node,
+         const char  *key,
+         char         value[TESSERA_ID_SIZE],
+         GError     **error)
+{
+  if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_STRING)
+    return reader_error (reader, error, _("\"%s\" must be a string"), key);
+  if (g_strlcpy (value, json_node_get_string (node), TESSERA_ID_SIZE) >= TESSERA_ID_SIZE ||
+      json_node_get_string (node)[0] == '\0')
+    return reader_error (reader, error, _("\"%s\" is \"%s\", which names nothing in Tessera's catalogue"),
+                         key, json_node_get_string (node));
+  return TRUE;
+}
+
 static gboolean
 read_bool (Reader      *reader,
            JsonNode    *node,
@@ -288,8 +314,9 @@ read_cell (Reader       *reader,
   y = json_array_get_element (array, 1);
   if (JSON_NODE_TYPE (x) != JSON_NODE_VALUE || json_node_get_value_type (x) != G_TYPE_INT64 ||
       JSON_NODE_TYPE (y) != JSON_NODE_VALUE || json_node_get_value_type (y) != G_TYPE_INT64 ||
-      ABS (json_node_get_int (x)) > 100000 || ABS (json_node_get_int (y)) > 100000)
-    return reader_error (reader, error, _("\"%s\" must be a cell [x, y] of two whole numbers"), key);
+      ABS (json_node_get_int (x)) >= TESSERA_CELL_LIMIT || ABS (json_node_get_int (y)) >= TESSERA_CELL_LIMIT)
+    return reader_error (reader, error, _("\"%s\" must be a cell [x, y] of two whole numbers between -%d and %d"),
+                         key, TESSERA_CELL_LIMIT - 1, TESSERA_CELL_LIMIT - 1);
   cell->x = (int) json_node_get_int (x);
   cell->y = (int) json_node_get_int (y);
   return TRUE;
@@ -310,7 +337,7 @@ read_piece (Reader          *reader,
       !get_member (reader, object, "at", TRUE, &member, error) ||
       !read_cell (reader, member, "at", &piece->at, error) ||
       !get_member (reader, object, "spot", TRUE, &member, error) ||
-      !read_string (reader, member, "spot", &piece->spot, error))
+      !read_id (reader, member, "spot", piece->spot, error))
     return FALSE;
   return TRUE;
 }
@@ -365,13 +392,13 @@ read_action (Reader        *reader,
       if (!read_object (reader, member, "follower", &inner, error) ||
           !check_keys (reader, inner, follower_keys, error) ||
           !get_member (reader, inner, "spot", TRUE, &member, error) ||
-          !read_string (reader, member, "spot", &event->spot, error))
+          !read_id (reader, member, "spot", event->spot, error))
         return FALSE;
     }
   else if ((member = json_object_get_member (action, "crown")) != NULL)
     {
       event->action = TESSERA_ACTION_CROWN;
-      if (!read_string (reader, member, "crown", &event->crown, error))
+      if (!read_id (reader, member, "crown", event->crown, error))
         return FALSE;
     }
   else if ((member = json_object_get_member (action, "tower")) != NULL ||
@@ -484,10 +511,12 @@ read_event (Reader    *reader,
       G_GNUC_FALLTHROUGH;
     case TESSERA_EVENT_DISCARD:
       if (!get_member (reader, body, "tile", TRUE, &member, error) ||
-          !read_string (reader, member, "tile", &event->tile, error))
+          !read_id (reader, member, "tile", event->tile, error))
         return NULL;
+      tessera_event_set_tile (event, event->tile);
       if ((member = json_object_get_member (body, "plague")) != NULL && !JSON_NODE_HOLDS_NULL (member))
         event->plague = json_node_copy (member);
+      event->has_choices = event->plague != NULL || event->magic != NULL || event->crop != NULL;
       break;
 
     case TESSERA_EVENT_RANSOM:
@@ -536,6 +565,8 @@ read_players (Reader         *reader,
   JsonArray *array;
   guint n;
 
+  g_free (reader->where);
+  reader->where = g_strdup ("players");
   if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
     return reader_error (reader, error, _("\"players\" must be an array"));
   array = json_node_get_array (node);
@@ -593,7 +624,7 @@ read_string_array (Reader      *reader,
   array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      char *value;
+      char *value = NULL;
 
       if (!read_string (reader, json_array_get_element (array, i), key, &value, error))
         return FALSE;
@@ -732,6 +763,7 @@ read_record (JsonNode  *root,
         goto out;
       g_ptr_array_add (record->events, event);
     }
+  tessera_event_pack (record->events);
   ok = TRUE;
 
 out:

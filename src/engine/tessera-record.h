@@ -36,6 +36,7 @@ typedef struct
 TesseraRecord *tessera_record_new            (void);
 void           tessera_record_free           (TesseraRecord       *record);
 TesseraRecord *tessera_record_copy           (const TesseraRecord *record);
+TesseraRecord *tessera_record_copy_header    (const TesseraRecord *record);
 TesseraRecord *tessera_record_load_from_data (const char          *data,
                                               gssize               length,
                                               GError             **error);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tessera-spot.h"
 
@@ -32,13 +33,18 @@ tessera_spot_resolve (const TesseraTileType *type,
   int segment = -1;
   gboolean known = FALSE;
 
-  for (guint side = 0; side < 4 && !known; side++)
-    if (g_str_equal (spot, side_spots[side]))
-      {
-        known = TRUE;
-        segment = tessera_tile_type_segment_at_side (type, rotation, side);
-      }
-  for (guint half = 0; half < 8 && !known; half++)
+  /* Sides are one letter: look them up without comparing strings. */
+  if (spot[0] != '\0' && spot[1] == '\0')
+    {
+      const char *letter = strchr ("NESW", spot[0]);
+
+      if (letter != NULL)
+        {
+          known = TRUE;
+          segment = tessera_tile_type_segment_at_side (type, rotation, (TesseraSide) (letter - "NESW"));
+        }
+    }
+  for (guint half = 0; half < 8 && !known && spot[0] != '\0' && spot[1] != '\0'; half++)
     if (g_str_equal (spot, half_spots[half]))
       {
         known = TRUE;

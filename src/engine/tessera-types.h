@@ -87,6 +87,8 @@ typedef struct
 } TesseraCell;
 
 #define TESSERA_MAX_PLAYERS 5
+/* Cells lie within this distance of the start: far more than any table holds. */
+#define TESSERA_CELL_LIMIT 30000
 #define TESSERA_FOLLOWERS_PER_PLAYER 7
 
 #define TESSERA_ERROR (tessera_error_quark ())

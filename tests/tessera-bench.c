@@ -1,0 +1,168 @@
+/* tessera-bench.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "tessera-engine.h"
+#include "tessera-random-game.h"
+
+/* The engine's speed, measured as the issue asks: replaying and fully scoring whole 72-tile
+ * games, listing every legal placement on a 500-tile board, and placing tiles on a 10,000-tile
+ * board. Prints microseconds; the figures to reach are in README.md. */
+
+static GPtrArray *base_types;
+
+static const TesseraTileType *
+random_type (GRand *rand)
+{
+  return g_ptr_array_index (base_types, g_rand_int_range (rand, 0, (gint32) base_types->len));
+}
+
+/* Grows a board by legal placements of random base tiles (the box is not a limit here). */
+static TesseraBoard *
+grow_board (GRand *rand,
+            guint  n_tiles)
+{
+  TesseraBoard *board = tessera_board_new ();
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+
+  tessera_board_place (board, tessera_catalogue_lookup_type (tessera_catalogue_get_default (), "D"),
+                       (TesseraCell) { 0, 0 }, 0);
+  while (tessera_board_get_n_tiles (board) < n_tiles)
+    {
+      const TesseraTileType *type = random_type (rand);
+      const TesseraPlacement *placement;
+
+      g_array_set_size (placements, 0);
+      tessera_board_list_placements (board, type, placements);
+      if (placements->len == 0)
+        continue;
+      placement = &g_array_index (placements, TesseraPlacement, g_rand_int_range (rand, 0, (gint32) placements->len));
+      tessera_board_place (board, type, placement->cell, placement->rotation);
+    }
+  return board;
+}
+
+static double
+bench_games (guint n_games)
+{
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  gint64 start;
+  int checksum = 0;
+
+  /* Records come from their JSON text, as a game loaded from a file or the history would. */
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraRecord) generated = tessera_random_game (i + 1, 2 + i % 4);
+      g_autofree char *text = tessera_record_to_data (generated);
+
+      g_ptr_array_add (records, tessera_record_load_from_data (text, -1, NULL));
+    }
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraGame) game = tessera_game_new_from_record (g_ptr_array_index (records, i), G_MAXUINT, NULL);
+
+      g_assert (game != NULL && tessera_game_is_finished (game));
+      checksum += tessera_game_get_score (game, 0);
+    }
+  g_assert (checksum > 0);
+  return (double) (g_get_monotonic_time () - start) / n_games;
+}
+
+static double
+bench_enumeration (GRand *rand,
+                   guint  n_rounds)
+{
+  g_autoptr(TesseraBoard) board = grow_board (rand, 500);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+  guint found = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint round = 0; round < n_rounds; round++)
+    for (guint t = 0; t < base_types->len; t++)
+      {
+        g_array_set_size (placements, 0);
+        tessera_board_list_placements (board, g_ptr_array_index (base_types, t), placements);
+        found += placements->len;
+      }
+  g_assert (found > 0);
+  return (double) (g_get_monotonic_time () - start) / (n_rounds * base_types->len);
+}
+
+static double
+bench_placement (GRand *rand,
+                 guint  n_placements)
+{
+  g_autoptr(TesseraBoard) board = grow_board (rand, 10000);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+  gint64 elapsed = 0;
+  guint placed = 0;
+
+  while (placed < n_placements)
+    {
+      const TesseraTileType *type = random_type (rand);
+      const TesseraPlacement *placement;
+      TesseraFeatureInfo info;
+      gint64 start;
+      guint index;
+
+      /* Choosing where to go is the enumeration's job, measured above; this times the check,
+       * the placement with its feature merging, and the completion queries scoring makes. */
+      g_array_set_size (placements, 0);
+      tessera_board_list_placements (board, type, placements);
+      if (placements->len == 0)
+        continue;
+      placement = &g_array_index (placements, TesseraPlacement, g_rand_int_range (rand, 0, (gint32) placements->len));
+
+      start = g_get_monotonic_time ();
+      g_assert (tessera_board_fits (board, type, placement->cell, placement->rotation));
+      index = tessera_board_place (board, type, placement->cell, placement->rotation);
+      for (guint s = 0; s < type->n_segments; s++)
+        {
+          guint segment = tessera_board_get_tile (board, index)->first_segment + s;
+
+          if (type->segments[s].kind != TESSERA_FEATURE_FIELD && tessera_board_is_complete (board, segment))
+            tessera_board_describe_feature (board, segment, &info);
+        }
+      elapsed += g_get_monotonic_time () - start;
+      placed++;
+    }
+  return (double) elapsed / n_placements;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261121);
+  guint n_games = 1000;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--games") && i + 1 < argc)
+        {
+          int value = atoi (argv[++i]);
+          n_games = (guint) MAX (1, value);
+        }
+      else
+        {
+          g_printerr ("Usage: tessera-bench [--games N]\n");
+          return 2;
+        }
+    }
+  base_types = tessera_catalogue_get_set (tessera_catalogue_get_default (), "base")->types;
+
+  g_print ("replay and score a 72-tile game:        %8.2f microseconds per game (%u games)\n", bench_games (n_games), n_games);
+  g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
+           bench_enumeration (rand, 200));
+  g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));
+  return 0;
+}

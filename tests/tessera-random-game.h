@@ -1,0 +1,20 @@
+/* tessera-random-game.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-engine.h"
+
+G_BEGIN_DECLS
+
+/* Plays a whole legal game with random choices: the tiles come in a shuffled order, every
+ * placement is drawn from all legal placements, every follower from all free spots. The same
+ * seed gives the same record. */
+TesseraRecord *tessera_random_game (guint32 seed,
+                                    guint   n_players);
+
+G_END_DECLS

@@ -1,0 +1,219 @@
+/* test-random-games.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tessera-engine.h"
+#include "tessera-random-game.h"
+
+/* Property tests over many random legal games. Each game is played by the generator through
+ * tessera_game_apply(), so every one of them is also a record the engine validated. */
+
+#define N_GAMES 1000
+
+/* Everything a player could observe about a game, as text, to compare two states. */
+static char *
+describe_state (TesseraGame *game)
+{
+  GString *text = g_string_new (NULL);
+  TesseraBoard *board = tessera_game_get_board (game);
+  GArray *pieces = tessera_game_get_pieces (game);
+  GArray *scores = tessera_game_get_score_events (game);
+  GArray *supply = tessera_game_get_supply (game);
+
+  g_string_append_printf (text, "events %u current %u finished %d tiles-left %u\n",
+                          tessera_game_get_n_events (game), tessera_game_get_current_player (game),
+                          tessera_game_is_finished (game), tessera_game_get_tiles_left (game));
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      g_string_append_printf (text, "player %u supply %u score %d:", p,
+                              tessera_game_get_followers_in_supply (game, p), tessera_game_get_score (game, p));
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        g_string_append_printf (text, " %d", tessera_game_get_category_score (game, p, c));
+      g_string_append_c (text, '\n');
+    }
+  for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
+    {
+      const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
+      g_string_append_printf (text, "tile %s [%d,%d] %u\n", tile->type->id, tile->cell.x, tile->cell.y, tile->rotation);
+    }
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      g_string_append_printf (text, "piece %u on %u\n", piece->player, piece->segment);
+    }
+  for (guint i = 0; i < scores->len; i++)
+    {
+      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      g_autofree char *reason = tessera_score_event_describe (score, tessera_game_get_player_names (game));
+      g_string_append_printf (text, "score %u %u %d %s\n", score->event, score->player, score->points, reason);
+    }
+  for (guint i = 0; i < supply->len; i++)
+    g_string_append_printf (text, "%u ", g_array_index (supply, TesseraSupplyEntry, i).left);
+  return g_string_free (text, FALSE);
+}
+
+/* After every event: supply plus board is 7 followers a player; no follower stands in a
+ * completed road, city or cloister; the score events add up to the scores. */
+static void
+check_invariants (TesseraGame *game)
+{
+  TesseraBoard *board = tessera_game_get_board (game);
+  GArray *pieces = tessera_game_get_pieces (game);
+  GArray *scores = tessera_game_get_score_events (game);
+  guint on_board[TESSERA_MAX_PLAYERS] = { 0 };
+  int totals[TESSERA_MAX_PLAYERS] = { 0 };
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      TesseraFeatureInfo info;
+
+      on_board[piece->player]++;
+      tessera_board_describe_feature (board, piece->segment, &info);
+      if (info.kind != TESSERA_FEATURE_FIELD)
+        g_assert_false (info.complete);
+      g_assert_cmpuint (info.n_followers, >, 0);
+    }
+  for (guint i = 0; i < scores->len; i++)
+    {
+      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      totals[score->player] += score->points;
+    }
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      int breakdown = 0;
+
+      g_assert_cmpuint (on_board[p] + tessera_game_get_followers_in_supply (game, p), ==, TESSERA_FOLLOWERS_PER_PLAYER);
+      g_assert_cmpint (totals[p], ==, tessera_game_get_score (game, p));
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        breakdown += tessera_game_get_category_score (game, p, c);
+      g_assert_cmpint (breakdown, ==, tessera_game_get_score (game, p));
+    }
+}
+
+static void
+test_random_games (void)
+{
+  for (guint seed = 1; seed <= N_GAMES; seed++)
+    {
+      guint n_players = 2 + seed % 4;
+      g_autoptr(TesseraRecord) record = tessera_random_game (seed, n_players);
+      g_autoptr(TesseraRecord) same_seed = tessera_random_game (seed, n_players);
+      g_autoptr(TesseraRecord) reloaded = NULL;
+      g_autoptr(TesseraGame) game = NULL;
+      g_autoptr(TesseraGame) replayed = NULL;
+      g_autoptr(TesseraGame) stepped = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = tessera_record_to_data (record);
+      g_autofree char *same_data = tessera_record_to_data (same_seed);
+      g_autofree char *reloaded_data = NULL;
+      g_autofree char *state = NULL;
+      g_autofree char *replayed_state = NULL;
+      guint n_turns = 0;
+
+      /* The generator is deterministic, and the game ends with every tile drawn. */
+      g_assert_cmpstr (data, ==, same_data);
+      for (guint i = 0; i < record->events->len; i++)
+        {
+          const TesseraEvent *event = g_ptr_array_index (record->events, i);
+          n_turns += event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD;
+        }
+      g_assert_cmpuint (n_turns, ==, 71);
+
+      /* Save and load round-trip, and the reloaded record replays to the same state. */
+      reloaded = tessera_record_load_from_data (data, -1, &error);
+      g_assert_no_error (error);
+      reloaded_data = tessera_record_to_data (reloaded);
+      g_assert_cmpstr (reloaded_data, ==, data);
+
+      game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      replayed = tessera_game_new_from_record (reloaded, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      g_assert_true (tessera_game_is_finished (game));
+      g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 0);
+      state = describe_state (game);
+      replayed_state = describe_state (replayed);
+      g_assert_cmpstr (state, ==, replayed_state);
+
+      /* Step by step, the invariants hold after every event; undo then redo changes nothing. */
+      stepped = tessera_game_new (record, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < record->events->len; i++)
+        {
+          g_assert_true (tessera_game_apply (stepped, g_ptr_array_index (record->events, i), &error));
+          g_assert_no_error (error);
+          check_invariants (stepped);
+          if ((i + seed) % 23 == 0)
+            {
+              g_autofree char *before = describe_state (stepped);
+              g_autofree char *after = NULL;
+
+              g_assert_true (tessera_game_undo (stepped));
+              g_assert_true (tessera_game_can_redo (stepped));
+              g_assert_true (tessera_game_redo (stepped));
+              after = describe_state (stepped);
+              g_assert_cmpstr (before, ==, after);
+            }
+        }
+
+      /* Every tenth game: undo everything, then redo everything. */
+      if (seed % 10 == 0)
+        {
+          g_autofree char *redone = NULL;
+          g_autofree char *start = NULL;
+          g_autoptr(TesseraGame) fresh = tessera_game_new (record, &error);
+          g_autofree char *fresh_state = describe_state (fresh);
+
+          while (tessera_game_can_undo (stepped))
+            tessera_game_undo (stepped);
+          start = describe_state (stepped);
+          g_assert_cmpstr (start, ==, fresh_state);
+          while (tessera_game_can_redo (stepped))
+            tessera_game_redo (stepped);
+          redone = describe_state (stepped);
+          g_assert_cmpstr (redone, ==, state);
+        }
+    }
+}
+
+/* A refused event changes nothing: the same turn placed at an illegal cell, then legally. */
+static void
+test_refused_event_changes_nothing (void)
+{
+  g_autoptr(TesseraRecord) record = tessera_random_game (7, 3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, 20, &error);
+  g_autofree char *before = describe_state (game);
+  g_autofree char *after = NULL;
+  g_autoptr(TesseraEvent) bad = NULL;
+  TesseraEvent *next = g_ptr_array_index (record->events, 20);
+
+  g_assert_no_error (error);
+  bad = tessera_event_new (next->kind);
+  bad->player = next->player;
+  tessera_event_set_tile (bad, next->tile);
+  bad->at.x = 1000;
+  bad->at.y = 1000;
+  g_assert_false (tessera_game_apply (game, bad, &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  after = describe_state (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (tessera_game_apply (game, next, NULL));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/random-games/properties", test_random_games);
+  g_test_add_func ("/random-games/refused-event-changes-nothing", test_refused_event_changes_nothing);
+  return g_test_run ();
+}

@@ -1,0 +1,200 @@
+/* test-record.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tessera-engine.h"
+
+/* Every event kind and every field the format has, expansions included. */
+static const char *full_record =
+  "{\n"
+  "  \"format\": \"tessera-game\",\n"
+  "  \"version\": 1,\n"
+  "  \"sets\": [\"wheel-of-fortune\", \"tower\", \"mage-witch\", \"crop-circles\"],\n"
+  "  \"start\": \"wheel\",\n"
+  "  \"rules\": {\"tower-capture-own\": true, \"tower-top-capturable\": false},\n"
+  "  \"crop_circle_tiles\": [\"CC2-3\", \"CC2-5\"],\n"
+  "  \"players\": [\n"
+  "    {\"name\": \"Anna\", \"color\": \"red\"},\n"
+  "    {\"name\": \"Bram \\\"de Beer\\\" 🐻\", \"color\": \"blue\"}\n"
+  "  ],\n"
+  "  \"events\": [\n"
+  "    {\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [4, 1], \"rotation\": 90, "
+  "\"plague\": [{\"player\": 0, \"piece\": {\"at\": [2, 1], \"spot\": \"N\"}}, {\"player\": 1, \"piece\": null}], "
+  "\"magic\": {\"piece\": \"mage\", \"to\": {\"at\": [4, 1], \"spot\": \"E\"}}, "
+  "\"action\": {\"follower\": {\"spot\": \"NNE\"}}, "
+  "\"crop\": {\"choice\": \"add\", \"moves\": [{\"player\": 1, \"piece\": {\"at\": [3, 3], \"spot\": \"S\"}}]}}},\n"
+  "    {\"turn\": {\"player\": 1, \"tile\": \"U+W2\", \"at\": [-1, 0], \"rotation\": 0, \"action\": {\"crown\": \"taxes-1\"}}},\n"
+  "    {\"turn\": {\"player\": 0, \"tile\": \"TO-01\", \"at\": [5, 1], \"rotation\": 270, "
+  "\"action\": {\"tower\": {\"at\": [5, 1]}, \"capture\": {\"at\": [4, 1], \"spot\": \"c1\"}}}},\n"
+  "    {\"turn\": {\"player\": 1, \"tile\": \"TO-02\", \"at\": [6, 1], \"rotation\": 0, \"action\": {\"tower_top\": {\"at\": [5, 1]}}}},\n"
+  "    {\"discard\": {\"player\": 0, \"tile\": \"X+W1\", \"plague\": [{\"player\": 0, \"piece\": null}]}},\n"
+  "    {\"ransom\": {\"player\": 0, \"from\": 1}},\n"
+  "    {\"adjust\": {\"player\": 1, \"points\": -2, \"reason\": \"misscored road; \\\"really\\\"\\nsecond line\"}},\n"
+  "    {\"end\": {}}\n"
+  "  ]\n"
+  "}\n";
+
+/* Reading and writing give back the same bytes, and the same events. */
+static void
+test_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_record_load_from_data (full_record, -1, &error);
+  g_autoptr(TesseraRecord) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *rewritten = NULL;
+  const TesseraEvent *event;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->events->len, ==, 8);
+  g_assert_cmpuint (record->players->len, ==, 2);
+  g_assert_cmpstr (tessera_record_player_name (record, 1), ==, "Bram \"de Beer\" 🐻");
+  g_assert_true (record->has_rules);
+  g_assert_true (record->tower_capture_own);
+  g_assert_false (record->tower_top_capturable);
+  g_assert_cmpuint (record->crop_circle_tiles->len, ==, 2);
+
+  event = g_ptr_array_index (record->events, 0);
+  g_assert_cmpint (event->kind, ==, TESSERA_EVENT_TURN);
+  g_assert_cmpstr (event->tile, ==, "D");
+  g_assert_cmpint (event->at.x, ==, 4);
+  g_assert_cmpint (event->at.y, ==, 1);
+  g_assert_cmpint (event->rotation, ==, 90);
+  g_assert_cmpint (event->action, ==, TESSERA_ACTION_FOLLOWER);
+  g_assert_cmpstr (event->spot, ==, "NNE");
+  g_assert_nonnull (event->plague);
+  g_assert_nonnull (event->magic);
+  g_assert_nonnull (event->crop);
+  event = g_ptr_array_index (record->events, 2);
+  g_assert_cmpint (event->action, ==, TESSERA_ACTION_TOWER);
+  g_assert_true (event->has_capture);
+  g_assert_cmpstr (event->capture.spot, ==, "c1");
+  event = g_ptr_array_index (record->events, 6);
+  g_assert_cmpint (event->points, ==, -2);
+  g_assert_cmpstr (event->reason, ==, "misscored road; \"really\"\nsecond line");
+
+  written = tessera_record_to_data (record);
+  g_assert_cmpstr (written, ==, full_record);
+  again = tessera_record_load_from_data (written, -1, &error);
+  g_assert_no_error (error);
+  rewritten = tessera_record_to_data (again);
+  g_assert_cmpstr (rewritten, ==, written);
+  for (guint i = 0; i < record->events->len; i++)
+    g_assert_true (tessera_event_equal (g_ptr_array_index (record->events, i), g_ptr_array_index (again->events, i)));
+}
+
+/* One event alone, as the history stores it. */
+static void
+test_single_event (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_record_load_from_data (full_record, -1, &error);
+  g_autoptr(TesseraEvent) event = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  data = tessera_event_to_data (g_ptr_array_index (record->events, 3));
+  g_assert_cmpstr (data, ==, "{\"turn\": {\"player\": 1, \"tile\": \"TO-02\", \"at\": [6, 1], \"rotation\": 0, "
+                             "\"action\": {\"tower_top\": {\"at\": [5, 1]}}}}");
+  event = tessera_event_from_data (record, 3, data, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_event_equal (event, g_ptr_array_index (record->events, 3)));
+
+  g_assert_null (tessera_event_from_data (record, 9, "{\"turn\": {\"player\": 5}}", &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
+  g_assert_cmpstr (error->message, ==, "event 9 (turn): \"player\" is 5, but the players are numbered 0 to 1");
+}
+
+typedef struct
+{
+  const char *name;
+  const char *json;
+  const char *message;
+} BadRecord;
+
+#define HEAD "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"base\"], "
+#define PLAYERS "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+
+static const BadRecord bad_records[] = {
+  { "not-json", "{\"format\": ", NULL },
+  { "not-object", "[1, 2]", "record: a game record is a JSON object with \"format\": \"tessera-game\"" },
+  { "format", "{\"format\": \"chess\", \"version\": 1}", "record: \"format\" is \"chess\"; a game record says \"tessera-game\"" },
+  { "version", "{\"format\": \"tessera-game\", \"version\": 2}",
+    "record: this is a version 2 record; this version of Tessera reads version 1" },
+  { "unknown-top-key", HEAD PLAYERS "\"events\": [], \"colour\": 1}",
+    "record: unknown key \"colour\" (known keys: format, version, sets, start, players, rules, crop_circle_tiles, events)" },
+  { "unknown-set", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"river\"]}",
+    "record: unknown set \"river\" (known sets: base, wheel-of-fortune, tower, mage-witch, crop-circles)" },
+  { "no-box", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"tower\"]}",
+    "record: \"sets\" must hold a box to play with: \"base\" or \"wheel-of-fortune\" (or both)" },
+  { "start-contradicts", HEAD "\"start\": \"wheel\", " PLAYERS "\"events\": []}",
+    "record: \"start\" is \"wheel\", but with these sets the game starts from the start tile" },
+  { "one-player", HEAD "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}], \"events\": []}",
+    "players: a game has 2 to 5 players, not 1" },
+  { "bad-colour", HEAD "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"orange\"}], \"events\": []}",
+    "players[1]: \"orange\" is not a colour; use red, blue, green, yellow, black, gray, pink or purple" },
+  { "same-colour", HEAD "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"red\"}], \"events\": []}",
+    "players[1]: Anna and Bram both play red; every player needs a colour of their own" },
+  { "player-key", HEAD "\"players\": [{\"name\": \"Anna\", \"colour\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], \"events\": []}",
+    "players[0]: unknown key \"colour\" (known keys: name, color)" },
+  { "event-kind", HEAD PLAYERS "\"events\": [{\"move\": {}}]}",
+    "event 0: unknown event \"move\" (known events: turn, discard, ransom, adjust, end)" },
+  { "event-two-keys", HEAD PLAYERS "\"events\": [{\"end\": {}, \"turn\": {}}]}",
+    "event 0: an event must have exactly one key (turn, discard, ransom, adjust or end), not 2" },
+  { "turn-key", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 1, \"tile\": \"D\", \"at\": [1, 0], \"rotaton\": 90}}]}",
+    "event 0 (turn): unknown key \"rotaton\" (known keys: player, tile, at, rotation, plague, magic, action, crop)" },
+  { "rotation", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 1, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 45}}]}",
+    "event 0 (turn of Bram): \"rotation\" is 45; it must be 0, 90, 180 or 270" },
+  { "at", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1.5, 0], \"rotation\": 0}}]}",
+    "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
+  { "far-away", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [30000, 0], \"rotation\": 0}}]}",
+    "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
+  { "missing-tile", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"at\": [1, 0], \"rotation\": 0}}]}",
+    "event 0 (turn of Anna): the key \"tile\" is missing" },
+  { "two-actions", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 0, "
+    "\"action\": {\"follower\": {\"spot\": \"N\"}, \"crown\": \"taxes-1\"}}}]}",
+    "event 0 (turn of Anna): \"action\" holds at most one of follower, crown, tower and tower_top" },
+  { "end-key", HEAD PLAYERS "\"events\": [{\"end\": {\"now\": true}}]}",
+    "event 0 (end): unknown key \"now\" (this object takes no keys)" },
+  { "zero-adjust", HEAD PLAYERS "\"events\": [{\"adjust\": {\"player\": 0, \"points\": 0, \"reason\": \"x\"}}]}",
+    "event 0 (correction for Anna): a correction of 0 points changes nothing; leave it out" },
+  { "player-string", HEAD PLAYERS "\"events\": [{\"discard\": {\"player\": \"Anna\", \"tile\": \"D\"}}]}",
+    "event 0 (discard): \"player\" must be a whole number" },
+};
+
+static void
+test_bad_record (gconstpointer data)
+{
+  const BadRecord *bad = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_record_load_from_data (bad->json, -1, &error);
+
+  g_assert_null (record);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
+  if (bad->message != NULL)
+    g_assert_cmpstr (error->message, ==, bad->message);
+  else
+    g_assert_true (g_str_has_prefix (error->message, "not valid JSON: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/record/round-trip", test_round_trip);
+  g_test_add_func ("/record/single-event", test_single_event);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_records); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/record/bad/%s", bad_records[i].name);
+      g_test_add_data_func (path, &bad_records[i], test_bad_record);
+    }
+  return g_test_run ();
+}
