@@ -132,39 +132,30 @@ role_name (TesseraFeatureKind kind)
     }
 }
 
+/* Column headings of the score table. */
 static const char *
-role_phrase (TesseraFeatureKind kind)
+category_heading (TesseraCategory category)
 {
-  switch (kind)
+  switch (category)
     {
-    case TESSERA_FEATURE_CITY:
-      return _("knight");
-    case TESSERA_FEATURE_ROAD:
-      return _("thief");
-    case TESSERA_FEATURE_FIELD:
-      return _("farmer");
-    case TESSERA_FEATURE_CLOISTER:
-    case TESSERA_N_FEATURE_KINDS:
+    case TESSERA_CATEGORY_ROAD:
+      return _("Roads");
+    case TESSERA_CATEGORY_CITY:
+      return _("Cities");
+    case TESSERA_CATEGORY_CLOISTER:
+      return _("Cloisters");
+    case TESSERA_CATEGORY_FARM:
+      return _("Farms");
+    case TESSERA_CATEGORY_WHEEL:
+      return _("Wheel");
+    case TESSERA_CATEGORY_CROWN:
+      return _("Crowns");
+    case TESSERA_CATEGORY_RANSOM:
+      return _("Ransom");
+    case TESSERA_CATEGORY_ADJUST:
+    case TESSERA_N_CATEGORIES:
     default:
-      return _("monk");
-    }
-}
-
-static const char *
-feature_phrase (TesseraFeatureKind kind)
-{
-  switch (kind)
-    {
-    case TESSERA_FEATURE_CITY:
-      return _("city");
-    case TESSERA_FEATURE_ROAD:
-      return _("road");
-    case TESSERA_FEATURE_FIELD:
-      return _("field");
-    case TESSERA_FEATURE_CLOISTER:
-    case TESSERA_N_FEATURE_KINDS:
-    default:
-      return _("cloister");
+      return _("Corrections");
     }
 }
 
@@ -213,14 +204,24 @@ append_padded (GString    *out,
       g_string_append_c (out, ' ');
 }
 
+static guint
+column_width (const char *heading)
+{
+  glong length = g_utf8_strlen (heading, -1) + 2;
+
+  return (guint) MAX (length, 6);
+}
+
 static JsonNode *
 cell_json (TesseraCell cell)
 {
   JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
 
   json_array_add_int_element (array, cell.x);
   json_array_add_int_element (array, cell.y);
-  return json_node_init_array (json_node_alloc (), array);
+  json_node_take_array (node, array);
+  return node;
 }
 
 /* validate ------------------------------------------------------------------------------- */
@@ -239,10 +240,18 @@ command_validate (const Options *options)
     if (((TesseraEvent *) g_ptr_array_index (record->events, i))->kind == TESSERA_EVENT_TURN)
       n_turns++;
 
-  /* TRANSLATORS: "game.json: valid record: 2 players, 71 turns, 72 events; finished" */
-  g_print (_("%s: valid record: %u players, %u turns, %u events; %s\n"), options->file,
-           tessera_game_get_n_players (game), n_turns, record->events->len,
-           tessera_game_is_finished (game) ? _("finished") : _("in progress"));
+  {
+    guint n_players = tessera_game_get_n_players (game);
+    g_autofree char *players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players),
+                                                n_players);
+    g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", n_turns), n_turns);
+    g_autofree char *events = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event", "%u events",
+                                                            record->events->len), record->events->len);
+
+    /* TRANSLATORS: "game.json: valid record: 2 players, 71 turns, 72 events; finished" */
+    g_print (_("%s: valid record: %s, %s, %s; %s\n"), options->file, players, turns, events,
+             tessera_game_is_finished (game) ? _("finished") : _("in progress"));
+  }
   return EXIT_OK;
 }
 
@@ -314,7 +323,7 @@ command_score (const Options *options)
       append_padded (out, _("Score"), 7, TRUE);
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
         if (shown[c])
-          append_padded (out, category_phrase (c), MAX (g_utf8_strlen (category_phrase (c), -1) + 2, 6), TRUE);
+          append_padded (out, category_heading (c), column_width (category_heading (c)), TRUE);
       g_string_append_c (out, '\n');
       for (guint p = 0; p < n_players; p++)
         {
@@ -328,7 +337,7 @@ command_score (const Options *options)
             if (shown[c])
               {
                 g_autofree char *points = g_strdup_printf ("%d", tessera_game_get_category_score (game, p, c));
-                append_padded (out, points, MAX (g_utf8_strlen (category_phrase (c), -1) + 2, 6), TRUE);
+                append_padded (out, points, column_width (category_heading (c)), TRUE);
               }
           g_string_append_c (out, '\n');
         }
@@ -573,11 +582,17 @@ command_state (const Options *options)
       TesseraCell at;
 
       describe_piece (game, piece, &at, spot, &info);
-      /* TRANSLATORS: "  Anna: knight at [1, 0] N, in a city of 3 tiles (open)" */
-      g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a %s of %u tile (%s)\n",
-                            "  %s: %s at [%d, %d] %s, in a %s of %u tiles (%s)\n", info.n_tiles),
-               names[piece->player], role_phrase (info.kind), at.x, at.y, spot, feature_phrase (info.kind),
-               info.n_tiles, info.complete ? _("complete") : _("open"));
+      if (info.kind == TESSERA_FEATURE_FIELD)
+        /* TRANSLATORS: "  Anna: farmer at [1, 0] S, in a field of 12 tiles" */
+        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a field of %u tile\n",
+                              "  %s: %s at [%d, %d] %s, in a field of %u tiles\n", info.n_tiles),
+                 names[piece->player], tessera_feature_kind_role (info.kind), at.x, at.y, spot, info.n_tiles);
+      else
+        /* TRANSLATORS: "  Anna: knight at [1, 0] N, in a city of 3 tiles (unfinished)" */
+        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a %s of %u tile (%s)\n",
+                              "  %s: %s at [%d, %d] %s, in a %s of %u tiles (%s)\n", info.n_tiles),
+                 names[piece->player], tessera_feature_kind_role (info.kind), at.x, at.y, spot, tessera_feature_kind_phrase (info.kind),
+                 info.n_tiles, info.complete ? _("complete") : _("unfinished"));
     }
 
   g_print ("\n");
@@ -708,7 +723,7 @@ command_moves (const Options *options)
 
           /* TRANSLATORS: a follower spot and its feature: "N (city)" */
           g_string_append_printf (line, _(" %s (%s)"), tessera_spot_name (type, placement->rotation, segment, spot),
-                                  feature_phrase (type->segments[segment].kind));
+                                  tessera_feature_kind_phrase (type->segments[segment].kind));
           if (s + 1 < segments->len)
             g_string_append_c (line, ',');
         }

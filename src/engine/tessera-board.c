@@ -733,6 +733,66 @@ tessera_board_count_followers (TesseraBoard *self,
   return self->nodes[find (self->nodes, segment)].n_followers;
 }
 
+/**
+ * tessera_board_list_joined_features:
+ * @roots: (out): room for 8 features
+ *
+ * The features already on the board that @local_segment of a tile placed at @cell would join,
+ * each once. The board is not changed.
+ *
+ * Returns: how many there are
+ */
+guint
+tessera_board_list_joined_features (TesseraBoard          *self,
+                                    const TesseraTileType *type,
+                                    TesseraCell            cell,
+                                    guint                  rotation,
+                                    guint                  local_segment,
+                                    guint                  roots[8])
+{
+  const TesseraSegment *segment = &type->segments[local_segment];
+  guint n_roots = 0;
+
+  if (segment->kind == TESSERA_FEATURE_CLOISTER)
+    return 0;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      const TesseraPlacedTile *neighbour = tessera_board_lookup (self, tessera_cell_step (cell, side));
+      TesseraSide facing = tessera_side_opposite (side);
+
+      if (neighbour == NULL)
+        continue;
+      for (guint h = 0; h < (segment->kind == TESSERA_FEATURE_FIELD ? 2u : 1u); h++)
+        {
+          int theirs = -1;
+          guint root;
+          gboolean seen = FALSE;
+
+          if (segment->kind != TESSERA_FEATURE_FIELD)
+            {
+              if (tessera_tile_type_segment_at_side (type, rotation, side) == (int) local_segment)
+                theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
+            }
+          else if (tessera_tile_type_segment_at_half (type, rotation, 2 * side + h) == (int) local_segment)
+            {
+              theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation,
+                                                          tessera_half_partner (2 * side + h));
+              if (theirs >= 0 && neighbour->type->segments[theirs].kind != TESSERA_FEATURE_FIELD)
+                theirs = -1;
+            }
+          if (theirs < 0)
+            continue;
+          root = find (self->nodes, neighbour->first_segment + (guint) theirs);
+          for (guint i = 0; i < n_roots && !seen; i++)
+            seen = roots[i] == root;
+          if (!seen)
+            roots[n_roots++] = root;
+        }
+    }
+  return n_roots;
+}
+
 /* Whether the feature that @local_segment of a tile placed at @cell would belong to already
  * holds a follower, once the tile joins its neighbours. The board is not changed. */
 gboolean
@@ -742,42 +802,12 @@ tessera_board_would_be_occupied (TesseraBoard          *self,
                                  guint                  rotation,
                                  guint                  local_segment)
 {
-  const TesseraSegment *segment = &type->segments[local_segment];
+  guint roots[8];
+  guint n_roots = tessera_board_list_joined_features (self, type, cell, rotation, local_segment, roots);
 
-  if (segment->kind == TESSERA_FEATURE_CLOISTER)
-    return FALSE;
-
-  for (guint side = 0; side < 4; side++)
-    {
-      const TesseraPlacedTile *neighbour = tessera_board_lookup (self, tessera_cell_step (cell, side));
-      TesseraSide facing = tessera_side_opposite (side);
-
-      if (neighbour == NULL)
-        continue;
-      if (segment->kind != TESSERA_FEATURE_FIELD)
-        {
-          int theirs;
-
-          if (tessera_tile_type_segment_at_side (type, rotation, side) != (int) local_segment)
-            continue;
-          theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
-          if (theirs >= 0 && self->nodes[find (self->nodes, neighbour->first_segment + theirs)].n_followers > 0)
-            return TRUE;
-          continue;
-        }
-      for (guint h = 0; h < 2; h++)
-        {
-          TesseraHalf half = 2 * side + h;
-          int theirs;
-
-          if (tessera_tile_type_segment_at_half (type, rotation, half) != (int) local_segment)
-            continue;
-          theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation, tessera_half_partner (half));
-          if (theirs >= 0 && neighbour->type->segments[theirs].kind == TESSERA_FEATURE_FIELD &&
-              self->nodes[find (self->nodes, neighbour->first_segment + theirs)].n_followers > 0)
-            return TRUE;
-        }
-    }
+  for (guint i = 0; i < n_roots; i++)
+    if (self->nodes[roots[i]].n_followers > 0)
+      return TRUE;
   return FALSE;
 }
 

@@ -94,6 +94,12 @@ void                     tessera_board_add_followers       (TesseraBoard        
                                                             int                      delta);
 guint                    tessera_board_count_followers     (TesseraBoard            *self,
                                                             guint                    segment);
+guint                    tessera_board_list_joined_features (TesseraBoard           *self,
+                                                            const TesseraTileType   *type,
+                                                            TesseraCell              cell,
+                                                            guint                    rotation,
+                                                            guint                    local_segment,
+                                                            guint                    roots[8]);
 gboolean                 tessera_board_would_be_occupied   (TesseraBoard            *self,
                                                             const TesseraTileType   *type,
                                                             TesseraCell              cell,

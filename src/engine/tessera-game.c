@@ -243,22 +243,35 @@ tessera_game_lookup_tile (TesseraGame  *self,
   return supply->entry;
 }
 
-static const char *
-feature_phrase (TesseraFeatureKind kind)
+/* "Red's thief at [1, 0] E": a follower already in the feature a new segment would join. */
+static char *
+describe_occupant (TesseraGame           *self,
+                   const TesseraTileType *type,
+                   TesseraCell            cell,
+                   guint                  rotation,
+                   guint                  local_segment)
 {
-  switch (kind)
+  guint roots[8];
+  guint n_roots = tessera_board_list_joined_features (self->board, type, cell, rotation, local_segment, roots);
+
+  for (guint i = 0; i < self->pieces->len; i++)
     {
-    case TESSERA_FEATURE_CITY:
-      return _("city");
-    case TESSERA_FEATURE_ROAD:
-      return _("road");
-    case TESSERA_FEATURE_FIELD:
-      return _("field");
-    case TESSERA_FEATURE_CLOISTER:
-    case TESSERA_N_FEATURE_KINDS:
-    default:
-      return _("cloister");
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      guint root = tessera_board_find (self->board, piece->segment);
+
+      for (guint r = 0; r < n_roots; r++)
+        if (roots[r] == root)
+          {
+            const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, piece->segment);
+            char spot[TESSERA_SPOT_NAME_SIZE];
+
+            tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
+            /* TRANSLATORS: "Red's thief at [1, 0] E" */
+            return g_strdup_printf (_("%s's %s at [%d, %d] %s"), self->player_names[piece->player],
+                                    tessera_feature_kind_role (piece->kind), tile->cell.x, tile->cell.y, spot);
+          }
     }
+  return g_strdup (_("a follower"));
 }
 
 /* Checks the parts every tile-drawing event shares: the game is on, it is this player's turn,
@@ -296,38 +309,66 @@ check_draw (TesseraGame         *self,
   return supply;
 }
 
+/* Where a scored feature is, for people: its oldest tile and the spot on it. */
+static void
+locate_feature (TesseraGame       *self,
+                guint              root,
+                TesseraScoreEvent *score)
+{
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, root);
+
+  score->at = tile->cell;
+  tessera_spot_name (tile->type, tile->rotation, root - tile->first_segment, score->spot);
+}
+
 static void
 add_score (TesseraGame             *self,
            const TesseraScoreEvent *score)
 {
-  guint n = self->score_events->len;
-
   self->scores[score->player][score->category] += score->points;
-  g_array_set_size (self->score_events, n + 1);
-  g_array_index (self->score_events, TesseraScoreEvent, n) = *score;
+  g_array_append_vals (self->score_events, score, 1);
+}
+
+/* How many followers each player has in the feature @root: the players with the most share
+ * its points. @roots, when given, holds every piece's feature already. Returns the most. */
+static guint
+count_followers (TesseraGame *self,
+                 guint        root,
+                 const guint *roots,
+                 guint        counts[TESSERA_MAX_PLAYERS])
+{
+  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
+  guint most = 0;
+
+  memset (counts, 0, sizeof (guint) * TESSERA_MAX_PLAYERS);
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+
+      if (piece->kind == kind &&
+          (roots != NULL ? roots[i] : tessera_board_find (self->board, piece->segment)) == root)
+        {
+          /* Not MAX (most, ++count): the macro would count twice. */
+          counts[piece->player]++;
+          most = MAX (most, counts[piece->player]);
+        }
+    }
+  return most;
 }
 
 /* Scores a road, city or cloister for the players with the most followers in it. */
 static void
 score_feature (TesseraGame *self,
                guint        root,
+               const guint *roots,
                gboolean     final)
 {
   TesseraFeatureInfo info;
-  guint counts[TESSERA_MAX_PLAYERS] = { 0 };
-  guint most = 0;
+  guint counts[TESSERA_MAX_PLAYERS];
+  guint most = count_followers (self, root, roots, counts);
   guint winners = 0;
   TesseraScoreEvent score = { 0 };
 
-  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
-
-  for (guint i = 0; i < self->pieces->len; i++)
-    {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
-
-      if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
-        most = MAX (most, ++counts[piece->player]);
-    }
   if (most == 0)
     return;
   for (guint p = 0; p < self->setup->players->len; p++)
@@ -337,7 +378,7 @@ score_feature (TesseraGame *self,
   tessera_board_describe_feature (self->board, root, &info);
   score.event = self->events->len;
   score.feature = root;
-  score.at = tessera_board_segment_tile (self->board, root)->cell;
+  locate_feature (self, root, &score);
   score.n_tiles = info.n_tiles;
   score.n_pennants = info.n_pennants;
   score.winners = winners;
@@ -433,7 +474,7 @@ score_completed_features (TesseraGame             *self,
 
   for (guint i = 0; i < n_roots; i++)
     {
-      score_feature (self, roots[i], FALSE);
+      score_feature (self, roots[i], NULL, FALSE);
       return_followers (self, roots[i]);
     }
 }
@@ -477,7 +518,12 @@ score_farms (TesseraGame *self,
         continue;
       for (guint j = i; j < self->pieces->len; j++)
         if (roots[j] == roots[i])
-          most = MAX (most, ++counts[g_array_index (self->pieces, TesseraPiece, j).player]);
+          {
+            guint player = g_array_index (self->pieces, TesseraPiece, j).player;
+
+            counts[player]++;
+            most = MAX (most, counts[player]);
+          }
       g_array_set_size (cities, 0);
       tessera_board_field_cities (self->board, roots[i], TRUE, cities);
       if (cities->len == 0)
@@ -487,7 +533,7 @@ score_farms (TesseraGame *self,
       score.category = TESSERA_CATEGORY_FARM;
       score.reason = TESSERA_REASON_FARM;
       score.feature = roots[i];
-      score.at = tessera_board_segment_tile (self->board, roots[i])->cell;
+      locate_feature (self, roots[i], &score);
       score.n_cities = cities->len;
       score.points = (int) (3 * cities->len);
       for (guint p = 0; p < self->setup->players->len; p++)
@@ -515,7 +561,7 @@ score_final (TesseraGame *self)
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint i = 0; i < self->pieces->len; i++)
       if (g_array_index (self->pieces, TesseraPiece, i).kind == order[k] && !root_seen_before (roots, i))
-        score_feature (self, roots[i], TRUE);
+        score_feature (self, roots[i], roots, TRUE);
   score_farms (self, roots);
 }
 
@@ -562,12 +608,13 @@ apply_turn (TesseraGame   *self,
                              spot_error->message);
         if (tessera_board_would_be_occupied (self->board, type, event->at, rotation, follower_segment))
           {
-            const char *kind = feature_phrase (type->segments[follower_segment].kind);
+            const char *kind = tessera_feature_kind_phrase (type->segments[follower_segment].kind);
+            g_autofree char *occupant = describe_occupant (self, type, event->at, rotation, follower_segment);
 
-            /* TRANSLATORS: "the road at spot E already holds a follower: …" */
+            /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
             return rule_error (self, event, error,
-                               _("the %s at spot %s already holds a follower: nobody may join a %s that is occupied, however far away the other follower stands"),
-                               kind, event->spot, kind);
+                               _("the %s at spot %s joins %s: nobody may put a follower on a %s that already holds one, however far away it stands"),
+                               kind, event->spot, occupant, kind);
           }
       }
       break;

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tessera-record.h"
@@ -475,10 +476,10 @@ read_event (Reader    *reader,
   event = tessera_event_new (kind);
   g_free (reader->where);
   reader->where = g_strdup_printf (_("event %u (%s)"), index, kind_name);
-  if (!read_object (reader, json_object_get_member (wrapper, kind_name), kind_name, &body, error) ||
-      !check_keys (reader, body, keys, error))
+  if (!read_object (reader, json_object_get_member (wrapper, kind_name), kind_name, &body, error))
     return NULL;
 
+  /* The player first, so that every later message can name them. */
   if (kind != TESSERA_EVENT_END)
     {
       if (!get_member (reader, body, "player", TRUE, &member, error) ||
@@ -487,6 +488,8 @@ read_event (Reader    *reader,
       g_free (reader->where);
       reader->where = tessera_record_describe_event (reader->record, index, event);
     }
+  if (!check_keys (reader, body, keys, error))
+    return NULL;
 
   switch (kind)
     {
@@ -771,6 +774,25 @@ out:
   return ok ? g_steal_pointer (&record) : NULL;
 }
 
+/* json-glib says "<data>:10:72: Parse error: unexpected character"; players read "near line 10,
+ * column 72: unexpected character". The position is where the parser noticed the mistake. */
+static char *
+describe_json_error (const char *message)
+{
+  int line, column, consumed = 0;
+
+  if (sscanf (message, "<data>:%d:%d: %n", &line, &column, &consumed) == 2 && consumed > 0)
+    {
+      const char *rest = message + consumed;
+
+      if (g_str_has_prefix (rest, "Parse error: "))
+        rest += strlen ("Parse error: ");
+      /* TRANSLATORS: where a JSON file is broken: "near line 10, column 72: unexpected character" */
+      return g_strdup_printf (_("near line %d, column %d: %s"), line, column, rest);
+    }
+  return g_strdup_printf (": %s", message);
+}
+
 TesseraRecord *
 tessera_record_load_from_data (const char  *data,
                                gssize       length,
@@ -781,7 +803,9 @@ tessera_record_load_from_data (const char  *data,
 
   if (!json_parser_load_from_data (parser, data, length, &json_error))
     {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON: %s"), json_error->message);
+      g_autofree char *where = describe_json_error (json_error->message);
+
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON %s"), where);
       return NULL;
     }
   return read_record (json_parser_get_root (parser), error);
@@ -801,8 +825,9 @@ tessera_event_from_data (const TesseraRecord *record,
 
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("event %u: not valid JSON: %s"),
-                   index, json_error->message);
+      g_autofree char *where = describe_json_error (json_error->message);
+
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("event %u: not valid JSON %s"), index, where);
       return NULL;
     }
   event = read_event (&reader, json_parser_get_root (parser), index, error);
@@ -816,10 +841,12 @@ static JsonNode *
 cell_node (TesseraCell cell)
 {
   JsonArray *array = json_array_sized_new (2);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
 
   json_array_add_int_element (array, cell.x);
   json_array_add_int_element (array, cell.y);
-  return json_node_init_array (json_node_alloc (), array);
+  json_node_take_array (node, array);
+  return node;
 }
 
 static JsonObject *
@@ -838,6 +865,7 @@ tessera_event_to_json (const TesseraEvent *event)
 {
   JsonObject *wrapper = json_object_new ();
   JsonObject *body = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
   if (event->kind != TESSERA_EVENT_END)
     json_object_set_int_member (body, "player", event->player);
@@ -911,7 +939,8 @@ tessera_event_to_json (const TesseraEvent *event)
     }
 
   json_object_set_object_member (wrapper, tessera_event_kind_name (event->kind), body);
-  return json_node_init_object (json_node_alloc (), wrapper);
+  json_node_take_object (node, wrapper);
+  return node;
 }
 
 static void

@@ -55,6 +55,44 @@ tessera_feature_kind_name (TesseraFeatureKind kind)
     }
 }
 
+/* The feature's name for people, translated: "city". */
+const char *
+tessera_feature_kind_phrase (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return _("city");
+    case TESSERA_FEATURE_ROAD:
+      return _("road");
+    case TESSERA_FEATURE_FIELD:
+      return _("field");
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _("cloister");
+    }
+}
+
+/* What a follower on such a feature is called, translated: "knight". */
+const char *
+tessera_feature_kind_role (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return _("knight");
+    case TESSERA_FEATURE_ROAD:
+      return _("thief");
+    case TESSERA_FEATURE_FIELD:
+      return _("farmer");
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _("monk");
+    }
+}
+
 const char *
 tessera_side_name (TesseraSide side)
 {
@@ -109,14 +147,14 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
     case TESSERA_REASON_COMPLETED_ROAD:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
       /* TRANSLATORS: "completed road at [1, 0]: 4 tiles = 4" */
-      g_string_append_printf (text, _("completed road at [%d, %d]: %s = %d"),
-                              score->at.x, score->at.y, tiles, score->points);
+      g_string_append_printf (text, _("completed road at [%d, %d] %s: %s = %d"),
+                              score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
     case TESSERA_REASON_UNFINISHED_ROAD:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
-      g_string_append_printf (text, _("unfinished road at [%d, %d] at the end: %s = %d"),
-                              score->at.x, score->at.y, tiles, score->points);
+      g_string_append_printf (text, _("unfinished road at [%d, %d] %s at the end: %s = %d"),
+                              score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
     case TESSERA_REASON_COMPLETED_CITY:
@@ -127,12 +165,12 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
           pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant x 2", "%u pennants x 2",
                                                    score->n_pennants), score->n_pennants);
           /* TRANSLATORS: "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8" */
-          g_string_append_printf (text, _("completed city at [%d, %d]: %s + %s = %d"),
-                                  score->at.x, score->at.y, tiles, pennants, score->points);
+          g_string_append_printf (text, _("completed city at [%d, %d] %s: %s + %s = %d"),
+                                  score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
         }
       else
-        g_string_append_printf (text, _("completed city at [%d, %d]: %s = %d"),
-                                score->at.x, score->at.y, tiles, score->points);
+        g_string_append_printf (text, _("completed city at [%d, %d] %s: %s = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
     case TESSERA_REASON_UNFINISHED_CITY:
@@ -142,12 +180,12 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
           pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant", "%u pennants", score->n_pennants),
                                       score->n_pennants);
           /* TRANSLATORS: "unfinished city at [2, 0] at the end: 3 tiles + 1 pennant = 4" */
-          g_string_append_printf (text, _("unfinished city at [%d, %d] at the end: %s + %s = %d"),
-                                  score->at.x, score->at.y, tiles, pennants, score->points);
+          g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s + %s = %d"),
+                                  score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
         }
       else
-        g_string_append_printf (text, _("unfinished city at [%d, %d] at the end: %s = %d"),
-                                score->at.x, score->at.y, tiles, score->points);
+        g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
     case TESSERA_REASON_COMPLETED_CLOISTER:
@@ -168,7 +206,7 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city x 3", "%u completed cities x 3",
                                             score->n_cities), score->n_cities);
       /* TRANSLATORS: "farm at [0, 1]: 2 completed cities x 3 = 6" */
-      g_string_append_printf (text, _("farm at [%d, %d]: %s = %d"), score->at.x, score->at.y, tiles, score->points);
+      g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
     case TESSERA_REASON_ADJUST:

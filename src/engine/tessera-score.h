@@ -36,6 +36,7 @@ typedef struct
 
   guint             feature;      /* a segment of the scored feature, or G_MAXUINT */
   TesseraCell       at;           /* where the feature is: the cell of its oldest tile */
+  char              spot[16];     /* and a spot of the feature on that tile */
   guint             n_tiles;      /* road, city; cloister: tiles in its 3 x 3 block */
   guint             n_pennants;
   guint             n_cities;     /* farm: completed cities it borders */

@@ -104,6 +104,8 @@ typedef enum
 GQuark       tessera_error_quark          (void);
 const char  *tessera_side_name            (TesseraSide      side);
 const char  *tessera_feature_kind_name    (TesseraFeatureKind kind);
+const char  *tessera_feature_kind_phrase  (TesseraFeatureKind kind);
+const char  *tessera_feature_kind_role    (TesseraFeatureKind kind);
 const char  *tessera_category_name        (TesseraCategory  category);
 gboolean     tessera_category_from_name   (const char      *name,
                                            TesseraCategory *category);

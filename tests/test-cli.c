@@ -1,0 +1,440 @@
+/* test-cli.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Runs the real tessera-cli (TESSERA_CLI, set by tests/meson.build) on the base-game example
+ * records and on broken records, and checks what a player would see: the numbers of
+ * "score --json", the sentences of "explain", the summary of "validate", and for every broken
+ * record the exit status and the exact message on standard error. */
+
+#include "config.h"
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+/* What tessera-cli printed and how it ended. */
+typedef struct
+{
+  int   status;   /* exit status, or -1 if it did not exit normally */
+  char *out;
+  char *err;
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+/* Runs tessera-cli with @args in @directory, in the untranslated C locale so that the messages
+ * are the English ones whatever the developer's own locale is. FALSE if there is no tessera-cli
+ * to run (the case is skipped). */
+static gboolean
+run_cli (const char         *directory,
+         const char * const *args,
+         CliRun             *run)
+{
+  const char *cli = g_getenv ("TESSERA_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  run->status = -1;
+  run->out = NULL;
+  run->err = NULL;
+  if (cli == NULL)
+    {
+      g_test_skip ("TESSERA_CLI is not set; run the tests with meson test");
+      return FALSE;
+    }
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+
+  g_spawn_sync (directory, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (error != NULL)
+    return FALSE;
+
+  if (g_spawn_check_wait_status (wait_status, &error))
+    run->status = 0;
+  else if (error->domain == G_SPAWN_EXIT_ERROR)
+    run->status = error->code;
+  g_test_message ("tessera-cli %s -> %d\n--- stdout\n%s--- stderr\n%s", args[0], run->status, run->out, run->err);
+  return TRUE;
+}
+
+static char *
+records_dir (const char *kind)
+{
+  return g_test_build_filename (G_TEST_DIST, "records", kind, NULL);
+}
+
+/* score --json ---------------------------------------------------------------------------- */
+
+static const char * const categories[] = {
+  "road", "city", "cloister", "farm", "wheel", "crown", "ransom", "adjust",
+};
+
+typedef struct
+{
+  const char *name;
+  const char *color;
+  int         score;
+  const char *category;   /* the one category that paid the score, or NULL */
+} PlayerScore;
+
+typedef struct
+{
+  const char  *file;
+  gboolean     finished;
+  guint        n_players;
+  PlayerScore  players[4];
+} ScoreCase;
+
+static const ScoreCase score_cases[] = {
+  { "e01-city-3-tiles-1-pennant.json", FALSE, 2,
+    { { "Red", "red", 8, "city" }, { "Blue", "blue", 0, NULL } } },
+  { "e03-shared-city-10-each.json", FALSE, 2,
+    { { "Red", "red", 10, "city" }, { "Blue", "blue", 10, "city" } } },
+  { "e05-cloister-9.json", FALSE, 2,
+    { { "Red", "red", 9, "cloister" }, { "Blue", "blue", 0, NULL } } },
+  { "e08-final-road-3.json", TRUE, 2,
+    { { "Red", "red", 3, "road" }, { "Blue", "blue", 0, NULL } } },
+  { "e10-final-cities.json", TRUE, 3,
+    { { "Blue", "blue", 3, "city" }, { "Green", "green", 8, "city" }, { "Black", "black", 0, NULL } } },
+  { "e13-farm-page.json", TRUE, 4,
+    { { "Blue", "blue", 15, "farm" }, { "Red", "red", 9, "farm" }, { "Yellow", "yellow", 12, "farm" },
+      { "Black", "black", 0, NULL } } },
+  { "e16-city-tile-counted-once.json", FALSE, 2,
+    { { "Red", "red", 10, "city" }, { "Blue", "blue", 0, NULL } } },
+};
+
+static void
+test_score_json (gconstpointer data)
+{
+  const ScoreCase *score_case = data;
+  g_autofree char *dir = records_dir ("base");
+  const char * const args[] = { "score", "--json", score_case->file, NULL };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonArray *players;
+
+  if (!run_cli (dir, args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  if (error != NULL)
+    return;
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_boolean_member (root, "finished"), ==, score_case->finished);
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, score_case->n_players);
+  if (json_array_get_length (players) != score_case->n_players)
+    return;
+
+  for (guint p = 0; p < score_case->n_players; p++)
+    {
+      const PlayerScore *expected = &score_case->players[p];
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonObject *breakdown = json_object_get_object_member (player, "breakdown");
+      gint64 sum = 0;
+
+      g_assert_cmpstr (json_object_get_string_member (player, "name"), ==, expected->name);
+      g_assert_cmpstr (json_object_get_string_member (player, "color"), ==, expected->color);
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, expected->score);
+
+      /* Every category is there, the example's one holds the points, and they add up. */
+      g_assert_cmpuint (json_object_get_size (breakdown), ==, G_N_ELEMENTS (categories));
+      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+        {
+          int wanted = g_strcmp0 (categories[c], expected->category) == 0 ? expected->score : 0;
+          gint64 points;
+
+          g_assert_true (json_object_has_member (breakdown, categories[c]));
+          points = json_object_get_int_member_with_default (breakdown, categories[c], G_MININT64);
+          g_assert_cmpint (points, ==, wanted);
+          sum += points;
+        }
+      g_assert_cmpint (sum, ==, json_object_get_int_member (player, "score"));
+    }
+}
+
+/* explain -------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *file;
+  guint       n_lines;
+  const char *lines[4];   /* every line, in any order */
+} ExplainCase;
+
+static const ExplainCase explain_cases[] = {
+  { "e01-city-3-tiles-1-pennant.json", 1,
+    { "event 1: Red +8 (city): completed city at [0, 0] N: 3 tiles x 2 + 1 pennant x 2 = 8" } },
+  { "e03-shared-city-10-each.json", 2,
+    { "event 2: Red +10 (city): completed city at [0, 0] N: 4 tiles x 2 + 1 pennant x 2 = 10, tied with Blue",
+      "event 2: Blue +10 (city): completed city at [0, 0] N: 4 tiles x 2 + 1 pennant x 2 = 10, tied with Red" } },
+  { "e04a-road-4.json", 1,
+    { "event 2: Red +4 (road): completed road at [0, 0] E: 4 tiles = 4" } },
+  { "e06a-deploy-score-return-city-4.json", 1,
+    { "event 0: Red +4 (city): completed city at [0, 0] N: 2 tiles x 2 = 4" } },
+  { "e09-final-cloister-5.json", 1,
+    { "event 4: Yellow +5 (cloister): unfinished cloister at [0, 1] at the end: 1 + 4 neighbouring tiles = 5" } },
+  { "e11-farms-example-1.json", 2,
+    { "event 7: Red +6 (farm): farm at [0, -1] N: 2 completed cities x 3 = 6",
+      "event 7: Blue +3 (farm): farm at [0, 0] ENE: 1 completed city x 3 = 3" } },
+  { "e17-final-city-3-tiles-1-pennant.json", 1,
+    { "event 2: Red +4 (city): unfinished city at [0, 0] N at the end: 3 tiles + 1 pennant = 4" } },
+};
+
+static void
+test_explain (gconstpointer data)
+{
+  const ExplainCase *explain = data;
+  g_autofree char *dir = records_dir ("base");
+  const char * const args[] = { "explain", explain->file, NULL };
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  if (!run_cli (dir, args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+
+  lines = g_strsplit (run.out, "\n", -1);
+  /* The text ends with a newline, so the last piece is empty. */
+  g_assert_cmpuint (g_strv_length (lines), ==, explain->n_lines + 1);
+  for (guint i = 0; i < explain->n_lines; i++)
+    {
+      if (!g_strv_contains ((const char * const *) lines, explain->lines[i]))
+        g_test_message ("missing line: %s", explain->lines[i]);
+      g_assert_true (g_strv_contains ((const char * const *) lines, explain->lines[i]));
+    }
+}
+
+static void
+test_explain_json (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  const char * const args[] = { "explain", "--json", "e01-city-3-tiles-1-pennant.json", NULL };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *scores;
+  JsonObject *score;
+
+  if (!run_cli (dir, args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  if (error != NULL)
+    return;
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
+  scores = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (scores), ==, 1);
+  if (json_array_get_length (scores) != 1)
+    return;
+  score = json_array_get_object_element (scores, 0);
+  g_assert_cmpint (json_object_get_int_member (score, "event"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (score, "player"), ==, "Red");
+  g_assert_cmpint (json_object_get_int_member (score, "points"), ==, 8);
+  g_assert_cmpstr (json_object_get_string_member (score, "category"), ==, "city");
+  g_assert_cmpstr (json_object_get_string_member (score, "reason"), ==,
+                   "completed city at [0, 0] N: 3 tiles x 2 + 1 pennant x 2 = 8");
+}
+
+/* validate ------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *file;
+  const char *summary;
+} ValidateCase;
+
+static const ValidateCase validate_cases[] = {
+  { "e01-city-3-tiles-1-pennant.json",
+    "e01-city-3-tiles-1-pennant.json: valid record: 2 players, 2 turns, 2 events; in progress\n" },
+  { "e08-final-road-3.json",
+    "e08-final-road-3.json: valid record: 2 players, 2 turns, 3 events; finished\n" },
+  { "e13-farm-page.json",
+    "e13-farm-page.json: valid record: 4 players, 14 turns, 15 events; finished\n" },
+};
+
+static void
+test_validate (gconstpointer data)
+{
+  const ValidateCase *validate = data;
+  g_autofree char *dir = records_dir ("base");
+  const char * const args[] = { "validate", validate->file, NULL };
+  g_auto(CliRun) run = { 0 };
+
+  if (!run_cli (dir, args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, validate->summary);
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+/* Every example record is legal. */
+static void
+test_validate_all_examples (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  guint n_records = 0;
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  if (listing == NULL)
+    return;
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      const char * const args[] = { "validate", name, NULL };
+      g_auto(CliRun) run = { 0 };
+      g_autofree char *prefix = g_strdup_printf ("%s: valid record: ", name);
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      n_records++;
+      if (!run_cli (dir, args, &run))
+        return;
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_str_has_prefix (run.out, prefix));
+      g_assert_cmpstr (run.err, ==, "");
+    }
+  g_assert_cmpuint (n_records, >=, 17);
+}
+
+/* Broken input ---------------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *name;
+  const char *args[4];
+  int         status;
+  const char *message;   /* all of standard error */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "malformed-json", { "validate", "malformed-json.json", NULL }, 1,
+    "tessera-cli: malformed-json.json: not valid JSON near line 10, column 72: "
+    "unexpected character `}', expected character `,'\n" },
+  { "unknown-key", { "validate", "unknown-key.json", NULL }, 1,
+    "tessera-cli: unknown-key.json: event 0 (turn of Red): unknown key \"rotaton\" "
+    "(known keys: player, tile, at, rotation, plague, magic, action, crop)\n" },
+  { "illegal-placement", { "validate", "illegal-placement.json", NULL }, 1,
+    "tessera-cli: illegal-placement.json: event 1 (turn of Blue): tile D cannot go at [1, -1] rotated 180: "
+    "its west side is a road but the tile at [0, -1] shows a city there\n" },
+  { "illegal-placement-score", { "score", "--json", "illegal-placement.json", NULL }, 1,
+    "tessera-cli: illegal-placement.json: event 1 (turn of Blue): tile D cannot go at [1, -1] rotated 180: "
+    "its west side is a road but the tile at [0, -1] shows a city there\n" },
+  { "occupied-feature", { "validate", "occupied-feature.json", NULL }, 1,
+    "tessera-cli: occupied-feature.json: event 1 (turn of Blue): the road at spot W joins Red's thief at [1, 0] E: "
+    "nobody may put a follower on a road that already holds one, however far away it stands\n" },
+  { "wrong-player", { "validate", "wrong-player.json", NULL }, 1,
+    "tessera-cli: wrong-player.json: event 1 (turn of Red): it is Blue's turn, not Red's\n" },
+  { "tile-not-in-supply", { "validate", "tile-not-in-supply.json", NULL }, 1,
+    "tessera-cli: tile-not-in-supply.json: event 2 (turn of Red): "
+    "tile C is not in the supply any more: its only copy is already out\n" },
+  { "discard-fits", { "validate", "discard-fits.json", NULL }, 1,
+    "tessera-cli: discard-fits.json: event 0 (discard by Red): "
+    "tile E fits on the board (for example at [0, -1] rotated 180), so it cannot be discarded\n" },
+  { "turn-after-end", { "validate", "turn-after-end.json", NULL }, 1,
+    "tessera-cli: turn-after-end.json: event 2 (turn of Blue): the game has already ended\n" },
+  { "missing-file", { "validate", "no-such-record.json", NULL }, 3,
+    "tessera-cli: Failed to open file \xe2\x80\x9cno-such-record.json\xe2\x80\x9d: No such file or directory\n" },
+  { "usage-no-file", { "validate", NULL }, 2,
+    "tessera-cli: validate needs a FILE\nTry 'tessera-cli --help'.\n" },
+  { "usage-unknown-option", { "score", "--csv", "wrong-player.json", NULL }, 2,
+    "tessera-cli: unknown option \"--csv\" for score\nTry 'tessera-cli --help'.\n" },
+  { "usage-unknown-command", { "tally", "wrong-player.json", NULL }, 2,
+    "tessera-cli: unknown command \"tally\"\nTry 'tessera-cli --help'.\n" },
+};
+
+static void
+test_bad_input (gconstpointer data)
+{
+  const BadCase *bad = data;
+  g_autofree char *dir = records_dir ("bad");
+  g_auto(CliRun) run = { 0 };
+
+  if (!run_cli (dir, bad->args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, bad->status);
+  g_assert_cmpstr (run.err, ==, bad->message);
+  /* Nothing half-done on standard output. */
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+/* "e01-city-3-tiles-1-pennant.json" -> "e01-city-3-tiles-1-pennant" */
+static char *
+case_name (const char *file)
+{
+  g_assert_true (g_str_has_suffix (file, ".json"));
+  return g_strndup (file, strlen (file) - strlen (".json"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* A wrong answer fails its own case; the other cases still run and report. */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (score_cases); i++)
+    {
+      g_autofree char *name = case_name (score_cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/cli/score-json/%s", name);
+
+      g_test_add_data_func (path, &score_cases[i], test_score_json);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (explain_cases); i++)
+    {
+      g_autofree char *name = case_name (explain_cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/cli/explain/%s", name);
+
+      g_test_add_data_func (path, &explain_cases[i], test_explain);
+    }
+  g_test_add_func ("/cli/explain-json/e01-city-3-tiles-1-pennant", test_explain_json);
+  for (guint i = 0; i < G_N_ELEMENTS (validate_cases); i++)
+    {
+      g_autofree char *name = case_name (validate_cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/cli/validate/%s", name);
+
+      g_test_add_data_func (path, &validate_cases[i], test_validate);
+    }
+  g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);
+
+      g_test_add_data_func (path, &bad_cases[i], test_bad_input);
+    }
+
+  return g_test_run ();
+}
