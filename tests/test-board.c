@@ -101,6 +101,15 @@ test_features (void)
   g_assert_true (info.complete);
   g_assert_cmpuint (tessera_board_find (board, placed->first_segment), ==, tessera_board_find (board, start->first_segment));
 
+  /* The cells of the city, each once, for the app to highlight. */
+  {
+    g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+
+    tessera_board_feature_cells (board, start->first_segment, cells);
+    g_assert_cmpuint (cells->len, ==, 2);
+    g_assert_cmpint (g_array_index (cells, TesseraCell, 0).y + g_array_index (cells, TesseraCell, 1).y, ==, -1);
+  }
+
   /* D's field north of the road (f1) now borders the completed city, E's field too. */
   {
     g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));

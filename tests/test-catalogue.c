@@ -302,6 +302,15 @@ test_wheel_board (void)
       g_assert_cmpstr (wheel->segments[i].name, ==, segments[i]);
       g_assert_cmpuint (wheel->segments[i].n_crowns, ==, crowns[i]);
     }
+  /* tiles.md 6.3: Fortuna's crown lies on the edge between (1,0) and (2,0); the first Taxes crown
+   * at the corner where (3,0) meets (3,1), the second inside (3,1). */
+  g_assert_cmpuint (wheel->segments[0].crowns[0].x, ==, 1);
+  g_assert_cmpuint (wheel->segments[0].crowns[0].y, ==, 0);
+  g_assert_cmpstr (wheel->segments[0].crowns[0].where, ==, "E");
+  g_assert_cmpstr (wheel->segments[1].crowns[0].where, ==, "SW");
+  g_assert_cmpuint (wheel->segments[1].crowns[1].x, ==, 3);
+  g_assert_cmpuint (wheel->segments[1].crowns[1].y, ==, 1);
+  g_assert_cmpstr (wheel->segments[1].crowns[1].where, ==, "");
 
   for (guint i = 0; i < 16; i++)
     {
@@ -370,6 +379,9 @@ static const BadFile bad_files[] = {
   { "copies-unknown", "set bad\ncopies QQ 2\n", "bad.tileset:2: no tile QQ is defined in this file" },
   { "start-unknown", "set bad\nstart QQ\n", "bad.tileset:2: the start tile QQ is not a tile with copies in this set" },
   { "no-edges", "set bad\ntile Z\n  count 1\n", "bad.tileset:2: tile Z has no \"edges\" line" },
+  { "crown-place", "set bad\nboard 1 1\nsquare 0 0\n  edges F F F F\n  field f1 Nw Ne En Es Se Sw Ws Wn\n"
+    "segment fortuna\n  crown square 0 0 corner N\n",
+    "bad.tileset:7: a crown lies inside its square, or across a \"side N|E|S|W\" or a \"corner NE|SE|SW|NW\" of it, not \"corner N\"" },
 };
 
 static void

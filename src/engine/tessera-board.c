@@ -218,21 +218,6 @@ tessera_board_free (TesseraBoard *self)
   g_free (self);
 }
 
-TesseraBoard *
-tessera_board_copy (const TesseraBoard *self)
-{
-  TesseraBoard *copy = g_new0 (TesseraBoard, 1);
-
-  *copy = *self;
-  copy->window = g_memdup2 (self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
-  copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
-  copy->tiles = g_memdup2 (self->tiles, sizeof (TesseraPlacedTile) * self->tiles_size);
-  copy->stamps = g_memdup2 (self->stamps, sizeof (guint32) * self->tiles_size);
-  copy->frontier = g_memdup2 (self->frontier, sizeof (FrontierCell) * self->frontier_size);
-  copy->nodes = g_memdup2 (self->nodes, sizeof (Node) * self->nodes_size);
-  return copy;
-}
-
 guint
 tessera_board_get_n_tiles (const TesseraBoard *self)
 {
@@ -417,16 +402,6 @@ tessera_board_find (TesseraBoard *self,
 {
   g_return_val_if_fail (segment < self->n_nodes, 0);
   return find (self->nodes, segment);
-}
-
-guint
-tessera_board_find_const (const TesseraBoard *self,
-                          guint               segment)
-{
-  g_return_val_if_fail (segment < self->n_nodes, 0);
-  while (self->nodes[segment].parent != segment)
-    segment = self->nodes[segment].parent;
-  return segment;
 }
 
 /* Joins two segments across an edge that a tile just closed. */
@@ -627,15 +602,6 @@ tessera_board_segment_tile (const TesseraBoard *self,
   return &self->tiles[self->nodes[segment].tile];
 }
 
-const TesseraSegment *
-tessera_board_segment_info (const TesseraBoard *self,
-                            guint               segment)
-{
-  const Node *node = &self->nodes[segment];
-
-  return &self->tiles[node->tile].type->segments[node->local];
-}
-
 guint
 tessera_board_count_neighbours (const TesseraBoard *self,
                                 TesseraCell         cell)
@@ -809,23 +775,6 @@ tessera_board_would_be_occupied (TesseraBoard          *self,
     if (self->nodes[roots[i]].n_followers > 0)
       return TRUE;
   return FALSE;
-}
-
-void
-tessera_board_feature_segments (TesseraBoard *self,
-                                guint         segment,
-                                GArray       *segments)
-{
-  guint root = find (self->nodes, segment);
-  guint s = root;
-
-  do
-    {
-      guint value = s;
-      g_array_append_val (segments, value);
-      s = self->nodes[s].next;
-    }
-  while (s != root);
 }
 
 void

@@ -45,7 +45,6 @@ typedef struct _TesseraBoard TesseraBoard;
 
 TesseraBoard            *tessera_board_new                 (void);
 void                     tessera_board_free                (TesseraBoard            *self);
-TesseraBoard            *tessera_board_copy                (const TesseraBoard      *self);
 
 guint                    tessera_board_get_n_tiles         (const TesseraBoard      *self);
 const TesseraPlacedTile *tessera_board_get_tile            (const TesseraBoard      *self,
@@ -74,13 +73,9 @@ guint                    tessera_board_place               (TesseraBoard        
 
 guint                    tessera_board_find                (TesseraBoard            *self,
                                                             guint                    segment);
-guint                    tessera_board_find_const          (const TesseraBoard      *self,
-                                                            guint                    segment);
 TesseraFeatureKind       tessera_board_segment_kind        (const TesseraBoard      *self,
                                                             guint                    segment);
 const TesseraPlacedTile *tessera_board_segment_tile        (const TesseraBoard      *self,
-                                                            guint                    segment);
-const TesseraSegment    *tessera_board_segment_info        (const TesseraBoard      *self,
                                                             guint                    segment);
 void                     tessera_board_describe_feature    (TesseraBoard            *self,
                                                             guint                    segment,
@@ -105,9 +100,6 @@ gboolean                 tessera_board_would_be_occupied   (TesseraBoard        
                                                             TesseraCell              cell,
                                                             guint                    rotation,
                                                             guint                    local_segment);
-void                     tessera_board_feature_segments    (TesseraBoard            *self,
-                                                            guint                    segment,
-                                                            GArray                  *segments);
 void                     tessera_board_feature_cells       (TesseraBoard            *self,
                                                             guint                    segment,
                                                             GArray                  *cells);

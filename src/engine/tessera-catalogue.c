@@ -759,9 +759,26 @@ parse_line (Parser  *parser,
 
   if (parser->segment != NULL && g_str_equal (keyword, "crown"))
     {
-      if (n_words < 4 || !g_str_equal (words[1], "square"))
+      static const char * const sides[] = { "N", "E", "S", "W", NULL };
+      static const char * const corners[] = { "NE", "SE", "SW", "NW", NULL };
+      TesseraWheelBoard *board = parser->set->board;
+      TesseraCrownSpace *crown;
+      guint x, y;
+
+      if ((n_words != 4 && n_words != 6) || !g_str_equal (words[1], "square") ||
+          !parse_uint (words[2], &x) || !parse_uint (words[3], &y) || x >= board->width || y >= board->height)
         return parser_error (parser, error, "\"crown\" needs the square it is printed on, like \"crown square 3 1\"");
-      parser->segment->n_crowns++;
+      if (n_words == 6 && !((g_str_equal (words[4], "side") && g_strv_contains (sides, words[5])) ||
+                            (g_str_equal (words[4], "corner") && g_strv_contains (corners, words[5]))))
+        return parser_error (parser, error, "a crown lies inside its square, or across a \"side N|E|S|W\" "
+                             "or a \"corner NE|SE|SW|NW\" of it, not \"%s %s\"", words[4], words[5]);
+      if (parser->segment->n_crowns >= G_N_ELEMENTS (parser->segment->crowns))
+        return parser_error (parser, error, "segment %s has more than %u crown spaces", parser->segment->name,
+                             (guint) G_N_ELEMENTS (parser->segment->crowns));
+      crown = &parser->segment->crowns[parser->segment->n_crowns++];
+      crown->x = x;
+      crown->y = y;
+      g_strlcpy (crown->where, n_words == 6 ? words[5] : "", sizeof crown->where);
       return TRUE;
     }
 

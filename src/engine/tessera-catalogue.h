@@ -61,10 +61,20 @@ typedef struct
   guint                  index;  /* position in the set's box */
 } TesseraBoxEntry;
 
+/* Where a crown space is printed: on a square of the board, inside it ("") or across one of
+ * its sides ("E") or corners ("SW"), where it lies over two or four squares. */
 typedef struct
 {
-  char   *name;                  /* "taxes" */
-  guint   n_crowns;
+  guint  x;
+  guint  y;
+  char   where[3];
+} TesseraCrownSpace;
+
+typedef struct
+{
+  char              *name;        /* "taxes" */
+  guint              n_crowns;
+  TesseraCrownSpace  crowns[2];   /* numbered clockwise from 1 */
 } TesseraWheelSegment;
 
 typedef struct

@@ -93,15 +93,6 @@ tessera_feature_kind_role (TesseraFeatureKind kind)
     }
 }
 
-const char *
-tessera_side_name (TesseraSide side)
-{
-  static const char *names[] = { "N", "E", "S", "W" };
-
-  g_return_val_if_fail (side < TESSERA_N_SIDES, NULL);
-  return names[side];
-}
-
 /* ", tied with Bram" when others scored the same feature. */
 static void
 append_shared (GString                 *text,

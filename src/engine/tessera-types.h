@@ -102,7 +102,6 @@ typedef enum
 } TesseraError;
 
 GQuark       tessera_error_quark          (void);
-const char  *tessera_side_name            (TesseraSide      side);
 const char  *tessera_feature_kind_name    (TesseraFeatureKind kind);
 const char  *tessera_feature_kind_phrase  (TesseraFeatureKind kind);
 const char  *tessera_feature_kind_role    (TesseraFeatureKind kind);
