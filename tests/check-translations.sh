@@ -6,7 +6,9 @@
 # them into a scratch copy of the language's .po file, and fail if any message is untranslated or
 # fuzzy after the merge. The real .po file must also pass msgfmt --check.
 # Needs xgettext, msgmerge, msgattrib and msgfmt (Debian package gettext).
-# Usage: check-translations.sh SOURCE_ROOT. Prints TAP, one case per language.
+# A last case checks that po/POTFILES.in lists every source file with translatable strings, so a
+# new file cannot stay out of the extraction unnoticed.
+# Usage: check-translations.sh SOURCE_ROOT. Prints TAP, one case per language and one for the list.
 srcdir=${1:?usage: check-translations.sh SOURCE_ROOT}
 podir=$srcdir/po
 
@@ -32,7 +34,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/tessera-po.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM
 
-echo "1..$#"
+echo "1..$(($# + 1))"
 
 # The same options as i18n.gettext(preset: 'glib') in po/meson.build.
 if ! xgettext --directory="$srcdir" --files-from="$podir/POTFILES.in" --output="$tmp/tessera.pot" \
@@ -110,4 +112,17 @@ for lang in "$@"; do
     echo "ok $n - $lang: every message of the sources is translated, none fuzzy; msgfmt --check passes"
   fi
 done
+
+n=$((n + 1))
+missing=$(cd "$srcdir" && grep -rlE '(^|[^A-Za-z0-9_])(N?_|C_|NC_|g_dngettext|g_dpgettext2) *\(' src \
+            --include='*.c' --include='*.h' --include='*.ui' | sort | while read -r file; do
+            grep -qxF "$file" po/POTFILES.in || echo "$file"
+          done)
+if [ -n "$missing" ]; then
+  echo "not ok $n - po/POTFILES.in lists every source file with translatable strings"
+  echo "$missing" | sed 's/^/# missing: /'
+  failed=1
+else
+  echo "ok $n - po/POTFILES.in lists every source file with translatable strings"
+fi
 exit $failed

@@ -311,7 +311,7 @@ command_score (const Options *options)
       for (guint p = 0; p < n_players; p++)
         {
           g_autofree char *label = g_strdup_printf ("%s (%s)", tessera_game_get_player_names (game)[p],
-                                                    tessera_game_get_player_color (game, p));
+                                                    tessera_color_phrase (tessera_game_get_player_color (game, p)));
           name_width = MAX (name_width, (guint) g_utf8_strlen (label, -1));
           for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
             shown[c] |= tessera_game_get_category_score (game, p, c) != 0;
@@ -328,7 +328,7 @@ command_score (const Options *options)
       for (guint p = 0; p < n_players; p++)
         {
           g_autofree char *label = g_strdup_printf ("%s (%s)", tessera_game_get_player_names (game)[p],
-                                                    tessera_game_get_player_color (game, p));
+                                                    tessera_color_phrase (tessera_game_get_player_color (game, p)));
           g_autofree char *total = g_strdup_printf ("%d", tessera_game_get_score (game, p));
 
           append_padded (out, label, name_width, FALSE);
@@ -555,7 +555,7 @@ command_state (const Options *options)
       /* TRANSLATORS: "Next: Bram (blue) draws a tile; 40 tiles left." */
       g_print (g_dngettext (GETTEXT_PACKAGE, "Next: %s (%s) draws a tile; %u tile left.\n",
                             "Next: %s (%s) draws a tile; %u tiles left.\n", tessera_game_get_tiles_left (game)),
-               names[current], tessera_game_get_player_color (game, current), tessera_game_get_tiles_left (game));
+               names[current], tessera_color_phrase (tessera_game_get_player_color (game, current)), tessera_game_get_tiles_left (game));
     }
   g_print (g_dngettext (GETTEXT_PACKAGE, "After %u event.\n", "After %u events.\n", tessera_game_get_n_events (game)),
            tessera_game_get_n_events (game));
@@ -564,11 +564,16 @@ command_state (const Options *options)
   for (guint p = 0; p < n_players; p++)
     {
       guint followers = tessera_game_get_followers_in_supply (game, p);
+      int score = tessera_game_get_score (game, p);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", (gulong) ABS (score)),
+                                                 score);
+      g_autofree char *supply_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply",
+                                                                   "%u followers in supply", followers),
+                                                      followers);
 
       /* TRANSLATORS: "  Anna (red): 12 points, 5 followers in supply" */
-      g_print (g_dngettext (GETTEXT_PACKAGE, "  %s (%s): %d points, %u follower in supply\n",
-                            "  %s (%s): %d points, %u followers in supply\n", followers),
-               names[p], tessera_game_get_player_color (game, p), tessera_game_get_score (game, p), followers);
+      g_print (_("  %s (%s): %s, %s\n"), names[p], tessera_color_phrase (tessera_game_get_player_color (game, p)),
+               points, supply_text);
     }
 
   g_print ("\n%s\n", _("Followers on the board:"));
@@ -581,18 +586,37 @@ command_state (const Options *options)
       TesseraFeatureInfo info;
       TesseraCell at;
 
+      /* Followers leave a road, city or cloister as soon as it is complete, so what stands
+       * on the board is always unfinished. */
       describe_piece (game, piece, &at, spot, &info);
-      if (info.kind == TESSERA_FEATURE_FIELD)
-        /* TRANSLATORS: "  Anna: farmer at [1, 0] S, in a field of 12 tiles" */
-        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a field of %u tile\n",
-                              "  %s: %s at [%d, %d] %s, in a field of %u tiles\n", info.n_tiles),
-                 names[piece->player], tessera_feature_kind_role (info.kind), at.x, at.y, spot, info.n_tiles);
-      else
-        /* TRANSLATORS: "  Anna: knight at [1, 0] N, in a city of 3 tiles (unfinished)" */
-        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %s at [%d, %d] %s, in a %s of %u tile (%s)\n",
-                              "  %s: %s at [%d, %d] %s, in a %s of %u tiles (%s)\n", info.n_tiles),
-                 names[piece->player], tessera_feature_kind_role (info.kind), at.x, at.y, spot, tessera_feature_kind_phrase (info.kind),
-                 info.n_tiles, info.complete ? _("complete") : _("unfinished"));
+      switch (info.kind)
+        {
+        case TESSERA_FEATURE_CITY:
+          /* TRANSLATORS: "  Anna: knight at [1, 0] N, in a city of 3 tiles" */
+          g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: knight at [%d, %d] %s, in a city of %u tile\n",
+                                "  %s: knight at [%d, %d] %s, in a city of %u tiles\n", info.n_tiles),
+                   names[piece->player], at.x, at.y, spot, info.n_tiles);
+          break;
+        case TESSERA_FEATURE_ROAD:
+          g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: thief at [%d, %d] %s, on a road of %u tile\n",
+                                "  %s: thief at [%d, %d] %s, on a road of %u tiles\n", info.n_tiles),
+                   names[piece->player], at.x, at.y, spot, info.n_tiles);
+          break;
+        case TESSERA_FEATURE_FIELD:
+          g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: farmer at [%d, %d] %s, in a field of %u tile\n",
+                                "  %s: farmer at [%d, %d] %s, in a field of %u tiles\n", info.n_tiles),
+                   names[piece->player], at.x, at.y, spot, info.n_tiles);
+          break;
+        case TESSERA_FEATURE_CLOISTER:
+        case TESSERA_N_FEATURE_KINDS:
+        default:
+          /* TRANSLATORS: "  Anna: monk at [1, 1] C, in a cloister with 5 of its 8 neighbours" */
+          g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: monk at [%d, %d] %s, in a cloister with %u of its 8 neighbours\n",
+                                "  %s: monk at [%d, %d] %s, in a cloister with %u of its 8 neighbours\n",
+                                info.n_neighbours),
+                   names[piece->player], at.x, at.y, spot, info.n_neighbours);
+          break;
+        }
     }
 
   g_print ("\n");

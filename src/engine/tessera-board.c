@@ -287,21 +287,38 @@ edge_phrase (TesseraEdge edge)
     }
 }
 
-static const char *
-side_phrase (TesseraSide side)
+/* A whole sentence per side and neighbour: languages build "west side" in different ways. */
+static char *
+describe_mismatch (TesseraSide  side,
+                   gboolean     against_board,
+                   TesseraCell  next,
+                   TesseraEdge  mine,
+                   TesseraEdge  theirs)
 {
+  const char *a = edge_phrase (mine);
+  const char *b = edge_phrase (theirs);
+
   switch (side)
     {
     case TESSERA_SIDE_N:
-      return _("north");
+      if (against_board)
+        return g_strdup_printf (_("its north side is %s but the wheel board at [%d, %d] shows %s there"), a, next.x, next.y, b);
+      return g_strdup_printf (_("its north side is %s but the tile at [%d, %d] shows %s there"), a, next.x, next.y, b);
     case TESSERA_SIDE_E:
-      return _("east");
+      if (against_board)
+        return g_strdup_printf (_("its east side is %s but the wheel board at [%d, %d] shows %s there"), a, next.x, next.y, b);
+      return g_strdup_printf (_("its east side is %s but the tile at [%d, %d] shows %s there"), a, next.x, next.y, b);
     case TESSERA_SIDE_S:
-      return _("south");
+      if (against_board)
+        return g_strdup_printf (_("its south side is %s but the wheel board at [%d, %d] shows %s there"), a, next.x, next.y, b);
+      return g_strdup_printf (_("its south side is %s but the tile at [%d, %d] shows %s there"), a, next.x, next.y, b);
     case TESSERA_SIDE_W:
     case TESSERA_N_SIDES:
     default:
-      return _("west");
+      if (against_board)
+        return g_strdup_printf (_("its west side is %s but the wheel board at [%d, %d] shows %s there"), a, next.x, next.y, b);
+      /* TRANSLATORS: "its west side is a road but the tile at [3, 1] shows a city there" */
+      return g_strdup_printf (_("its west side is %s but the tile at [%d, %d] shows %s there"), a, next.x, next.y, b);
     }
 }
 
@@ -336,13 +353,7 @@ tessera_board_explain_misfit (const TesseraBoard    *self,
       mine = tessera_tile_type_edge_at (type, rotation, side);
       theirs = tessera_tile_type_edge_at (neighbour->type, neighbour->rotation, tessera_side_opposite (side));
       if (mine != theirs)
-        {
-          /* TRANSLATORS: "its west side is a road but the tile at [3, 1] shows a city there" */
-          return g_strdup_printf (_("its %s side is %s but the %s at [%d, %d] shows %s there"),
-                                  side_phrase (side), edge_phrase (mine),
-                                  neighbour->type->board_square ? _("wheel board") : _("tile"),
-                                  next.x, next.y, edge_phrase (theirs));
-        }
+        return describe_mismatch (side, neighbour->type->board_square, next, mine, theirs);
     }
   return NULL;
 }

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tessera-catalogue.h"
@@ -171,6 +172,26 @@ tessera_event_kind_name (TesseraEventKind kind)
     case TESSERA_EVENT_END:
     default:
       return "end";
+    }
+}
+
+/* The kind of an event for people, translated: "turn". */
+const char *
+tessera_event_kind_phrase (TesseraEventKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_EVENT_TURN:
+      return C_("event", "turn");
+    case TESSERA_EVENT_DISCARD:
+      return C_("event", "discard");
+    case TESSERA_EVENT_RANSOM:
+      return C_("event", "ransom");
+    case TESSERA_EVENT_ADJUST:
+      return C_("event", "correction");
+    case TESSERA_EVENT_END:
+    default:
+      return C_("event", "end");
     }
 }
 

@@ -84,6 +84,7 @@ void          tessera_event_pack   (GPtrArray          *events);
 gboolean      tessera_event_equal  (const TesseraEvent *a,
                                     const TesseraEvent *b);
 const char   *tessera_event_kind_name (TesseraEventKind kind);
+const char   *tessera_event_kind_phrase (TesseraEventKind kind);
 void          tessera_event_set_tile (TesseraEvent       *event,
                                       const char         *tile);
 

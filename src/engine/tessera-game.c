@@ -608,13 +608,27 @@ apply_turn (TesseraGame   *self,
                              spot_error->message);
         if (tessera_board_would_be_occupied (self->board, type, event->at, rotation, follower_segment))
           {
-            const char *kind = tessera_feature_kind_phrase (type->segments[follower_segment].kind);
             g_autofree char *occupant = describe_occupant (self, type, event->at, rotation, follower_segment);
 
-            /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
-            return rule_error (self, event, error,
-                               _("the %s at spot %s joins %s: nobody may put a follower on a %s that already holds one, however far away it stands"),
-                               kind, event->spot, occupant, kind);
+            switch (type->segments[follower_segment].kind)
+              {
+              case TESSERA_FEATURE_CITY:
+                return rule_error (self, event, error,
+                                   _("the city at spot %s joins %s: nobody may put a follower in a city that already holds one, however far away it stands"),
+                                   event->spot, occupant);
+              case TESSERA_FEATURE_FIELD:
+                return rule_error (self, event, error,
+                                   _("the field at spot %s joins %s: nobody may put a follower in a field that already holds one, however far away it stands"),
+                                   event->spot, occupant);
+              case TESSERA_FEATURE_ROAD:
+              case TESSERA_FEATURE_CLOISTER:
+              case TESSERA_N_FEATURE_KINDS:
+              default:
+                return rule_error (self, event, error,
+                                   /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
+                                   _("the road at spot %s joins %s: nobody may put a follower on a road that already holds one, however far away it stands"),
+                                   event->spot, occupant);
+              }
           }
       }
       break;
@@ -684,8 +698,8 @@ apply_adjust (TesseraGame   *self,
   int total = tessera_game_get_score (self, (guint) event->player);
 
   if (total + event->points < 0)
-    return rule_error (self, event, error, _("%s has %d points; a correction of %d would leave a negative score"),
-                       self->player_names[event->player], total, event->points);
+    return rule_error (self, event, error, _("a correction of %d would leave %s with a negative score (now %d)"),
+                       event->points, self->player_names[event->player], total);
   score.event = self->events->len;
   score.player = (guint) event->player;
   score.points = event->points;

@@ -19,6 +19,26 @@ const char * const tessera_colors[] = {
   "red", "blue", "green", "yellow", "black", "gray", "pink", "purple", NULL
 };
 
+/**
+ * tessera_color_phrase:
+ * @color: a colour as records write it ("red")
+ *
+ * Returns: the colour's name for people, translated
+ */
+const char *
+tessera_color_phrase (const char *color)
+{
+  static const struct { const char *id; const char *name; } names[] = {
+    { "red", N_("red") }, { "blue", N_("blue") }, { "green", N_("green") }, { "yellow", N_("yellow") },
+    { "black", N_("black") }, { "gray", N_("gray") }, { "pink", N_("pink") }, { "purple", N_("purple") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (color, names[i].id))
+      return _(names[i].name);
+  return color;
+}
+
 static const char * const known_sets[] = {
   "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL
 };
@@ -143,7 +163,7 @@ tessera_record_describe_event (const TesseraRecord *record,
   if (event == NULL)
     return g_strdup_printf (_("event %u"), index);
   if (name == NULL || event->kind == TESSERA_EVENT_END)
-    return g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_name (event->kind));
+    return g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_phrase (event->kind));
   switch (event->kind)
     {
     case TESSERA_EVENT_TURN:
@@ -475,7 +495,7 @@ read_event (Reader    *reader,
 
   event = tessera_event_new (kind);
   g_free (reader->where);
-  reader->where = g_strdup_printf (_("event %u (%s)"), index, kind_name);
+  reader->where = g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_phrase (kind));
   if (!read_object (reader, json_object_get_member (wrapper, kind_name), kind_name, &body, error))
     return NULL;
 
@@ -604,7 +624,7 @@ read_players (Reader         *reader,
 
           if (g_str_equal (other->color, color))
             return reader_error (reader, error, _("%s and %s both play %s; every player needs a colour of their own"),
-                                 other->name, name, color);
+                                 other->name, name, tessera_color_phrase (color));
           if (g_utf8_collate (other->name, name) == 0)
             return reader_error (reader, error, _("two players are called %s; give them different names"), name);
         }
@@ -709,8 +729,12 @@ read_record (JsonNode  *root,
         }
       if (!g_str_equal (record->start, expected))
         {
-          reader_error (&reader, error, _("\"start\" is \"%s\", but with these sets the game starts from the %s"),
-                        record->start, g_str_equal (expected, "wheel") ? _("wheel board") : _("start tile"));
+          if (g_str_equal (expected, "wheel"))
+            reader_error (&reader, error, _("\"start\" is \"%s\", but with these sets the game starts from the wheel board"),
+                          record->start);
+          else
+            reader_error (&reader, error, _("\"start\" is \"%s\", but with these sets the game starts from the start tile"),
+                          record->start);
           goto out;
         }
     }
@@ -784,9 +808,11 @@ describe_json_error (const char *message)
   if (sscanf (message, "<data>:%d:%d: %n", &line, &column, &consumed) == 2 && consumed > 0)
     {
       const char *rest = message + consumed;
+      const char *detail = strstr (rest, ": ");
 
-      if (g_str_has_prefix (rest, "Parse error: "))
-        rest += strlen ("Parse error: ");
+      /* Skip json-glib's own "Parse error: ", whatever language it speaks. */
+      if (detail != NULL)
+        rest = detail + 2;
       /* TRANSLATORS: where a JSON file is broken: "near line 10, column 72: unexpected character" */
       return g_strdup_printf (_("near line %d, column %d: %s"), line, column, rest);
     }

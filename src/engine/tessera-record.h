@@ -58,6 +58,8 @@ char          *tessera_record_describe_event (const TesseraRecord *record,
                                               guint                index,
                                               const TesseraEvent  *event);
 
+const char    *tessera_color_phrase          (const char          *color);
+
 extern const char * const tessera_colors[];
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraRecord, tessera_record_free)

@@ -108,10 +108,21 @@ append_shared (GString                 *text,
       g_ptr_array_add (others, (gpointer) player_names[p]);
   if (others->len == 0)
     return;
-  g_ptr_array_add (others, NULL);
   {
-    g_autofree char *list = g_strjoinv (", ", (char **) others->pdata);
+    g_autofree char *list = g_strdup (g_ptr_array_index (others, 0));
 
+    for (guint i = 1; i < others->len; i++)
+      {
+        char *longer;
+
+        if (i + 1 < others->len)
+          longer = g_strdup_printf (_("%s, %s"), list, (const char *) g_ptr_array_index (others, i));
+        else
+          /* TRANSLATORS: the last two of a list of names: "Anna and Bram" */
+          longer = g_strdup_printf (_("%s and %s"), list, (const char *) g_ptr_array_index (others, i));
+        g_free (list);
+        list = longer;
+      }
     /* TRANSLATORS: appended to a score when players tie for the majority: "…, tied with Bram" */
     g_string_append_printf (text, _(", tied with %s"), list);
   }
