@@ -16,6 +16,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tessera-test-utils.h"
+
 /* What tessera-cli printed and how it ended. */
 typedef struct
 {
@@ -390,14 +392,6 @@ test_bad_input (gconstpointer data)
   g_assert_cmpstr (run.out, ==, "");
 }
 
-/* "e01-city-3-tiles-1-pennant.json" -> "e01-city-3-tiles-1-pennant" */
-static char *
-case_name (const char *file)
-{
-  g_assert_true (g_str_has_suffix (file, ".json"));
-  return g_strndup (file, strlen (file) - strlen (".json"));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -408,14 +402,14 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (score_cases); i++)
     {
-      g_autofree char *name = case_name (score_cases[i].file);
+      g_autofree char *name = tessera_test_case_name (score_cases[i].file);
       g_autofree char *path = g_strdup_printf ("/cli/score-json/%s", name);
 
       g_test_add_data_func (path, &score_cases[i], test_score_json);
     }
   for (guint i = 0; i < G_N_ELEMENTS (explain_cases); i++)
     {
-      g_autofree char *name = case_name (explain_cases[i].file);
+      g_autofree char *name = tessera_test_case_name (explain_cases[i].file);
       g_autofree char *path = g_strdup_printf ("/cli/explain/%s", name);
 
       g_test_add_data_func (path, &explain_cases[i], test_explain);
@@ -423,7 +417,7 @@ main (int   argc,
   g_test_add_func ("/cli/explain-json/e01-city-3-tiles-1-pennant", test_explain_json);
   for (guint i = 0; i < G_N_ELEMENTS (validate_cases); i++)
     {
-      g_autofree char *name = case_name (validate_cases[i].file);
+      g_autofree char *name = tessera_test_case_name (validate_cases[i].file);
       g_autofree char *path = g_strdup_printf ("/cli/validate/%s", name);
 
       g_test_add_data_func (path, &validate_cases[i], test_validate);

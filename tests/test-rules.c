@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tessera-engine.h"
+#include "tessera-test-utils.h"
 
 /* One number a player must have after a fixture is replayed. */
 typedef struct
@@ -455,14 +456,6 @@ test_follower_returns (gconstpointer data)
   g_assert_cmpuint (tessera_game_get_pieces (after)->len, ==, 0);
 }
 
-/* "e01-city-3-tiles-1-pennant.json" -> "e01-city-3-tiles-1-pennant" */
-static char *
-fixture_name (const char *file)
-{
-  g_assert_true (g_str_has_suffix (file, ".json"));
-  return g_strndup (file, strlen (file) - strlen (".json"));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -473,7 +466,7 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (fixture_cases); i++)
     {
-      g_autofree char *name = fixture_name (fixture_cases[i].file);
+      g_autofree char *name = tessera_test_case_name (fixture_cases[i].file);
       g_autofree char *path = g_strdup_printf ("/rules/%s/score-events", name);
 
       g_test_add_data_func (path, &fixture_cases[i], test_score_events);
@@ -482,7 +475,7 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (rule_cases); i++)
     {
       const RuleCase *rule = &rule_cases[i];
-      g_autofree char *name = fixture_name (rule->file);
+      g_autofree char *name = tessera_test_case_name (rule->file);
       g_autofree char *path = g_strdup_printf ("/rules/%s/%s/%s", name, rule->player,
                                                rule->category != NULL ? rule->category : "total");
 
@@ -491,7 +484,7 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (return_cases); i++)
     {
-      g_autofree char *name = fixture_name (return_cases[i].file);
+      g_autofree char *name = tessera_test_case_name (return_cases[i].file);
       g_autofree char *path = g_strdup_printf ("/rules/%s/follower-returns", name);
 
       g_test_add_data_func (path, &return_cases[i], test_follower_returns);
