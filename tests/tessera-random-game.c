@@ -11,9 +11,122 @@
 
 static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
 
+/* The Plague choices of a wheel tile that lands on Plague: each player in turn, from the
+ * active one, takes back a random follower of theirs from the board. */
+static JsonNode *
+choose_plague (TesseraGame *game,
+               GRand       *rand,
+               guint        active)
+{
+  guint n_players = tessera_game_get_n_players (game);
+  GArray *pieces = tessera_game_get_pieces (game);
+  TesseraBoard *board = tessera_game_get_board (game);
+  JsonArray *choices = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+  gboolean anyone = FALSE;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      guint player = (active + i) % n_players;
+      g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
+      JsonObject *choice = json_object_new ();
+
+      for (guint j = 0; j < pieces->len; j++)
+        if (g_array_index (pieces, TesseraPiece, j).player == player)
+          g_array_append_val (own, j);
+      json_object_set_int_member (choice, "player", player);
+      if (own->len == 0)
+        json_object_set_null_member (choice, "piece");
+      else
+        {
+          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece,
+                                                      g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len)));
+          const TesseraPlacedTile *tile = tessera_board_segment_tile (board, piece->segment);
+          JsonObject *at = json_object_new ();
+          JsonArray *cell = json_array_new ();
+          char spot[TESSERA_SPOT_NAME_SIZE];
+
+          json_array_add_int_element (cell, tile->cell.x);
+          json_array_add_int_element (cell, tile->cell.y);
+          json_object_set_array_member (at, "at", cell);
+          json_object_set_string_member (at, "spot", tessera_spot_name (tile->type, tile->rotation,
+                                                                        piece->segment - tile->first_segment, spot));
+          json_object_set_object_member (choice, "piece", at);
+          anyone = TRUE;
+        }
+      json_array_add_object_element (choices, choice);
+    }
+  json_node_take_array (node, choices);
+  /* With nothing to take back, the record may leave the choices out; do so now and then. */
+  if (!anyone && g_rand_boolean (rand))
+    g_clear_pointer (&node, json_node_unref);
+  return node;
+}
+
+/* Adds the wheel's choices to an event for a drawn wheel tile. */
+static void
+prepare_wheel (TesseraGame           *game,
+               GRand                 *rand,
+               const TesseraBoxEntry *entry,
+               TesseraEvent          *event)
+{
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+  guint landing;
+
+  if (wheel == NULL || entry->wheel == 0)
+    return;
+  landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
+  if (g_str_equal (wheel->segments[landing].name, "plague"))
+    {
+      event->plague = choose_plague (game, rand, (guint) event->player);
+      event->has_choices = event->plague != NULL;
+    }
+}
+
+/* A free crown space, if the player puts a follower there this turn: spaces free now stay free
+ * whatever the wheel does first. */
+static gboolean
+choose_crown (TesseraGame *game,
+              GRand       *rand,
+              char         name[TESSERA_ID_SIZE])
+{
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+  guint free_segments[12], free_spaces[12];
+  guint n_free = 0;
+
+  if (wheel == NULL)
+    return FALSE;
+  for (guint s = 0; s < wheel->n_segments; s++)
+    for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
+      if (tessera_game_get_crown_occupant (game, s, c) < 0)
+        {
+          free_segments[n_free] = s;
+          free_spaces[n_free++] = c;
+        }
+  if (n_free == 0)
+    return FALSE;
+  {
+    guint pick = (guint) g_rand_int_range (rand, 0, (gint32) n_free);
+    char buffer[TESSERA_CROWN_NAME_SIZE];
+
+    g_strlcpy (name, tessera_wheel_crown_name (wheel, free_segments[pick], free_spaces[pick], buffer), TESSERA_ID_SIZE);
+  }
+  return TRUE;
+}
+
 TesseraRecord *
 tessera_random_game (guint32 seed,
                      guint   n_players)
+{
+  static const char * const base[] = { "base", NULL };
+
+  return tessera_random_game_with_sets (seed, n_players, base);
+}
+
+TesseraRecord *
+tessera_random_game_with_sets (guint32             seed,
+                               guint               n_players,
+                               const char * const *sets)
 {
   g_autoptr(TesseraRecord) setup = tessera_record_new ();
   g_autoptr(TesseraGame) game = NULL;
@@ -25,7 +138,8 @@ tessera_random_game (guint32 seed,
   GArray *supply;
 
   g_assert (n_players >= 2 && n_players <= TESSERA_MAX_PLAYERS);
-  g_ptr_array_add (setup->sets, g_strdup ("base"));
+  for (guint i = 0; sets[i] != NULL; i++)
+    g_ptr_array_add (setup->sets, g_strdup (sets[i]));
   for (guint p = 0; p < n_players; p++)
     tessera_record_add_player (setup, names[p], tessera_colors[p]);
   game = tessera_game_new (setup, &error);
@@ -63,6 +177,7 @@ tessera_random_game (guint32 seed,
           event = tessera_event_new (TESSERA_EVENT_DISCARD);
           event->player = (int) player;
           tessera_event_set_tile (event, entry->id);
+          prepare_wheel (game, rand, entry, event);
           if (!tessera_game_apply (game, event, &error))
             g_error ("The random game %u made an illegal discard: %s", seed, error->message);
           continue;
@@ -72,6 +187,7 @@ tessera_random_game (guint32 seed,
       event = tessera_event_new (TESSERA_EVENT_TURN);
       event->player = (int) player;
       tessera_event_set_tile (event, entry->id);
+      prepare_wheel (game, rand, entry, event);
       event->at = placement->cell;
       /* A tile with fewer distinct orientations may be written with any equivalent rotation. */
       event->rotation = 90 * (placement->rotation + entry->type->rotations * g_rand_int_range (rand, 0, 4 / entry->type->rotations));
@@ -88,6 +204,9 @@ tessera_random_game (guint32 seed,
           else
             g_strlcpy (event->spot, entry->type->segments[segment].id, sizeof event->spot);
         }
+      else if (tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 6) == 0 &&
+               choose_crown (game, rand, event->crown))
+        event->action = TESSERA_ACTION_CROWN;
       if (!tessera_game_apply (game, event, &error))
         g_error ("The random game %u made an illegal turn: %s", seed, error->message);
 

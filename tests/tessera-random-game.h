@@ -14,7 +14,10 @@ G_BEGIN_DECLS
 /* Plays a whole legal game with random choices: the tiles come in a shuffled order, every
  * placement is drawn from all legal placements, every follower from all free spots. The same
  * seed gives the same record. */
-TesseraRecord *tessera_random_game (guint32 seed,
-                                    guint   n_players);
+TesseraRecord *tessera_random_game           (guint32             seed,
+                                              guint               n_players);
+TesseraRecord *tessera_random_game_with_sets (guint32             seed,
+                                              guint               n_players,
+                                              const char * const *sets);
 
 G_END_DECLS

@@ -25,9 +25,18 @@ describe_state (TesseraGame *game)
   GArray *scores = tessera_game_get_score_events (game);
   GArray *supply = tessera_game_get_supply (game);
 
-  g_string_append_printf (text, "events %u current %u finished %d tiles-left %u\n",
+  g_string_append_printf (text, "events %u current %u finished %d tiles-left %u pig %u\n",
                           tessera_game_get_n_events (game), tessera_game_get_current_player (game),
-                          tessera_game_is_finished (game), tessera_game_get_tiles_left (game));
+                          tessera_game_is_finished (game), tessera_game_get_tiles_left (game),
+                          tessera_game_get_pig (game));
+  if (tessera_game_get_wheel (game) != NULL)
+    {
+      const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+
+      for (guint s = 0; s < wheel->n_segments; s++)
+        for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
+          g_string_append_printf (text, "crown %u-%u %d\n", s, c, tessera_game_get_crown_occupant (game, s, c));
+    }
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)
     {
       g_string_append_printf (text, "player %u supply %u score %d:", p,
@@ -57,10 +66,12 @@ describe_state (TesseraGame *game)
   return g_string_free (text, FALSE);
 }
 
-/* After every event: supply plus board is 7 followers a player; no follower stands in a
- * completed road, city or cloister; the score events add up to the scores. */
+/* After every event: supply, board and crown spaces hold 7 followers a player; no follower
+ * stands in a completed road, city or cloister; the score events add up to the scores; the pig
+ * has moved by the wheel numbers of every tile drawn so far. */
 static void
-check_invariants (TesseraGame *game)
+check_invariants (TesseraGame *game,
+                  guint        wheel_steps)
 {
   TesseraBoard *board = tessera_game_get_board (game);
   GArray *pieces = tessera_game_get_pieces (game);
@@ -88,11 +99,35 @@ check_invariants (TesseraGame *game)
     {
       int breakdown = 0;
 
-      g_assert_cmpuint (on_board[p] + tessera_game_get_followers_in_supply (game, p), ==, TESSERA_FOLLOWERS_PER_PLAYER);
+      g_assert_cmpuint (on_board[p] + tessera_game_count_crown_followers (game, p) +
+                        tessera_game_get_followers_in_supply (game, p), ==, TESSERA_FOLLOWERS_PER_PLAYER);
       g_assert_cmpint (totals[p], ==, tessera_game_get_score (game, p));
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
         breakdown += tessera_game_get_category_score (game, p, c);
       g_assert_cmpint (breakdown, ==, tessera_game_get_score (game, p));
+    }
+  if (tessera_game_get_wheel (game) != NULL)
+    g_assert_cmpuint (tessera_game_get_pig (game), ==, wheel_steps % tessera_game_get_wheel (game)->n_segments);
+  else
+    g_assert_cmpuint (wheel_steps, ==, 0);
+}
+
+/* Every combination of boxes the engine plays, in turn. */
+static const char * const *
+sets_for (guint seed)
+{
+  static const char * const base[] = { "base", NULL };
+  static const char * const wheel[] = { "wheel-of-fortune", NULL };
+  static const char * const both[] = { "wheel-of-fortune", "base", NULL };
+
+  switch (seed % 3)
+    {
+    case 0:
+      return base;
+    case 1:
+      return wheel;
+    default:
+      return both;
     }
 }
 
@@ -102,8 +137,8 @@ test_random_games (void)
   for (guint seed = 1; seed <= N_GAMES; seed++)
     {
       guint n_players = 2 + seed % 4;
-      g_autoptr(TesseraRecord) record = tessera_random_game (seed, n_players);
-      g_autoptr(TesseraRecord) same_seed = tessera_random_game (seed, n_players);
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, n_players, sets_for (seed));
+      g_autoptr(TesseraRecord) same_seed = tessera_random_game_with_sets (seed, n_players, sets_for (seed));
       g_autoptr(TesseraRecord) reloaded = NULL;
       g_autoptr(TesseraGame) game = NULL;
       g_autoptr(TesseraGame) replayed = NULL;
@@ -115,6 +150,7 @@ test_random_games (void)
       g_autofree char *state = NULL;
       g_autofree char *replayed_state = NULL;
       guint n_turns = 0;
+      guint wheel_steps = 0;
 
       /* The generator is deterministic, and the game ends with every tile drawn. */
       g_assert_cmpstr (data, ==, same_data);
@@ -123,7 +159,7 @@ test_random_games (void)
           const TesseraEvent *event = g_ptr_array_index (record->events, i);
           n_turns += event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD;
         }
-      g_assert_cmpuint (n_turns, ==, 71);
+      g_assert_cmpuint (n_turns, ==, seed % 3 == 0 ? 71 : seed % 3 == 1 ? 71 : 72 + 71);
 
       /* Save and load round-trip, and the reloaded record replays to the same state. */
       reloaded = tessera_record_load_from_data (data, -1, &error);
@@ -146,9 +182,13 @@ test_random_games (void)
       g_assert_no_error (error);
       for (guint i = 0; i < record->events->len; i++)
         {
+          const TesseraEvent *event = g_ptr_array_index (record->events, i);
+
           g_assert_true (tessera_game_apply (stepped, g_ptr_array_index (record->events, i), &error));
           g_assert_no_error (error);
-          check_invariants (stepped);
+          if (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD)
+            wheel_steps += event->tile_wheel;
+          check_invariants (stepped, wheel_steps);
           if ((i + seed) % 23 == 0)
             {
               g_autofree char *before = describe_state (stepped);

@@ -1030,6 +1030,13 @@ tessera_catalogue_lookup_type (TesseraCatalogue *self,
   return g_hash_table_lookup (self->types, id);
 }
 
+/* How many tile types and board squares there are: their indexes run from 0 to this. */
+guint
+tessera_catalogue_get_n_types (TesseraCatalogue *self)
+{
+  return self->n_types;
+}
+
 const TesseraBoxEntry *
 tessera_tile_set_lookup_entry (const TesseraTileSet *set,
                                const char           *id)

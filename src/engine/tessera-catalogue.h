@@ -115,6 +115,7 @@ const TesseraTileSet   *tessera_catalogue_get_set         (TesseraCatalogue  *se
 GPtrArray              *tessera_catalogue_get_sets        (TesseraCatalogue  *self);
 const TesseraTileType  *tessera_catalogue_lookup_type     (TesseraCatalogue  *self,
                                                            const char        *id);
+guint                   tessera_catalogue_get_n_types     (TesseraCatalogue  *self);
 
 const TesseraBoxEntry  *tessera_tile_set_lookup_entry     (const TesseraTileSet *set,
                                                            const char           *id);

@@ -17,3 +17,4 @@
 #include "tessera-score.h"
 #include "tessera-spot.h"
 #include "tessera-game.h"
+#include "tessera-wheel.h"

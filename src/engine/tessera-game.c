@@ -12,34 +12,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tessera-game.h"
+#include "tessera-game-private.h"
 #include "tessera-spot.h"
-
-struct _TesseraGame
-{
-  GObject           parent_instance;
-
-  /* Fixed when the game is made */
-  TesseraCatalogue *catalogue;
-  TesseraRecord    *setup;            /* the record's header, no events */
-  char            **player_names;
-  const TesseraTileSet *start_set;    /* the set whose start tile begins the game */
-
-  /* The state, rebuilt by replay */
-  TesseraBoard     *board;
-  GArray           *supply;           /* TesseraSupplyEntry */
-  guint             tiles_left;
-  GArray           *pieces;           /* TesseraPiece, in the order they were placed */
-  guint             followers[TESSERA_MAX_PLAYERS];
-  int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
-  guint             current_player;
-  gboolean          finished;
-  GArray           *score_events;     /* TesseraScoreEvent */
-
-  /* The log */
-  GPtrArray        *events;           /* TesseraEvent applied, in order */
-  GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
-};
+#include "tessera-wheel.h"
 
 G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
 
@@ -51,6 +26,8 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, tessera_record_free);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->board, tessera_board_free);
+  g_clear_pointer (&self->box, g_array_unref);
+  g_clear_pointer (&self->box_by_kind, g_free);
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->pieces, g_array_unref);
   g_clear_pointer (&self->score_events, g_array_unref);
@@ -72,6 +49,7 @@ static void
 tessera_game_init (TesseraGame *self)
 {
   /* Sized for a whole game, so that replay does not grow them step by step. */
+  self->box = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
   self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 128);
@@ -79,18 +57,15 @@ tessera_game_init (TesseraGame *self)
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
 }
 
-/* Puts everything back as it is before the first event: the start tile on the board, full
- * supplies, no points. */
+/* Puts everything back as it is before the first event: the start tile or the wheel board on
+ * the table, full supplies, no points. */
 static void
 reset_state (TesseraGame *self)
 {
-  const TesseraTileSet *set = self->start_set;
-  TesseraCell origin = { 0, 0 };
   guint n_players = self->setup->players->len;
 
   g_clear_pointer (&self->board, tessera_board_free);
   self->board = tessera_board_new ();
-  g_array_set_size (self->supply, 0);
   g_array_set_size (self->pieces, 0);
   g_array_set_size (self->score_events, 0);
   memset (self->scores, 0, sizeof self->scores);
@@ -98,20 +73,60 @@ reset_state (TesseraGame *self)
     self->followers[p] = TESSERA_FOLLOWERS_PER_PLAYER;
   self->current_player = 0;
   self->finished = FALSE;
-  self->tiles_left = 0;
 
-  g_array_set_size (self->supply, set->box->len);
-  for (guint i = 0; i < set->box->len; i++)
+  g_array_set_size (self->supply, 0);
+  g_array_append_vals (self->supply, self->box->data, self->box->len);
+  self->tiles_left = 0;
+  for (guint i = 0; i < self->supply->len; i++)
     {
       TesseraSupplyEntry *supply = &g_array_index (self->supply, TesseraSupplyEntry, i);
 
-      supply->entry = g_ptr_array_index (set->box, i);
-      supply->left = supply->entry->count;
-      if (supply->entry->type == set->start && supply->entry->wheel == 0)
+      if (self->start_tile != NULL && supply->entry->type == self->start_tile && supply->entry->wheel == 0)
         supply->left--;
       self->tiles_left += supply->left;
     }
-  tessera_board_place (self->board, set->start, origin, 0);
+
+  if (self->wheel != NULL)
+    _tessera_wheel_reset (self);
+  else
+    tessera_board_place (self->board, self->start_tile, (TesseraCell) { 0, 0 }, 0);
+}
+
+/* The tiles of every box in play, each kind once: "A" from two boxes is one kind with both
+ * counts. */
+static void
+collect_box (TesseraGame *self)
+{
+  static const char * const boxes[] = { "base", "wheel-of-fortune" };
+  guint n_types = tessera_catalogue_get_n_types (self->catalogue);
+
+  self->n_box_by_kind = n_types * 4;
+  self->box_by_kind = g_new (gint16, self->n_box_by_kind);
+  memset (self->box_by_kind, 0xff, sizeof (gint16) * self->n_box_by_kind);
+
+  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+    {
+      const TesseraTileSet *set;
+
+      if (!tessera_record_has_set (self->setup, boxes[b]))
+        continue;
+      set = tessera_catalogue_get_set (self->catalogue, boxes[b]);
+      for (guint i = 0; i < set->box->len; i++)
+        {
+          const TesseraBoxEntry *entry = g_ptr_array_index (set->box, i);
+          guint kind = entry->type->index * 4 + entry->wheel;
+
+          if (self->box_by_kind[kind] >= 0)
+            g_array_index (self->box, TesseraSupplyEntry, self->box_by_kind[kind]).left += entry->count;
+          else
+            {
+              TesseraSupplyEntry supply = { entry, entry->count };
+
+              self->box_by_kind[kind] = (gint16) self->box->len;
+              g_array_append_val (self->box, supply);
+            }
+        }
+    }
 }
 
 /**
@@ -126,7 +141,6 @@ tessera_game_new (const TesseraRecord  *setup,
 {
   g_autoptr(TesseraGame) self = NULL;
   static const struct { const char *set; const char *title; } later_sets[] = {
-    { "wheel-of-fortune", N_("the Wheel of Fortune") },
     { "tower", N_("The Tower") },
     { "mage-witch", N_("Mage & Witch") },
     { "crop-circles", N_("the crop circles") },
@@ -139,7 +153,7 @@ tessera_game_new (const TesseraRecord  *setup,
     if (tessera_record_has_set (setup, later_sets[i].set))
       {
         g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_UNSUPPORTED,
-                     _("this version of Tessera plays the base game only; it cannot yet play %s"),
+                     _("this version of Tessera plays the base game and the Wheel of Fortune; it cannot yet play %s"),
                      _(later_sets[i].title));
         return NULL;
       }
@@ -147,7 +161,13 @@ tessera_game_new (const TesseraRecord  *setup,
   self = g_object_new (TESSERA_TYPE_GAME, NULL);
   self->catalogue = tessera_catalogue_get_default ();
   self->setup = tessera_record_copy_header (setup);
-  self->start_set = tessera_catalogue_get_set (self->catalogue, "base");
+  /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
+   * whose start tile is then shuffled in with the others. */
+  if (tessera_record_has_set (setup, "wheel-of-fortune"))
+    self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
+  else
+    self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
+  collect_box (self);
 
   self->player_names = g_new0 (char *, setup->players->len + 1);
   for (guint p = 0; p < setup->players->len; p++)
@@ -184,9 +204,8 @@ tessera_game_new_from_record (const TesseraRecord  *record,
   return g_steal_pointer (&self);
 }
 
-G_GNUC_PRINTF (4, 5)
-static gboolean
-rule_error (TesseraGame         *self,
+gboolean
+_tessera_game_rule_error (TesseraGame         *self,
             const TesseraEvent  *event,
             GError             **error,
             const char          *format,
@@ -204,28 +223,37 @@ rule_error (TesseraGame         *self,
 }
 
 static TesseraSupplyEntry *
+find_kind (TesseraGame           *self,
+           const TesseraTileType *type,
+           guint                  wheel)
+{
+  guint kind;
+
+  if (type == NULL || wheel > 3)
+    return NULL;
+  kind = type->index * 4 + wheel;
+  if (kind >= self->n_box_by_kind || self->box_by_kind[kind] < 0)
+    return NULL;
+  return &g_array_index (self->supply, TesseraSupplyEntry, self->box_by_kind[kind]);
+}
+
+static TesseraSupplyEntry *
 find_supply (TesseraGame *self,
              const char  *tile)
 {
-  const TesseraBoxEntry *entry = tessera_tile_set_lookup_entry (self->start_set, tile);
+  guint wheel;
+  const TesseraTileType *type = tessera_catalogue_parse_tile_id (self->catalogue, tile, &wheel);
 
-  if (entry == NULL)
-    return NULL;
-  return &g_array_index (self->supply, TesseraSupplyEntry, entry->index);
+  return find_kind (self, type, wheel);
 }
 
 static TesseraSupplyEntry *
 find_event_supply (TesseraGame        *self,
                    const TesseraEvent *event)
 {
-  const TesseraBoxEntry *entry;
-
   if (event->tile_type == NULL)
     return find_supply (self, event->tile);
-  entry = tessera_tile_set_lookup_kind (self->start_set, event->tile_type, event->tile_wheel);
-  if (entry == NULL)
-    return NULL;
-  return &g_array_index (self->supply, TesseraSupplyEntry, entry->index);
+  return find_kind (self, event->tile_type, event->tile_wheel);
 }
 
 const TesseraBoxEntry *
@@ -284,34 +312,34 @@ check_draw (TesseraGame         *self,
   TesseraSupplyEntry *supply;
 
   if (self->finished)
-    return rule_error (self, event, error, _("the game has already ended")), NULL;
+    return _tessera_game_rule_error (self, event, error, _("the game has already ended")), NULL;
   if ((guint) event->player != self->current_player)
-    return rule_error (self, event, error, _("it is %s's turn, not %s's"),
+    return _tessera_game_rule_error (self, event, error, _("it is %s's turn, not %s's"),
                        self->player_names[self->current_player], self->player_names[event->player]), NULL;
   if (self->tiles_left == 0)
-    return rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
+    return _tessera_game_rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
   supply = find_event_supply (self, event);
   if (supply == NULL)
-    return rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
+    return _tessera_game_rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
   if (supply->left == 0)
-    return rule_error (self, event, error,
+    return _tessera_game_rule_error (self, event, error,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "tile %s is not in the supply any more: its only copy is already out",
                                     "tile %s is not in the supply any more: all %u copies are already out",
                                     supply->entry->count),
                        event->tile, supply->entry->count), NULL;
-  if (G_UNLIKELY (event->has_choices) && event->plague != NULL)
-    return rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
+  if (G_UNLIKELY (event->has_choices) && event->plague != NULL && self->wheel == NULL)
+    return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
   if (G_UNLIKELY (event->has_choices) && event->magic != NULL)
-    return rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
+    return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
   if (G_UNLIKELY (event->has_choices) && event->crop != NULL)
-    return rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
+    return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
   return supply;
 }
 
 /* Where a scored feature is, for people: its oldest tile and the spot on it. */
-static void
-locate_feature (TesseraGame       *self,
+void
+_tessera_game_locate_feature (TesseraGame       *self,
                 guint              root,
                 TesseraScoreEvent *score)
 {
@@ -321,8 +349,8 @@ locate_feature (TesseraGame       *self,
   tessera_spot_name (tile->type, tile->rotation, root - tile->first_segment, score->spot);
 }
 
-static void
-add_score (TesseraGame             *self,
+void
+_tessera_game_add_score (TesseraGame             *self,
            const TesseraScoreEvent *score)
 {
   self->scores[score->player][score->category] += score->points;
@@ -378,7 +406,7 @@ score_feature (TesseraGame *self,
   tessera_board_describe_feature (self->board, root, &info);
   score.event = self->events->len;
   score.feature = root;
-  locate_feature (self, root, &score);
+  _tessera_game_locate_feature (self, root, &score);
   score.n_tiles = info.n_tiles;
   score.n_pennants = info.n_pennants;
   score.winners = winners;
@@ -411,8 +439,20 @@ score_feature (TesseraGame *self,
       {
         score.player = p;
         score.n_followers = counts[p];
-        add_score (self, &score);
+        _tessera_game_add_score (self, &score);
       }
+}
+
+/* A follower leaves the board for its owner's supply. */
+void
+_tessera_game_take_back (TesseraGame *self,
+                         guint        index)
+{
+  const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
+
+  self->followers[piece->player]++;
+  tessera_board_add_followers (self->board, piece->segment, -1);
+  g_array_remove_index (self->pieces, index);
 }
 
 /* After a feature is scored its followers go home; farmers never do. */
@@ -427,11 +467,7 @@ return_followers (TesseraGame *self,
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i - 1);
 
       if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
-        {
-          self->followers[piece->player]++;
-          tessera_board_add_followers (self->board, piece->segment, -1);
-          g_array_remove_index (self->pieces, i - 1);
-        }
+        _tessera_game_take_back (self, i - 1);
     }
 }
 
@@ -533,7 +569,7 @@ score_farms (TesseraGame *self,
       score.category = TESSERA_CATEGORY_FARM;
       score.reason = TESSERA_REASON_FARM;
       score.feature = roots[i];
-      locate_feature (self, roots[i], &score);
+      _tessera_game_locate_feature (self, roots[i], &score);
       score.n_cities = cities->len;
       score.points = (int) (3 * cities->len);
       for (guint p = 0; p < self->setup->players->len; p++)
@@ -544,7 +580,7 @@ score_farms (TesseraGame *self,
           {
             score.player = p;
             score.n_followers = counts[p];
-            add_score (self, &score);
+            _tessera_game_add_score (self, &score);
           }
     }
 }
@@ -565,6 +601,25 @@ score_final (TesseraGame *self)
   score_farms (self, roots);
 }
 
+/* A drawn wheel tile turns the wheel before it is placed, even when it is then discarded. */
+static gboolean
+turn_wheel (TesseraGame              *self,
+            const TesseraEvent       *event,
+            const TesseraSupplyEntry *supply,
+            GError                  **error)
+{
+  if (supply->entry->wheel == 0)
+    {
+      if (G_UNLIKELY (event->plague != NULL))
+        return _tessera_game_rule_error (self, event, error,
+                                         _("\"plague\" is only for a tile that moves the pig onto Plague, and tile %s shows no wheel"),
+                                         event->tile);
+      return TRUE;
+    }
+  self->dirty = TRUE;
+  return _tessera_wheel_spin (self, event, supply->entry->wheel, error);
+}
+
 static gboolean
 apply_turn (TesseraGame   *self,
             TesseraEvent  *event,
@@ -575,9 +630,10 @@ apply_turn (TesseraGame   *self,
   const TesseraPlacedTile *placed;
   guint rotation = (guint) event->rotation / 90;
   int follower_segment = -1;
+  guint crown_segment = 0, crown_space = 0;
   guint index;
 
-  if (supply == NULL)
+  if (supply == NULL || !turn_wheel (self, event, supply, error))
     return FALSE;
   type = supply->entry->type;
 
@@ -586,7 +642,7 @@ apply_turn (TesseraGame   *self,
       g_autofree char *why = tessera_board_explain_misfit (self->board, type, event->at, rotation);
 
       /* TRANSLATORS: "tile D cannot go at [4, 1] rotated 90: <why>" */
-      return rule_error (self, event, error, _("tile %s cannot go at [%d, %d] rotated %d: %s"),
+      return _tessera_game_rule_error (self, event, error, _("tile %s cannot go at [%d, %d] rotated %d: %s"),
                          event->tile, event->at.x, event->at.y, event->rotation, why);
     }
 
@@ -600,11 +656,11 @@ apply_turn (TesseraGame   *self,
         g_autoptr(GError) spot_error = NULL;
 
         if (self->followers[event->player] == 0)
-          return rule_error (self, event, error, _("%s has no follower left in supply"),
+          return _tessera_game_rule_error (self, event, error, _("%s has no follower left in supply"),
                              self->player_names[event->player]);
         follower_segment = tessera_spot_resolve (type, rotation, event->spot, &spot_error);
         if (follower_segment < 0)
-          return rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
+          return _tessera_game_rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
                              spot_error->message);
         if (tessera_board_would_be_occupied (self->board, type, event->at, rotation, follower_segment))
           {
@@ -613,18 +669,18 @@ apply_turn (TesseraGame   *self,
             switch (type->segments[follower_segment].kind)
               {
               case TESSERA_FEATURE_CITY:
-                return rule_error (self, event, error,
+                return _tessera_game_rule_error (self, event, error,
                                    _("the city at spot %s joins %s: nobody may put a follower in a city that already holds one, however far away it stands"),
                                    event->spot, occupant);
               case TESSERA_FEATURE_FIELD:
-                return rule_error (self, event, error,
+                return _tessera_game_rule_error (self, event, error,
                                    _("the field at spot %s joins %s: nobody may put a follower in a field that already holds one, however far away it stands"),
                                    event->spot, occupant);
               case TESSERA_FEATURE_ROAD:
               case TESSERA_FEATURE_CLOISTER:
               case TESSERA_N_FEATURE_KINDS:
               default:
-                return rule_error (self, event, error,
+                return _tessera_game_rule_error (self, event, error,
                                    /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
                                    _("the road at spot %s joins %s: nobody may put a follower on a road that already holds one, however far away it stands"),
                                    event->spot, occupant);
@@ -634,12 +690,14 @@ apply_turn (TesseraGame   *self,
       break;
 
     case TESSERA_ACTION_CROWN:
-      return rule_error (self, event, error, _("crown spaces belong to the Wheel of Fortune, which is not in this game"));
+      if (!_tessera_wheel_check_crown (self, event, &crown_segment, &crown_space, error))
+        return FALSE;
+      break;
 
     case TESSERA_ACTION_TOWER:
     case TESSERA_ACTION_TOWER_TOP:
     default:
-      return rule_error (self, event, error, _("towers belong to The Tower, which is not in this game"));
+      return _tessera_game_rule_error (self, event, error, _("towers belong to The Tower, which is not in this game"));
     }
 
   /* Everything is checked: from here on the turn happens. */
@@ -658,6 +716,8 @@ apply_turn (TesseraGame   *self,
       tessera_board_add_followers (self->board, piece.segment, 1);
       self->followers[event->player]--;
     }
+  else if (event->action == TESSERA_ACTION_CROWN)
+    _tessera_wheel_deploy (self, (guint) event->player, crown_segment, crown_space);
   score_completed_features (self, placed);
   self->current_player = (self->current_player + 1) % self->setup->players->len;
   return TRUE;
@@ -670,7 +730,7 @@ apply_discard (TesseraGame   *self,
 {
   TesseraSupplyEntry *supply = check_draw (self, event, error);
 
-  if (supply == NULL)
+  if (supply == NULL || !turn_wheel (self, event, supply, error))
     return FALSE;
   if (tessera_board_fits_anywhere (self->board, supply->entry->type))
     {
@@ -679,7 +739,7 @@ apply_discard (TesseraGame   *self,
 
       tessera_board_list_placements (self->board, supply->entry->type, placements);
       first = &g_array_index (placements, TesseraPlacement, 0);
-      return rule_error (self, event, error,
+      return _tessera_game_rule_error (self, event, error,
                          _("tile %s fits on the board (for example at [%d, %d] rotated %d), so it cannot be discarded"),
                          event->tile, first->cell.x, first->cell.y, first->rotation * 90);
     }
@@ -698,7 +758,7 @@ apply_adjust (TesseraGame   *self,
   int total = tessera_game_get_score (self, (guint) event->player);
 
   if (total + event->points < 0)
-    return rule_error (self, event, error, _("a correction of %d would leave %s with a negative score (now %d)"),
+    return _tessera_game_rule_error (self, event, error, _("a correction of %d would leave %s with a negative score (now %d)"),
                        event->points, self->player_names[event->player], total);
   score.event = self->events->len;
   score.player = (guint) event->player;
@@ -707,7 +767,7 @@ apply_adjust (TesseraGame   *self,
   score.reason = TESSERA_REASON_ADJUST;
   score.feature = G_MAXUINT;
   score.text = event->reason;
-  add_score (self, &score);
+  _tessera_game_add_score (self, &score);
   return TRUE;
 }
 
@@ -728,17 +788,19 @@ apply_event (TesseraGame   *self,
       return apply_adjust (self, event, error);
 
     case TESSERA_EVENT_RANSOM:
-      return rule_error (self, event, error, _("ransom belongs to The Tower, which is not in this game"));
+      return _tessera_game_rule_error (self, event, error, _("ransom belongs to The Tower, which is not in this game"));
 
     case TESSERA_EVENT_END:
     default:
       if (self->finished)
-        return rule_error (self, event, error, _("the game has already ended"));
+        return _tessera_game_rule_error (self, event, error, _("the game has already ended"));
       score_final (self);
       self->finished = TRUE;
       return TRUE;
     }
 }
+
+static void replay (TesseraGame *self);
 
 /**
  * tessera_game_apply:
@@ -762,8 +824,15 @@ tessera_game_apply (TesseraGame   *self,
                    self->events->len, event->player);
       return FALSE;
     }
+  self->dirty = FALSE;
   if (!apply_event (self, event, error))
-    return FALSE;
+    {
+      /* The wheel acts before the tile is placed; when the rest of the turn is refused, the
+       * log (which does not hold this event) rebuilds the state from before it. */
+      if (self->dirty)
+        replay (self);
+      return FALSE;
+    }
   g_ptr_array_add (self->events, tessera_event_ref (event));
   if (self->undone->len > 0)
     {

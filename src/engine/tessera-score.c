@@ -211,6 +211,56 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, score->points);
       break;
 
+    case TESSERA_REASON_FORTUNA:
+      g_string_append (text, _("Fortuna: the player whose turn it is gets 3"));
+      break;
+
+    case TESSERA_REASON_TAXES:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", score->n_followers),
+                               score->n_followers);
+      pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant", "%u pennants", score->n_pennants),
+                                  score->n_pennants);
+      /* TRANSLATORS: "Taxes, city at [2, 1] N: 2 knights x (2 pennants + 2 knights) = 8" */
+      g_string_append_printf (text, _("Taxes, city at [%d, %d] %s: %s x (%s + %s) = %d"),
+                              score->at.x, score->at.y, score->spot, tiles, pennants, tiles, score->points);
+      break;
+
+    case TESSERA_REASON_FAMINE:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u farmer", "%u farmers", score->n_followers),
+                               score->n_followers);
+      pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities",
+                                               score->n_cities), score->n_cities);
+      /* TRANSLATORS: "Famine, farm at [0, 1] S: 2 farmers x 3 completed cities = 6" */
+      g_string_append_printf (text, _("Famine, farm at [%d, %d] %s: %s x %s = %d"),
+                              score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
+      break;
+
+    case TESSERA_REASON_STORM:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower", "%u followers", score->n_followers),
+                               score->n_followers);
+      /* TRANSLATORS: "Storm: 4 followers in supply = 4" */
+      g_string_append_printf (text, _("Storm: %s in supply = %d"), tiles, score->points);
+      break;
+
+    case TESSERA_REASON_INQUISITION:
+      tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u monk", "%u monks", score->n_followers),
+                               score->n_followers);
+      /* TRANSLATORS: "Inquisition: 2 monks x 2 = 4" */
+      g_string_append_printf (text, _("Inquisition: %s x 2 = %d"), tiles, score->points);
+      break;
+
+    case TESSERA_REASON_CROWN:
+      if (score->n_crowns == 1)
+        /* TRANSLATORS: "crown space famine-1: a segment with one crown = 3" */
+        g_string_append_printf (text, _("crown space %s: a segment with one crown = %d"), score->spot, score->points);
+      else if (score->n_followers == 1)
+        g_string_append_printf (text, _("crown space %s: alone on a segment with two crowns = %d"),
+                                score->spot, score->points);
+      else
+        g_string_append_printf (text, _("crown space %s: one of two followers on a segment with two crowns = %d"),
+                                score->spot, score->points);
+      break;
+
     case TESSERA_REASON_ADJUST:
     default:
       /* TRANSLATORS: a manual score correction: "correction agreed at the table: misscored road" */
@@ -218,7 +268,8 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       break;
     }
 
-  if (score->reason != TESSERA_REASON_ADJUST && score->reason != TESSERA_REASON_COMPLETED_CLOISTER &&
+  /* Only feature scoring shares points by majority. */
+  if (score->reason <= TESSERA_REASON_FARM && score->reason != TESSERA_REASON_COMPLETED_CLOISTER &&
       score->reason != TESSERA_REASON_UNFINISHED_CLOISTER)
     append_shared (text, score, player_names);
 

@@ -24,6 +24,12 @@ typedef enum
   TESSERA_REASON_UNFINISHED_CLOISTER,
   TESSERA_REASON_FARM,
   TESSERA_REASON_ADJUST,
+  TESSERA_REASON_FORTUNA,
+  TESSERA_REASON_TAXES,
+  TESSERA_REASON_FAMINE,
+  TESSERA_REASON_STORM,
+  TESSERA_REASON_INQUISITION,
+  TESSERA_REASON_CROWN,
 } TesseraReasonKind;
 
 typedef struct
@@ -36,11 +42,14 @@ typedef struct
 
   guint             feature;      /* a segment of the scored feature, or G_MAXUINT */
   TesseraCell       at;           /* where the feature is: the cell of its oldest tile */
-  char              spot[16];     /* and a spot of the feature on that tile */
+  char              spot[24];     /* and a spot of the feature on that tile; crown: the space */
   guint             n_tiles;      /* road, city; cloister: tiles in its 3 x 3 block */
   guint             n_pennants;
   guint             n_cities;     /* farm: completed cities it borders */
-  guint             n_followers;  /* the player's followers in the feature */
+  guint             n_followers;  /* the player's followers in the feature (taxes: knights,
+                                   * famine: farmers, storm: in supply, inquisition: monks,
+                                   * crown: followers on the segment's crowns) */
+  guint             n_crowns;     /* crown: crown spaces of the segment */
   guint             winners;      /* bit per player who shared these points */
   const char       *text;         /* adjust: the reason, owned by the event */
 } TesseraScoreEvent;

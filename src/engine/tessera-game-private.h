@@ -1,0 +1,83 @@
+/* tessera-game-private.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-game.h"
+
+G_BEGIN_DECLS
+
+/* The game's state, shared by the files of the engine that implement expansions: each has a
+ * narrow hook into the turn (tessera-wheel.c: the wheel before the tile is placed, and crown
+ * spaces as a deployment). Nothing outside src/engine includes this. */
+
+#define TESSERA_WHEEL_SEGMENTS 6
+#define TESSERA_WHEEL_CROWNS 2
+
+struct _TesseraGame
+{
+  GObject           parent_instance;
+
+  /* Fixed when the game is made */
+  TesseraCatalogue *catalogue;
+  TesseraRecord    *setup;            /* the record's header, no events */
+  char            **player_names;
+  GArray           *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
+  gint16           *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
+  guint             n_box_by_kind;
+  const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
+  const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
+
+  /* The state, rebuilt by replay */
+  TesseraBoard     *board;
+  GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
+  guint             tiles_left;
+  GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */
+  guint             followers[TESSERA_MAX_PLAYERS];
+  int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
+  guint             current_player;
+  gboolean          finished;
+  GArray           *score_events;     /* TesseraScoreEvent */
+  guint             pig;              /* the wheel segment the pig stands on */
+  gboolean          dirty;            /* the event being applied changed the state already */
+  int               crowns[TESSERA_WHEEL_SEGMENTS][TESSERA_WHEEL_CROWNS];  /* player, or -1 */
+
+  /* The log */
+  GPtrArray        *events;           /* TesseraEvent applied, in order */
+  GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
+};
+
+gboolean _tessera_game_rule_error     (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       GError                 **error,
+                                       const char              *format,
+                                       ...) G_GNUC_PRINTF (4, 5);
+void     _tessera_game_add_score      (TesseraGame             *self,
+                                       const TesseraScoreEvent *score);
+void     _tessera_game_locate_feature (TesseraGame             *self,
+                                       guint                    root,
+                                       TesseraScoreEvent       *score);
+void     _tessera_game_take_back      (TesseraGame             *self,
+                                       guint                    piece);
+
+/* The Wheel of Fortune: tessera-wheel.c */
+void     _tessera_wheel_reset         (TesseraGame             *self);
+gboolean _tessera_wheel_spin          (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       guint                    number,
+                                       GError                 **error);
+gboolean _tessera_wheel_check_crown   (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       guint                   *segment,
+                                       guint                   *space,
+                                       GError                 **error);
+void     _tessera_wheel_deploy        (TesseraGame             *self,
+                                       guint                    player,
+                                       guint                    segment,
+                                       guint                    space);
+
+G_END_DECLS

@@ -1,0 +1,491 @@
+/* tessera-wheel.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-wheel"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tessera-game-private.h"
+#include "tessera-spot.h"
+#include "tessera-wheel.h"
+
+/* The Wheel of Fortune, as the Dutch rulebook (Het Rad van Fortuin) and the Spanish one (La
+ * Rueda de la Fortuna) tell it, with the answers of rules-clarifications.md W1-W22.
+ *
+ * A drawn wheel tile first moves the pig clockwise by its number; then the segment where the
+ * pig stops acts, then the followers on that segment's crown spaces score and go home, and only
+ * then is the tile placed (W10). The game calls _tessera_wheel_spin() for that, before it places
+ * the tile, and _tessera_wheel_check_crown() / _tessera_wheel_deploy() when a player puts a
+ * follower on a crown space instead of on the new tile. The segments are board data (their
+ * names and crown spaces come from the tile catalogue); what each one does is here. */
+
+const TesseraWheelBoard *
+tessera_game_get_wheel (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+  return self->wheel;
+}
+
+guint
+tessera_game_get_pig (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
+  return self->pig;
+}
+
+int
+tessera_game_get_crown_occupant (TesseraGame *self,
+                                 guint        segment,
+                                 guint        space)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), -1);
+  g_return_val_if_fail (self->wheel != NULL, -1);
+  g_return_val_if_fail (segment < self->wheel->n_segments && space < self->wheel->segments[segment].n_crowns, -1);
+  return self->crowns[segment][space];
+}
+
+guint
+tessera_game_count_crown_followers (TesseraGame *self,
+                                    guint        player)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
+  if (self->wheel == NULL)
+    return 0;
+  for (guint s = 0; s < self->wheel->n_segments; s++)
+    for (guint c = 0; c < self->wheel->segments[s].n_crowns; c++)
+      count += self->crowns[s][c] == (int) player;
+  return count;
+}
+
+/* "taxes-1": the segment's name and the space's number counted clockwise from 1. */
+gboolean
+tessera_wheel_parse_crown (const TesseraWheelBoard *wheel,
+                           const char              *name,
+                           guint                   *segment,
+                           guint                   *space)
+{
+  const char *dash = strrchr (name, '-');
+
+  if (dash == NULL || dash[1] < '1' || dash[1] > '9' || dash[2] != '\0')
+    return FALSE;
+  for (guint s = 0; s < wheel->n_segments; s++)
+    {
+      const char *segment_name = wheel->segments[s].name;
+
+      if (strlen (segment_name) == (gsize) (dash - name) && strncmp (segment_name, name, dash - name) == 0 &&
+          (guint) (dash[1] - '1') < wheel->segments[s].n_crowns)
+        {
+          *segment = s;
+          *space = (guint) (dash[1] - '1');
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const char *
+tessera_wheel_crown_name (const TesseraWheelBoard *wheel,
+                          guint                    segment,
+                          guint                    space,
+                          char                     buffer[TESSERA_CROWN_NAME_SIZE])
+{
+  g_snprintf (buffer, TESSERA_CROWN_NAME_SIZE, "%s-%u", wheel->segments[segment].name, space + 1);
+  return buffer;
+}
+
+/* The segment's name on the wheel, for people. */
+const char *
+tessera_wheel_segment_phrase (const char *segment)
+{
+  if (g_str_equal (segment, "fortuna"))
+    return _("Fortuna");
+  if (g_str_equal (segment, "taxes"))
+    return _("Taxes");
+  if (g_str_equal (segment, "famine"))
+    return _("Famine");
+  if (g_str_equal (segment, "storm"))
+    return _("Storm");
+  if (g_str_equal (segment, "inquisition"))
+    return _("Inquisition");
+  if (g_str_equal (segment, "plague"))
+    return _("Plague");
+  return segment;
+}
+
+/* The wheel board is the start: its 16 squares lie on [0..3, 0..3], the pig on Fortuna. */
+void
+_tessera_wheel_reset (TesseraGame *self)
+{
+  const TesseraWheelBoard *wheel = self->wheel;
+
+  for (guint i = 0; i < wheel->width * wheel->height; i++)
+    {
+      TesseraCell cell = { (int) (i % wheel->width), (int) (i / wheel->width) };
+      tessera_board_place (self->board, wheel->squares[i], cell, 0);
+    }
+  self->pig = 0;
+  for (guint s = 0; s < TESSERA_WHEEL_SEGMENTS; s++)
+    for (guint c = 0; c < TESSERA_WHEEL_CROWNS; c++)
+      self->crowns[s][c] = -1;
+}
+
+static void
+score_wheel (TesseraGame       *self,
+             TesseraReasonKind  reason,
+             guint              player,
+             int                points,
+             TesseraScoreEvent *score)
+{
+  score->event = self->events->len;
+  score->player = player;
+  score->points = points;
+  score->category = reason == TESSERA_REASON_CROWN ? TESSERA_CATEGORY_CROWN : TESSERA_CATEGORY_WHEEL;
+  score->reason = reason;
+  _tessera_game_add_score (self, score);
+}
+
+/* W12: the active player alone scores 3. */
+static void
+act_fortuna (TesseraGame *self,
+             guint        active)
+{
+  TesseraScoreEvent score = { .feature = G_MAXUINT };
+
+  score_wheel (self, TESSERA_REASON_FORTUNA, active, 3, &score);
+}
+
+/* W13 and W14: for every city (Taxes) or farm (Famine), each player with followers of that
+ * kind in it scores for each of them; majority does not matter, and the followers stay. */
+static void
+act_per_feature (TesseraGame        *self,
+                 TesseraFeatureKind  kind)
+{
+  guint n_players = self->setup->players->len;
+  g_autofree guint *roots = g_new (guint, MAX (self->pieces->len, 1));
+  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    roots[i] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, i).segment);
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      guint counts[TESSERA_MAX_PLAYERS] = { 0 };
+      gboolean seen = FALSE;
+      TesseraFeatureInfo info;
+
+      if (g_array_index (self->pieces, TesseraPiece, i).kind != kind)
+        continue;
+      for (guint j = 0; j < i && !seen; j++)
+        seen = roots[j] == roots[i];
+      if (seen)
+        continue;
+      for (guint j = i; j < self->pieces->len; j++)
+        if (roots[j] == roots[i])
+          counts[g_array_index (self->pieces, TesseraPiece, j).player]++;
+
+      tessera_board_describe_feature (self->board, roots[i], &info);
+      if (kind == TESSERA_FEATURE_FIELD)
+        {
+          g_array_set_size (cities, 0);
+          tessera_board_field_cities (self->board, roots[i], TRUE, cities);
+        }
+
+      for (guint p = 0; p < n_players; p++)
+        {
+          TesseraScoreEvent score = { 0 };
+          guint k = counts[p];
+
+          if (k == 0)
+            continue;
+          score.feature = roots[i];
+          score.n_followers = k;
+          _tessera_game_locate_feature (self, roots[i], &score);
+          if (kind == TESSERA_FEATURE_CITY)
+            {
+              /* Per knight: the city's pennants plus the player's own knights there. */
+              score.n_pennants = info.n_pennants;
+              score_wheel (self, TESSERA_REASON_TAXES, p, (int) (k * (info.n_pennants + k)), &score);
+            }
+          else if (cities->len > 0)
+            {
+              /* Per farmer: 1 for each completed city of the farm, whoever holds the farm. */
+              score.n_cities = cities->len;
+              score_wheel (self, TESSERA_REASON_FAMINE, p, (int) (k * cities->len), &score);
+            }
+        }
+    }
+}
+
+/* W15: 1 point per follower in supply; W16: 2 per monk. */
+static void
+act_per_player (TesseraGame       *self,
+                TesseraReasonKind  reason)
+{
+  for (guint p = 0; p < self->setup->players->len; p++)
+    {
+      TesseraScoreEvent score = { .feature = G_MAXUINT };
+      guint count = 0;
+
+      if (reason == TESSERA_REASON_STORM)
+        count = self->followers[p];
+      else
+        for (guint i = 0; i < self->pieces->len; i++)
+          {
+            const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+            count += piece->player == p && piece->kind == TESSERA_FEATURE_CLOISTER;
+          }
+      if (count == 0)
+        continue;
+      score.n_followers = count;
+      score_wheel (self, reason, p, (int) (reason == TESSERA_REASON_STORM ? count : 2 * count), &score);
+    }
+}
+
+static int
+find_piece_at (TesseraGame  *self,
+               guint         player,
+               TesseraCell   at,
+               const char   *spot,
+               GError      **error)
+{
+  const TesseraPlacedTile *tile = tessera_board_lookup (self->board, at);
+  g_autoptr(GError) spot_error = NULL;
+  int segment;
+
+  if (tile == NULL)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile at [%d, %d]"), at.x, at.y);
+      return -1;
+    }
+  segment = tessera_spot_resolve (tile->type, tile->rotation, spot, &spot_error);
+  if (segment < 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&spot_error));
+      return -1;
+    }
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+
+      if (piece->segment == tile->first_segment + (guint) segment && piece->player == player)
+        return (int) i;
+    }
+  g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("%s has no follower at [%d, %d] %s"),
+               self->player_names[player], at.x, at.y, spot);
+  return -1;
+}
+
+static gboolean
+player_has_land_follower (TesseraGame *self,
+                          guint        player)
+{
+  for (guint i = 0; i < self->pieces->len; i++)
+    if (g_array_index (self->pieces, TesseraPiece, i).player == player)
+      return TRUE;
+  return FALSE;
+}
+
+/* W17: every player takes one of their own followers from a land tile back into supply, the
+ * active player first, then clockwise. Which one is the record's "plague" list. */
+static gboolean
+act_plague (TesseraGame         *self,
+            const TesseraEvent  *event,
+            guint                active,
+            GError             **error)
+{
+  guint n_players = self->setup->players->len;
+  JsonArray *choices;
+
+  if (event->plague == NULL)
+    {
+      for (guint p = 0; p < n_players; p++)
+        if (player_has_land_follower (self, p))
+          return _tessera_game_rule_error (self, event, error,
+                                           _("the pig lands on Plague: \"plague\" must say which follower each player takes back, starting with %s"),
+                                           self->player_names[active]);
+      return TRUE;
+    }
+
+  if (JSON_NODE_TYPE (event->plague) != JSON_NODE_ARRAY ||
+      json_array_get_length (json_node_get_array (event->plague)) != n_players)
+    return _tessera_game_rule_error (self, event, error,
+                                     _("\"plague\" must list one choice for each of the %u players, starting with %s"),
+                                     n_players, self->player_names[active]);
+
+  choices = json_node_get_array (event->plague);
+  for (guint i = 0; i < n_players; i++)
+    {
+      guint player = (active + i) % n_players;
+      JsonNode *node = json_array_get_element (choices, i);
+      JsonObject *choice;
+      JsonNode *member;
+      JsonNode *piece_node;
+      g_autoptr(GError) piece_error = NULL;
+      int index;
+
+      if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+        return _tessera_game_rule_error (self, event, error, _("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
+      choice = json_node_get_object (node);
+      member = json_object_get_member (choice, "player");
+      piece_node = json_object_get_member (choice, "piece");
+      if (json_object_get_size (choice) != 2 || member == NULL || piece_node == NULL ||
+          json_node_get_value_type (member) != G_TYPE_INT64)
+        return _tessera_game_rule_error (self, event, error, _("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
+      if (json_node_get_int (member) != (gint64) player)
+        return _tessera_game_rule_error (self, event, error,
+                                         _("\"plague\" choice %u is for player %d, but %s chooses now: the active player first, then clockwise"),
+                                         i, (int) json_node_get_int (member), self->player_names[player]);
+
+      if (JSON_NODE_HOLDS_NULL (piece_node))
+        {
+          if (player_has_land_follower (self, player))
+            return _tessera_game_rule_error (self, event, error,
+                                             _("%s has a follower on the board and must take one back for the Plague"),
+                                             self->player_names[player]);
+          continue;
+        }
+      {
+        JsonObject *piece;
+        JsonNode *at_node;
+        JsonNode *spot_node;
+        TesseraCell at;
+
+        if (JSON_NODE_TYPE (piece_node) != JSON_NODE_OBJECT)
+          return _tessera_game_rule_error (self, event, error, _("the Plague piece of %s must be {\"at\": [x, y], \"spot\": S} or null"),
+                                           self->player_names[player]);
+        piece = json_node_get_object (piece_node);
+        at_node = json_object_get_member (piece, "at");
+        spot_node = json_object_get_member (piece, "spot");
+        if (json_object_get_size (piece) != 2 || at_node == NULL || spot_node == NULL ||
+            JSON_NODE_TYPE (at_node) != JSON_NODE_ARRAY || json_array_get_length (json_node_get_array (at_node)) != 2 ||
+            json_node_get_value_type (json_array_get_element (json_node_get_array (at_node), 0)) != G_TYPE_INT64 ||
+            json_node_get_value_type (json_array_get_element (json_node_get_array (at_node), 1)) != G_TYPE_INT64 ||
+            json_node_get_value_type (spot_node) != G_TYPE_STRING)
+          return _tessera_game_rule_error (self, event, error, _("the Plague piece of %s must be {\"at\": [x, y], \"spot\": S} or null"),
+                                           self->player_names[player]);
+        at.x = (int) json_array_get_int_element (json_node_get_array (at_node), 0);
+        at.y = (int) json_array_get_int_element (json_node_get_array (at_node), 1);
+        index = find_piece_at (self, player, at, json_node_get_string (spot_node), &piece_error);
+        if (index < 0)
+          return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
+                                           piece_error->message);
+        _tessera_game_take_back (self, (guint) index);
+      }
+    }
+  return TRUE;
+}
+
+/* W18: the followers on the landing segment's crown spaces score, then go home. */
+static void
+score_crowns (TesseraGame *self,
+              guint        segment)
+{
+  const TesseraWheelSegment *wheel_segment = &self->wheel->segments[segment];
+  guint n_occupied = 0;
+
+  for (guint c = 0; c < wheel_segment->n_crowns; c++)
+    n_occupied += self->crowns[segment][c] >= 0;
+
+  for (guint c = 0; c < wheel_segment->n_crowns; c++)
+    {
+      TesseraScoreEvent score = { .feature = G_MAXUINT };
+      int player = self->crowns[segment][c];
+
+      if (player < 0)
+        continue;
+      score.n_crowns = wheel_segment->n_crowns;
+      score.n_followers = n_occupied;
+      tessera_wheel_crown_name (self->wheel, segment, c, score.spot);
+      /* One crown: 3. Two crowns: 6 for a follower alone, 3 each for two. */
+      score_wheel (self, TESSERA_REASON_CROWN, (guint) player,
+                   wheel_segment->n_crowns == 2 && n_occupied == 1 ? 6 : 3, &score);
+      self->crowns[segment][c] = -1;
+      self->followers[player]++;
+    }
+}
+
+/**
+ * _tessera_wheel_spin:
+ * @number: the number on the drawn wheel tile
+ *
+ * Moves the pig, carries out the action of the segment where it stops and scores that
+ * segment's crown spaces (W10). On failure the game may have changed: the caller restores it.
+ */
+gboolean
+_tessera_wheel_spin (TesseraGame         *self,
+                     const TesseraEvent  *event,
+                     guint                number,
+                     GError             **error)
+{
+  guint landing = (self->pig + number) % self->wheel->n_segments;
+  const char *name = self->wheel->segments[landing].name;
+  guint active = (guint) event->player;
+
+  if (event->plague != NULL && !g_str_equal (name, "plague"))
+    return _tessera_game_rule_error (self, event, error,
+                                     _("\"plague\" is only for a tile that moves the pig onto Plague; this one moves it to %s"),
+                                     tessera_wheel_segment_phrase (name));
+
+  self->pig = landing;
+  if (g_str_equal (name, "fortuna"))
+    act_fortuna (self, active);
+  else if (g_str_equal (name, "taxes"))
+    act_per_feature (self, TESSERA_FEATURE_CITY);
+  else if (g_str_equal (name, "famine"))
+    act_per_feature (self, TESSERA_FEATURE_FIELD);
+  else if (g_str_equal (name, "storm"))
+    act_per_player (self, TESSERA_REASON_STORM);
+  else if (g_str_equal (name, "inquisition"))
+    act_per_player (self, TESSERA_REASON_INQUISITION);
+  else if (g_str_equal (name, "plague") && !act_plague (self, event, active, error))
+    return FALSE;
+
+  score_crowns (self, landing);
+  return TRUE;
+}
+
+/* W7, W8: a follower from supply on a free crown space, instead of one on the new tile. */
+gboolean
+_tessera_wheel_check_crown (TesseraGame         *self,
+                            const TesseraEvent  *event,
+                            guint               *segment,
+                            guint               *space,
+                            GError             **error)
+{
+  char other[TESSERA_CROWN_NAME_SIZE];
+
+  if (self->wheel == NULL)
+    return _tessera_game_rule_error (self, event, error,
+                                     _("crown spaces belong to the Wheel of Fortune, which is not in this game"));
+  if (!tessera_wheel_parse_crown (self->wheel, event->crown, segment, space))
+    return _tessera_game_rule_error (self, event, error,
+                                     _("there is no crown space \"%s\" on the wheel (they are named like %s)"),
+                                     event->crown, tessera_wheel_crown_name (self->wheel, 1, 0, other));
+  if (self->followers[event->player] == 0)
+    return _tessera_game_rule_error (self, event, error, _("%s has no follower left in supply"),
+                                     self->player_names[event->player]);
+  if (self->crowns[*segment][*space] >= 0)
+    return _tessera_game_rule_error (self, event, error, _("crown space %s is taken by %s; a crown space holds one follower"),
+                                     event->crown, self->player_names[self->crowns[*segment][*space]]);
+  return TRUE;
+}
+
+void
+_tessera_wheel_deploy (TesseraGame *self,
+                       guint        player,
+                       guint        segment,
+                       guint        space)
+{
+  self->crowns[segment][space] = (int) player;
+  self->followers[player]--;
+}
