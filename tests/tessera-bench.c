@@ -50,7 +50,8 @@ grow_board (GRand *rand,
 }
 
 static double
-bench_games (guint n_games)
+bench_games (guint               n_games,
+             const char * const *sets)
 {
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
   gint64 start;
@@ -59,7 +60,7 @@ bench_games (guint n_games)
   /* Records come from their JSON text, as a game loaded from a file or the history would. */
   for (guint i = 0; i < n_games; i++)
     {
-      g_autoptr(TesseraRecord) generated = tessera_random_game (i + 1, 2 + i % 4);
+      g_autoptr(TesseraRecord) generated = tessera_random_game_with_sets (i + 1, 2 + i % 4, sets);
       g_autofree char *text = tessera_record_to_data (generated);
 
       g_ptr_array_add (records, tessera_record_load_from_data (text, -1, NULL));
@@ -145,6 +146,7 @@ main (int   argc,
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261121);
   guint n_games = 1000;
 
+
   for (int i = 1; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--games") && i + 1 < argc)
@@ -160,7 +162,13 @@ main (int   argc,
     }
   base_types = tessera_catalogue_get_set (tessera_catalogue_get_default (), "base")->types;
 
-  g_print ("replay and score a 72-tile game:        %8.2f microseconds per game (%u games)\n", bench_games (n_games), n_games);
+  static const char * const base[] = { "base", NULL };
+  static const char * const wheel[] = { "wheel-of-fortune", NULL };
+
+  g_print ("replay and score a 72-tile game:        %8.2f microseconds per game (%u games)\n",
+           bench_games (n_games, base), n_games);
+  g_print ("the same, Wheel of Fortune box:         %8.2f microseconds per game (%u games)\n",
+           bench_games (n_games, wheel), n_games);
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));

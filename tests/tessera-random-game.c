@@ -80,6 +80,7 @@ prepare_wheel (TesseraGame           *game,
     {
       event->plague = choose_plague (game, rand, (guint) event->player);
       event->has_choices = event->plague != NULL;
+      g_assert_true (tessera_event_parse_plague (event, NULL));
     }
 }
 

@@ -247,6 +247,52 @@ test_refused_event_changes_nothing (void)
   g_assert_true (tessera_game_apply (game, next, NULL));
 }
 
+/* A wheel tile acts before it is placed: when the placement is then refused, the pig, the
+ * actions and the crown spaces must be as if the turn never happened. */
+static void
+test_refused_wheel_turn_changes_nothing (void)
+{
+  static const char * const wheel[] = { "wheel-of-fortune", NULL };
+  guint checked = 0;
+
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, 3, wheel);
+
+      for (guint i = 0; i < record->events->len; i++)
+        {
+          TesseraEvent *next = g_ptr_array_index (record->events, i);
+          g_autoptr(TesseraGame) game = NULL;
+          g_autoptr(TesseraEvent) bad = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *before = NULL;
+          g_autofree char *after = NULL;
+
+          if (next->kind != TESSERA_EVENT_TURN || next->tile_wheel == 0)
+            continue;
+          game = tessera_game_new_from_record (record, i, &error);
+          g_assert_no_error (error);
+          before = describe_state (game);
+
+          bad = tessera_event_new (TESSERA_EVENT_TURN);
+          bad->player = next->player;
+          tessera_event_set_tile (bad, next->tile);
+          bad->plague = next->plague != NULL ? json_node_copy (next->plague) : NULL;
+          bad->has_choices = bad->plague != NULL;
+          g_assert_true (tessera_event_parse_plague (bad, NULL));
+          bad->at.x = 1000;
+          bad->at.y = 1000;
+          g_assert_false (tessera_game_apply (game, bad, &error));
+          g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+          after = describe_state (game);
+          g_assert_cmpstr (before, ==, after);
+          g_assert_true (tessera_game_apply (game, next, NULL));
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +301,6 @@ main (int   argc,
 
   g_test_add_func ("/random-games/properties", test_random_games);
   g_test_add_func ("/random-games/refused-event-changes-nothing", test_refused_event_changes_nothing);
+  g_test_add_func ("/random-games/refused-wheel-turn-changes-nothing", test_refused_wheel_turn_changes_nothing);
   return g_test_run ();
 }

@@ -224,6 +224,61 @@ cell_json (TesseraCell cell)
   return node;
 }
 
+/* The wheel: where the pig stands and who stands on each crown space. */
+static void
+add_wheel_json (JsonBuilder *builder,
+                TesseraGame *game)
+{
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+
+  json_builder_set_member_name (builder, "wheel");
+  if (wheel == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "pig");
+  json_builder_add_string_value (builder, wheel->segments[tessera_game_get_pig (game)].name);
+  json_builder_set_member_name (builder, "crowns");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < wheel->n_segments; s++)
+    for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
+      {
+        char name[TESSERA_CROWN_NAME_SIZE];
+        int player = tessera_game_get_crown_occupant (game, s, c);
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "space");
+        json_builder_add_string_value (builder, tessera_wheel_crown_name (wheel, s, c, name));
+        json_builder_set_member_name (builder, "player");
+        if (player < 0)
+          json_builder_add_null_value (builder);
+        else
+          json_builder_add_int_value (builder, player);
+        json_builder_end_object (builder);
+      }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+/* The free crown spaces, where a follower may go instead of on the new tile. */
+static GPtrArray *
+list_free_crowns (TesseraGame *game)
+{
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
+    for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
+      if (tessera_game_get_crown_occupant (game, s, c) < 0)
+        {
+          char name[TESSERA_CROWN_NAME_SIZE];
+          g_ptr_array_add (names, g_strdup (tessera_wheel_crown_name (wheel, s, c, name)));
+        }
+  return names;
+}
+
 /* validate ------------------------------------------------------------------------------- */
 
 static int
@@ -482,11 +537,14 @@ command_state (const Options *options)
         {
           const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
 
+          /* The wheel board's squares are not tiles: "wheel" says where the board is. */
+          if (tile->type->board_square)
+            continue;
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "at");
           json_builder_add_value (builder, cell_json (tile->cell));
           json_builder_set_member_name (builder, "tile");
-          json_builder_add_string_value (builder, tile->type->id);
+          json_builder_add_string_value (builder, tessera_game_get_tile_id (game, i));
           json_builder_set_member_name (builder, "rotation");
           json_builder_add_int_value (builder, tile->rotation * 90);
           json_builder_end_object (builder);
@@ -529,6 +587,8 @@ command_state (const Options *options)
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
+
+      add_wheel_json (builder, game);
 
       json_builder_set_member_name (builder, "supply");
       json_builder_begin_object (builder);
@@ -619,15 +679,49 @@ command_state (const Options *options)
         }
     }
 
+  if (tessera_game_get_wheel (game) != NULL)
+    {
+      const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+
+      g_print ("\n");
+      /* TRANSLATORS: "Wheel of Fortune: the pig stands on Taxes." */
+      g_print (_("Wheel of Fortune: the pig stands on %s.\n"),
+               tessera_wheel_segment_phrase (wheel->segments[tessera_game_get_pig (game)].name));
+      for (guint s = 0; s < wheel->n_segments; s++)
+        for (guint sp = 0; sp < wheel->segments[s].n_crowns; sp++)
+          {
+            char name[TESSERA_CROWN_NAME_SIZE];
+            int player = tessera_game_get_crown_occupant (game, s, sp);
+
+            tessera_wheel_crown_name (wheel, s, sp, name);
+            if (player < 0)
+              /* TRANSLATORS: "  crown space taxes-1: free" */
+              g_print (_("  crown space %s: free\n"), name);
+            else
+              /* TRANSLATORS: "  crown space taxes-1: a follower of Anna" */
+              g_print (_("  crown space %s: a follower of %s\n"), name, names[player]);
+          }
+    }
+
   g_print ("\n");
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Board (%u tile):\n", "Board (%u tiles):\n", tessera_board_get_n_tiles (board)),
-           tessera_board_get_n_tiles (board));
+  {
+    guint n_tiles = 0;
+
+    for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
+      n_tiles += !tessera_board_get_tile (board, i)->type->board_square;
+    g_print (g_dngettext (GETTEXT_PACKAGE, "Board (%u tile):\n", "Board (%u tiles):\n", n_tiles), n_tiles);
+  }
+  if (tessera_game_get_wheel (game) != NULL)
+    g_print ("%s\n", _("  the wheel board on [0, 0] to [3, 3]"));
   for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
     {
       const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
 
+      if (tile->type->board_square)
+        continue;
       /* TRANSLATORS: "  [4, 1] D rotated 90" */
-      g_print (_("  [%d, %d] %s rotated %d\n"), tile->cell.x, tile->cell.y, tile->type->id, tile->rotation * 90);
+      g_print (_("  [%d, %d] %s rotated %d\n"), tile->cell.x, tile->cell.y, tessera_game_get_tile_id (game, i),
+               tile->rotation * 90);
     }
 
   g_print ("\n%s\n ", _("Tiles in the supply:"));
@@ -650,6 +744,7 @@ command_moves (const Options *options)
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
   g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) free_crowns = NULL;
   g_autoptr(GError) error = NULL;
   const TesseraBoxEntry *entry;
   const TesseraTileType *type;
@@ -669,6 +764,7 @@ command_moves (const Options *options)
       left = g_array_index (supply, TesseraSupplyEntry, i).left;
 
   tessera_board_list_placements (tessera_game_get_board (game), type, placements);
+  free_crowns = list_free_crowns (game);
 
   if (options->json)
     {
@@ -682,6 +778,11 @@ command_moves (const Options *options)
       json_builder_add_int_value (builder, left);
       json_builder_set_member_name (builder, "fits_nowhere");
       json_builder_add_boolean_value (builder, placements->len == 0);
+      json_builder_set_member_name (builder, "crowns");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < free_crowns->len; i++)
+        json_builder_add_string_value (builder, g_ptr_array_index (free_crowns, i));
+      json_builder_end_array (builder);
       json_builder_set_member_name (builder, "placements");
       json_builder_begin_array (builder);
       for (guint i = 0; i < placements->len; i++)
@@ -752,6 +853,15 @@ command_moves (const Options *options)
             g_string_append_c (line, ',');
         }
       g_print ("%s\n", line->str);
+    }
+  if (free_crowns->len > 0)
+    {
+      g_autofree char *list = NULL;
+
+      g_ptr_array_add (free_crowns, NULL);
+      list = g_strjoinv (", ", (char **) free_crowns->pdata);
+      /* TRANSLATORS: "Instead of on the tile, a follower may go on a free crown space: fortuna-1, taxes-2" */
+      g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list);
     }
   return EXIT_OK;
 }

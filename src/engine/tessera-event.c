@@ -60,6 +60,7 @@ static void
 event_clear (TesseraEvent *event)
 {
   g_clear_pointer (&event->plague, json_node_unref);
+  g_clear_pointer (&event->plague_choices, g_free);
   g_clear_pointer (&event->magic, json_node_unref);
   g_clear_pointer (&event->crop, json_node_unref);
   g_clear_pointer (&event->reason, g_free);
@@ -209,4 +210,93 @@ tessera_event_set_tile (TesseraEvent *event,
   g_strlcpy (event->tile, tile, sizeof event->tile);
   event->tile_type = tessera_catalogue_parse_tile_id (tessera_catalogue_get_default (), event->tile,
                                                       &event->tile_wheel);
+}
+
+static gboolean
+read_plague_piece (JsonNode        *node,
+                   TesseraPieceRef *piece)
+{
+  JsonObject *object;
+  JsonNode *at;
+  JsonNode *spot;
+  JsonArray *cell;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    return FALSE;
+  object = json_node_get_object (node);
+  at = json_object_get_member (object, "at");
+  spot = json_object_get_member (object, "spot");
+  if (json_object_get_size (object) != 2 || at == NULL || spot == NULL || JSON_NODE_TYPE (at) != JSON_NODE_ARRAY ||
+      JSON_NODE_TYPE (spot) != JSON_NODE_VALUE || json_node_get_value_type (spot) != G_TYPE_STRING)
+    return FALSE;
+  cell = json_node_get_array (at);
+  if (json_array_get_length (cell) != 2 ||
+      JSON_NODE_TYPE (json_array_get_element (cell, 0)) != JSON_NODE_VALUE ||
+      json_node_get_value_type (json_array_get_element (cell, 0)) != G_TYPE_INT64 ||
+      JSON_NODE_TYPE (json_array_get_element (cell, 1)) != JSON_NODE_VALUE ||
+      json_node_get_value_type (json_array_get_element (cell, 1)) != G_TYPE_INT64 ||
+      ABS (json_array_get_int_element (cell, 0)) >= TESSERA_CELL_LIMIT ||
+      ABS (json_array_get_int_element (cell, 1)) >= TESSERA_CELL_LIMIT)
+    return FALSE;
+  piece->at.x = (int) json_array_get_int_element (cell, 0);
+  piece->at.y = (int) json_array_get_int_element (cell, 1);
+  return g_strlcpy (piece->spot, json_node_get_string (spot), sizeof piece->spot) < sizeof piece->spot;
+}
+
+/**
+ * tessera_event_parse_plague:
+ * @problem: (out): what is wrong with "plague", for a message
+ *
+ * Reads the event's "plague" list, as written, into plague_choices. Whether the choices are
+ * legal is for the rules to say when the pig lands on Plague.
+ */
+gboolean
+tessera_event_parse_plague (TesseraEvent  *event,
+                            char         **problem)
+{
+  JsonArray *choices;
+
+  g_clear_pointer (&event->plague_choices, g_free);
+  event->n_plague_choices = 0;
+  if (event->plague == NULL)
+    return TRUE;
+  if (JSON_NODE_TYPE (event->plague) != JSON_NODE_ARRAY)
+    {
+      *problem = g_strdup (_("\"plague\" must be a list of choices, one for each player"));
+      return FALSE;
+    }
+  choices = json_node_get_array (event->plague);
+  event->n_plague_choices = json_array_get_length (choices);
+  event->plague_choices = g_new0 (TesseraPlagueChoice, MAX (event->n_plague_choices, 1));
+  for (guint i = 0; i < event->n_plague_choices; i++)
+    {
+      JsonNode *node = json_array_get_element (choices, i);
+      TesseraPlagueChoice *choice = &event->plague_choices[i];
+      JsonObject *object;
+      JsonNode *player;
+      JsonNode *piece;
+
+      if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+        goto bad;
+      object = json_node_get_object (node);
+      player = json_object_get_member (object, "player");
+      piece = json_object_get_member (object, "piece");
+      if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
+          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
+        goto bad;
+      choice->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
+      choice->has_piece = !JSON_NODE_HOLDS_NULL (piece);
+      if (choice->has_piece && !read_plague_piece (piece, &choice->piece))
+        {
+          /* TRANSLATORS: "plague" is a key of the record and stays as it is */
+          *problem = g_strdup_printf (_("the piece of \"plague\" choice %u must be {\"at\": [x, y], \"spot\": S} or null"), i);
+          return FALSE;
+        }
+      continue;
+
+    bad:
+      *problem = g_strdup_printf (_("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
+      return FALSE;
+    }
+  return TRUE;
 }

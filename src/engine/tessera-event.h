@@ -43,6 +43,14 @@ typedef struct
   char        spot[TESSERA_ID_SIZE];
 } TesseraPieceRef;
 
+/* One player's Plague choice: the follower they take back, or none. */
+typedef struct
+{
+  int             player;
+  gboolean        has_piece;
+  TesseraPieceRef piece;
+} TesseraPlagueChoice;
+
 /* The fields every replay reads come first, so that an event's hot part fits one cache line:
  * a record's events are read once per replay, and a cold read per field would dominate. */
 typedef struct
@@ -64,8 +72,11 @@ typedef struct
   gboolean           has_capture;
   TesseraPieceRef    capture;
 
-  /* Expansion choices, kept as written; the expansion rules read them. */
+  /* Expansion choices, kept as written so that records are written back unchanged; the Plague's
+   * are also read into plague_choices (tessera_event_parse_plague()) for replay. */
   JsonNode          *plague;
+  TesseraPlagueChoice *plague_choices;
+  guint              n_plague_choices;
   JsonNode          *magic;
   JsonNode          *crop;
 
@@ -87,6 +98,8 @@ const char   *tessera_event_kind_name (TesseraEventKind kind);
 const char   *tessera_event_kind_phrase (TesseraEventKind kind);
 void          tessera_event_set_tile (TesseraEvent       *event,
                                       const char         *tile);
+gboolean      tessera_event_parse_plague (TesseraEvent   *event,
+                                      char              **problem);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)
 

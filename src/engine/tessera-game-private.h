@@ -16,6 +16,17 @@ G_BEGIN_DECLS
  * spaces as a deployment). Nothing outside src/engine includes this. */
 
 #define TESSERA_WHEEL_SEGMENTS 6
+
+typedef enum
+{
+  WHEEL_NOTHING,
+  WHEEL_FORTUNA,
+  WHEEL_TAXES,
+  WHEEL_FAMINE,
+  WHEEL_STORM,
+  WHEEL_INQUISITION,
+  WHEEL_PLAGUE,
+} WheelAction;
 #define TESSERA_WHEEL_CROWNS 2
 
 struct _TesseraGame
@@ -31,9 +42,12 @@ struct _TesseraGame
   guint             n_box_by_kind;
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
+  WheelAction       wheel_actions[TESSERA_WHEEL_SEGMENTS];
+  GArray           *scratch;          /* guint, reused by scoring walks */
 
   /* The state, rebuilt by replay */
   TesseraBoard     *board;
+  GPtrArray        *placed;           /* TesseraBoxEntry of each board tile; NULL for the wheel */
   GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
   guint             tiles_left;
   GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */
@@ -65,6 +79,7 @@ void     _tessera_game_take_back      (TesseraGame             *self,
                                        guint                    piece);
 
 /* The Wheel of Fortune: tessera-wheel.c */
+void     _tessera_wheel_setup         (TesseraGame             *self);
 void     _tessera_wheel_reset         (TesseraGame             *self);
 gboolean _tessera_wheel_spin          (TesseraGame             *self,
                                        const TesseraEvent      *event,

@@ -27,6 +27,8 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->box, g_array_unref);
+  g_clear_pointer (&self->placed, g_ptr_array_unref);
+  g_clear_pointer (&self->scratch, g_array_unref);
   g_clear_pointer (&self->box_by_kind, g_free);
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->pieces, g_array_unref);
@@ -50,6 +52,8 @@ tessera_game_init (TesseraGame *self)
 {
   /* Sized for a whole game, so that replay does not grow them step by step. */
   self->box = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
+  self->placed = g_ptr_array_sized_new (160);
+  self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
   self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 128);
@@ -90,6 +94,10 @@ reset_state (TesseraGame *self)
     _tessera_wheel_reset (self);
   else
     tessera_board_place (self->board, self->start_tile, (TesseraCell) { 0, 0 }, 0);
+  /* What lies on the board before the first turn was not drawn from the box. */
+  g_ptr_array_set_size (self->placed, tessera_board_get_n_tiles (self->board));
+  for (guint i = 0; i < self->placed->len; i++)
+    self->placed->pdata[i] = NULL;
 }
 
 /* The tiles of every box in play, each kind once: "A" from two boxes is one kind with both
@@ -164,7 +172,10 @@ tessera_game_new (const TesseraRecord  *setup,
   /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
    * whose start tile is then shuffled in with the others. */
   if (tessera_record_has_set (setup, "wheel-of-fortune"))
-    self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
+    {
+      self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
+      _tessera_wheel_setup (self);
+    }
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
   collect_box (self);
@@ -705,6 +716,7 @@ apply_turn (TesseraGame   *self,
   self->tiles_left--;
   index = tessera_board_place (self->board, type, event->at, rotation);
   placed = tessera_board_get_tile (self->board, index);
+  g_ptr_array_add (self->placed, (gpointer) supply->entry);
   if (follower_segment >= 0)
     {
       TesseraPiece piece = {
@@ -1008,6 +1020,28 @@ GArray *
 tessera_game_get_score_events (TesseraGame *self)
 {
   return self->score_events;
+}
+
+/**
+ * tessera_game_get_tile_id:
+ * @index: a tile of the board
+ *
+ * Returns: the id the tile was drawn as ("U+W2"), the start tile's type, or %NULL for a square
+ *   of the wheel board
+ */
+const char *
+tessera_game_get_tile_id (TesseraGame *self,
+                          guint        index)
+{
+  const TesseraBoxEntry *entry;
+
+  g_return_val_if_fail (index < self->placed->len, NULL);
+  entry = g_ptr_array_index (self->placed, index);
+  if (entry != NULL)
+    return entry->id;
+  if (tessera_board_get_tile (self->board, index)->type->board_square)
+    return NULL;
+  return tessera_board_get_tile (self->board, index)->type->id;
 }
 
 TesseraBoard *

@@ -70,6 +70,8 @@ GArray                  *tessera_game_get_supply           (TesseraGame         
 GArray                  *tessera_game_get_pieces           (TesseraGame          *self);
 GArray                  *tessera_game_get_score_events     (TesseraGame          *self);
 TesseraBoard            *tessera_game_get_board            (TesseraGame          *self);
+const char              *tessera_game_get_tile_id          (TesseraGame          *self,
+                                                            guint                 index);
 const TesseraBoxEntry   *tessera_game_lookup_tile          (TesseraGame          *self,
                                                             const char           *tile,
                                                             GError              **error);

@@ -538,7 +538,16 @@ read_event (Reader    *reader,
         return NULL;
       tessera_event_set_tile (event, event->tile);
       if ((member = json_object_get_member (body, "plague")) != NULL && !JSON_NODE_HOLDS_NULL (member))
-        event->plague = json_node_copy (member);
+        {
+          g_autofree char *problem = NULL;
+
+          event->plague = json_node_copy (member);
+          if (!tessera_event_parse_plague (event, &problem))
+            {
+              reader_error (reader, error, "%s", problem);
+              return NULL;
+            }
+        }
       event->has_choices = event->plague != NULL || event->magic != NULL || event->crop != NULL;
       break;
 

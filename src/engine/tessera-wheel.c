@@ -122,6 +122,21 @@ tessera_wheel_segment_phrase (const char *segment)
   return segment;
 }
 
+/* What each segment does, found once by its name in the board data. */
+void
+_tessera_wheel_setup (TesseraGame *self)
+{
+  static const char * const names[] = { NULL, "fortuna", "taxes", "famine", "storm", "inquisition", "plague" };
+
+  for (guint s = 0; s < self->wheel->n_segments; s++)
+    {
+      self->wheel_actions[s] = WHEEL_NOTHING;
+      for (guint a = 1; a < G_N_ELEMENTS (names); a++)
+        if (g_str_equal (self->wheel->segments[s].name, names[a]))
+          self->wheel_actions[s] = (WheelAction) a;
+    }
+}
+
 /* The wheel board is the start: its 16 squares lie on [0..3, 0..3], the pig on Fortuna. */
 void
 _tessera_wheel_reset (TesseraGame *self)
@@ -171,8 +186,10 @@ act_per_feature (TesseraGame        *self,
                  TesseraFeatureKind  kind)
 {
   guint n_players = self->setup->players->len;
-  g_autofree guint *roots = g_new (guint, MAX (self->pieces->len, 1));
-  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  GArray *cities = self->scratch;
+
+  g_assert (self->pieces->len <= G_N_ELEMENTS (roots));
 
   for (guint i = 0; i < self->pieces->len; i++)
     roots[i] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, i).segment);
@@ -304,7 +321,6 @@ act_plague (TesseraGame         *self,
             GError             **error)
 {
   guint n_players = self->setup->players->len;
-  JsonArray *choices;
 
   if (event->plague == NULL)
     {
@@ -316,37 +332,23 @@ act_plague (TesseraGame         *self,
       return TRUE;
     }
 
-  if (JSON_NODE_TYPE (event->plague) != JSON_NODE_ARRAY ||
-      json_array_get_length (json_node_get_array (event->plague)) != n_players)
+  if (event->n_plague_choices != n_players)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"plague\" must list one choice for each of the %u players, starting with %s"),
                                      n_players, self->player_names[active]);
 
-  choices = json_node_get_array (event->plague);
   for (guint i = 0; i < n_players; i++)
     {
+      const TesseraPlagueChoice *choice = &event->plague_choices[i];
       guint player = (active + i) % n_players;
-      JsonNode *node = json_array_get_element (choices, i);
-      JsonObject *choice;
-      JsonNode *member;
-      JsonNode *piece_node;
       g_autoptr(GError) piece_error = NULL;
       int index;
 
-      if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
-        return _tessera_game_rule_error (self, event, error, _("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
-      choice = json_node_get_object (node);
-      member = json_object_get_member (choice, "player");
-      piece_node = json_object_get_member (choice, "piece");
-      if (json_object_get_size (choice) != 2 || member == NULL || piece_node == NULL ||
-          json_node_get_value_type (member) != G_TYPE_INT64)
-        return _tessera_game_rule_error (self, event, error, _("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
-      if (json_node_get_int (member) != (gint64) player)
+      if (choice->player != (int) player)
         return _tessera_game_rule_error (self, event, error,
                                          _("\"plague\" choice %u is for player %d, but %s chooses now: the active player first, then clockwise"),
-                                         i, (int) json_node_get_int (member), self->player_names[player]);
-
-      if (JSON_NODE_HOLDS_NULL (piece_node))
+                                         i, choice->player, self->player_names[player]);
+      if (!choice->has_piece)
         {
           if (player_has_land_follower (self, player))
             return _tessera_game_rule_error (self, event, error,
@@ -354,33 +356,11 @@ act_plague (TesseraGame         *self,
                                              self->player_names[player]);
           continue;
         }
-      {
-        JsonObject *piece;
-        JsonNode *at_node;
-        JsonNode *spot_node;
-        TesseraCell at;
-
-        if (JSON_NODE_TYPE (piece_node) != JSON_NODE_OBJECT)
-          return _tessera_game_rule_error (self, event, error, _("the Plague piece of %s must be {\"at\": [x, y], \"spot\": S} or null"),
-                                           self->player_names[player]);
-        piece = json_node_get_object (piece_node);
-        at_node = json_object_get_member (piece, "at");
-        spot_node = json_object_get_member (piece, "spot");
-        if (json_object_get_size (piece) != 2 || at_node == NULL || spot_node == NULL ||
-            JSON_NODE_TYPE (at_node) != JSON_NODE_ARRAY || json_array_get_length (json_node_get_array (at_node)) != 2 ||
-            json_node_get_value_type (json_array_get_element (json_node_get_array (at_node), 0)) != G_TYPE_INT64 ||
-            json_node_get_value_type (json_array_get_element (json_node_get_array (at_node), 1)) != G_TYPE_INT64 ||
-            json_node_get_value_type (spot_node) != G_TYPE_STRING)
-          return _tessera_game_rule_error (self, event, error, _("the Plague piece of %s must be {\"at\": [x, y], \"spot\": S} or null"),
-                                           self->player_names[player]);
-        at.x = (int) json_array_get_int_element (json_node_get_array (at_node), 0);
-        at.y = (int) json_array_get_int_element (json_node_get_array (at_node), 1);
-        index = find_piece_at (self, player, at, json_node_get_string (spot_node), &piece_error);
-        if (index < 0)
-          return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
-                                           piece_error->message);
-        _tessera_game_take_back (self, (guint) index);
-      }
+      index = find_piece_at (self, player, choice->piece.at, choice->piece.spot, &piece_error);
+      if (index < 0)
+        return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
+                                         piece_error->message);
+      _tessera_game_take_back (self, (guint) index);
     }
   return TRUE;
 }
@@ -428,27 +408,40 @@ _tessera_wheel_spin (TesseraGame         *self,
                      GError             **error)
 {
   guint landing = (self->pig + number) % self->wheel->n_segments;
-  const char *name = self->wheel->segments[landing].name;
+  WheelAction action = self->wheel_actions[landing];
   guint active = (guint) event->player;
 
-  if (event->plague != NULL && !g_str_equal (name, "plague"))
+  if (event->plague != NULL && action != WHEEL_PLAGUE)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"plague\" is only for a tile that moves the pig onto Plague; this one moves it to %s"),
-                                     tessera_wheel_segment_phrase (name));
+                                     tessera_wheel_segment_phrase (self->wheel->segments[landing].name));
 
   self->pig = landing;
-  if (g_str_equal (name, "fortuna"))
-    act_fortuna (self, active);
-  else if (g_str_equal (name, "taxes"))
-    act_per_feature (self, TESSERA_FEATURE_CITY);
-  else if (g_str_equal (name, "famine"))
-    act_per_feature (self, TESSERA_FEATURE_FIELD);
-  else if (g_str_equal (name, "storm"))
-    act_per_player (self, TESSERA_REASON_STORM);
-  else if (g_str_equal (name, "inquisition"))
-    act_per_player (self, TESSERA_REASON_INQUISITION);
-  else if (g_str_equal (name, "plague") && !act_plague (self, event, active, error))
-    return FALSE;
+  switch (action)
+    {
+    case WHEEL_FORTUNA:
+      act_fortuna (self, active);
+      break;
+    case WHEEL_TAXES:
+      act_per_feature (self, TESSERA_FEATURE_CITY);
+      break;
+    case WHEEL_FAMINE:
+      act_per_feature (self, TESSERA_FEATURE_FIELD);
+      break;
+    case WHEEL_STORM:
+      act_per_player (self, TESSERA_REASON_STORM);
+      break;
+    case WHEEL_INQUISITION:
+      act_per_player (self, TESSERA_REASON_INQUISITION);
+      break;
+    case WHEEL_PLAGUE:
+      if (!act_plague (self, event, active, error))
+        return FALSE;
+      break;
+    case WHEEL_NOTHING:
+    default:
+      break;
+    }
 
   score_crowns (self, landing);
   return TRUE;
