@@ -37,8 +37,8 @@ struct _TesseraGame
   TesseraCatalogue *catalogue;
   TesseraRecord    *setup;            /* the record's header, no events */
   char            **player_names;
-  GArray           *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
-  gint16           *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
+  const GArray     *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
+  const gint16     *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
   guint             n_box_by_kind;
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */

@@ -26,10 +26,8 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, tessera_record_free);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->board, tessera_board_free);
-  g_clear_pointer (&self->box, g_array_unref);
   g_clear_pointer (&self->placed, g_ptr_array_unref);
   g_clear_pointer (&self->scratch, g_array_unref);
-  g_clear_pointer (&self->box_by_kind, g_free);
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->pieces, g_array_unref);
   g_clear_pointer (&self->score_events, g_array_unref);
@@ -51,7 +49,6 @@ static void
 tessera_game_init (TesseraGame *self)
 {
   /* Sized for a whole game, so that replay does not grow them step by step. */
-  self->box = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->placed = g_ptr_array_sized_new (160);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
@@ -101,40 +98,75 @@ reset_state (TesseraGame *self)
 }
 
 /* The tiles of every box in play, each kind once: "A" from two boxes is one kind with both
- * counts. */
-static void
-collect_box (TesseraGame *self)
+ * counts. The same boxes always give the same list, so each combination is built once and
+ * shared by every game. */
+typedef struct
 {
-  static const char * const boxes[] = { "base", "wheel-of-fortune" };
-  guint n_types = tessera_catalogue_get_n_types (self->catalogue);
+  GArray *box;           /* TesseraSupplyEntry, full counts */
+  gint16 *box_by_kind;   /* type index x 4 + wheel number -> index in box, or -1 */
+  guint   n_box_by_kind;
+} BoxContents;
 
-  self->n_box_by_kind = n_types * 4;
-  self->box_by_kind = g_new (gint16, self->n_box_by_kind);
-  memset (self->box_by_kind, 0xff, sizeof (gint16) * self->n_box_by_kind);
+static const char * const boxes[] = { "base", "wheel-of-fortune" };
+
+static BoxContents *
+build_box (TesseraCatalogue *catalogue,
+           guint             mask)
+{
+  BoxContents *contents = g_new0 (BoxContents, 1);
+
+  contents->box = g_array_new (FALSE, FALSE, sizeof (TesseraSupplyEntry));
+  contents->n_box_by_kind = tessera_catalogue_get_n_types (catalogue) * 4;
+  contents->box_by_kind = g_new (gint16, contents->n_box_by_kind);
+  memset (contents->box_by_kind, 0xff, sizeof (gint16) * contents->n_box_by_kind);
 
   for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
     {
       const TesseraTileSet *set;
 
-      if (!tessera_record_has_set (self->setup, boxes[b]))
+      if (!(mask & (1u << b)))
         continue;
-      set = tessera_catalogue_get_set (self->catalogue, boxes[b]);
+      set = tessera_catalogue_get_set (catalogue, boxes[b]);
       for (guint i = 0; i < set->box->len; i++)
         {
           const TesseraBoxEntry *entry = g_ptr_array_index (set->box, i);
           guint kind = entry->type->index * 4 + entry->wheel;
 
-          if (self->box_by_kind[kind] >= 0)
-            g_array_index (self->box, TesseraSupplyEntry, self->box_by_kind[kind]).left += entry->count;
+          if (contents->box_by_kind[kind] >= 0)
+            g_array_index (contents->box, TesseraSupplyEntry, contents->box_by_kind[kind]).left += entry->count;
           else
             {
               TesseraSupplyEntry supply = { entry, entry->count };
 
-              self->box_by_kind[kind] = (gint16) self->box->len;
-              g_array_append_val (self->box, supply);
+              contents->box_by_kind[kind] = (gint16) contents->box->len;
+              g_array_append_val (contents->box, supply);
             }
         }
     }
+  return contents;
+}
+
+static void
+collect_box (TesseraGame *self)
+{
+  static BoxContents *cache[1u << G_N_ELEMENTS (boxes)];
+  G_LOCK_DEFINE_STATIC (cache);
+  const BoxContents *contents;
+  guint mask = 0;
+
+  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+    if (tessera_record_has_set (self->setup, boxes[b]))
+      mask |= 1u << b;
+
+  G_LOCK (cache);
+  if (cache[mask] == NULL)
+    cache[mask] = build_box (self->catalogue, mask);
+  contents = cache[mask];
+  G_UNLOCK (cache);
+
+  self->box = contents->box;
+  self->box_by_kind = contents->box_by_kind;
+  self->n_box_by_kind = contents->n_box_by_kind;
 }
 
 /**
