@@ -115,6 +115,92 @@ choose_crown (TesseraGame *game,
   return TRUE;
 }
 
+/* A tower action: a floor on a random foundation or open tower (the new tile's own foundation
+ * too) with a random capture in range, or a follower closing a random open tower. */
+static gboolean
+choose_tower (TesseraGame           *game,
+              GRand                 *rand,
+              const TesseraBoxEntry *entry,
+              TesseraEvent          *event)
+{
+  guint player = (guint) event->player;
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *towers = tessera_game_get_towers (game);
+  const TesseraTower *tower = NULL;
+  TesseraCell target;
+  gboolean plague = event->plague != NULL;
+
+  if (!tessera_game_has_tower (game))
+    return FALSE;
+
+  /* Close a tower now and then. */
+  if (towers->len > 0 && tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 4) == 0)
+    {
+      const TesseraTower *candidate = &g_array_index (towers, TesseraTower, g_rand_int_range (rand, 0, (gint32) towers->len));
+
+      if (candidate->top < 0)
+        {
+          event->action = TESSERA_ACTION_TOWER_TOP;
+          event->tower_at = candidate->at;
+          return TRUE;
+        }
+    }
+
+  if (tessera_game_get_tower_pieces (game, player) == 0)
+    return FALSE;
+  tessera_game_list_tower_targets (game, targets);
+  if (entry->type->tower)
+    g_array_append_val (targets, event->at);
+  if (targets->len == 0)
+    return FALSE;
+  target = g_array_index (targets, TesseraCell, g_rand_int_range (rand, 0, (gint32) targets->len));
+  for (guint i = 0; i < towers->len; i++)
+    if (g_array_index (towers, TesseraTower, i).at.x == target.x && g_array_index (towers, TesseraTower, i).at.y == target.y)
+      tower = &g_array_index (towers, TesseraTower, i);
+
+  event->action = TESSERA_ACTION_TOWER;
+  event->tower_at = target;
+  /* A Plague on the same turn could take the chosen follower away first: no capture then. */
+  if (!plague)
+    tessera_game_list_captures (game, player, target, (tower != NULL ? tower->height : 0) + 1, captures, NULL);
+  if (captures->len > 0 && g_rand_int_range (rand, 0, 3) > 0)
+    {
+      guint index = g_array_index (captures, guint, g_rand_int_range (rand, 0, (gint32) captures->len));
+      const TesseraPiece *piece = &g_array_index (tessera_game_get_pieces (game), TesseraPiece, index);
+      const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
+
+      event->has_capture = TRUE;
+      event->capture.at = tile->cell;
+      tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, event->capture.spot);
+    }
+  return TRUE;
+}
+
+/* Now and then a player buys a follower back from a captor. */
+static void
+maybe_ransom (TesseraGame *game,
+              GRand       *rand)
+{
+  guint n_players = tessera_game_get_n_players (game);
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_game_has_tower (game) || g_rand_int_range (rand, 0, 4) != 0)
+    return;
+  for (guint payer = 0; payer < n_players; payer++)
+    for (guint captor = 0; captor < n_players; captor++)
+      if (tessera_game_get_prisoners (game, captor, payer) > 0 && tessera_game_get_score (game, payer) >= 3)
+        {
+          g_autoptr(TesseraEvent) ransom = tessera_event_new (TESSERA_EVENT_RANSOM);
+
+          ransom->player = (int) payer;
+          ransom->from = (int) captor;
+          if (!tessera_game_apply (game, ransom, &error))
+            g_error ("The random game made an illegal ransom: %s", error->message);
+          return;
+        }
+}
+
 TesseraRecord *
 tessera_random_game (guint32 seed,
                      guint   n_players)
@@ -208,8 +294,12 @@ tessera_random_game_with_sets (guint32             seed,
       else if (tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 6) == 0 &&
                choose_crown (game, rand, event->crown))
         event->action = TESSERA_ACTION_CROWN;
+      else if (g_rand_int_range (rand, 0, 3) == 0)
+        choose_tower (game, rand, entry, event);
       if (!tessera_game_apply (game, event, &error))
         g_error ("The random game %u made an illegal turn: %s", seed, error->message);
+
+      maybe_ransom (game, rand);
 
       if (g_rand_int_range (rand, 0, 50) == 0)
         {

@@ -17,4 +17,5 @@
 #include "tessera-score.h"
 #include "tessera-spot.h"
 #include "tessera-game.h"
+#include "tessera-tower.h"
 #include "tessera-wheel.h"

@@ -42,6 +42,9 @@ struct _TesseraGame
   guint             n_box_by_kind;
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
+  gboolean          tower;             /* The Tower is in play */
+  gboolean          tower_capture_own;    /* rule options, see TesseraRecord */
+  gboolean          tower_top_capturable;
   WheelAction       wheel_actions[TESSERA_WHEEL_SEGMENTS];
   GArray           *scratch;          /* guint, reused by scoring walks */
 
@@ -59,6 +62,9 @@ struct _TesseraGame
   guint             pig;              /* the wheel segment the pig stands on */
   gboolean          dirty;            /* the event being applied changed the state already */
   int               crowns[TESSERA_WHEEL_SEGMENTS][TESSERA_WHEEL_CROWNS];  /* player, or -1 */
+  GArray           *towers;           /* TesseraTower, in the order they were started */
+  guint             tower_pieces[TESSERA_MAX_PLAYERS];
+  guint             prisoners[TESSERA_MAX_PLAYERS][TESSERA_MAX_PLAYERS];  /* [captor][owner] */
 
   /* The log */
   GPtrArray        *events;           /* TesseraEvent applied, in order */
@@ -77,6 +83,11 @@ void     _tessera_game_locate_feature (TesseraGame             *self,
                                        TesseraScoreEvent       *score);
 void     _tessera_game_take_back      (TesseraGame             *self,
                                        guint                    piece);
+int      _tessera_game_find_piece     (TesseraGame             *self,
+                                       int                      player,
+                                       TesseraCell              at,
+                                       const char              *spot,
+                                       GError                 **error);
 
 /* The Wheel of Fortune: tessera-wheel.c */
 void     _tessera_wheel_setup         (TesseraGame             *self);
@@ -94,5 +105,22 @@ void     _tessera_wheel_deploy        (TesseraGame             *self,
                                        guint                    player,
                                        guint                    segment,
                                        guint                    space);
+
+/* The Tower: tessera-tower.c */
+void     _tessera_tower_reset         (TesseraGame             *self);
+gboolean _tessera_tower_check         (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       GError                 **error);
+void     _tessera_tower_act           (TesseraGame             *self,
+                                       const TesseraEvent      *event);
+gboolean _tessera_tower_ransom        (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       GError                 **error);
+guint    _tessera_tower_count_tops    (TesseraGame             *self,
+                                       guint                    player);
+gboolean _tessera_tower_take_top      (TesseraGame             *self,
+                                       guint                    player,
+                                       TesseraCell              at,
+                                       const char              *spot);
 
 G_END_DECLS

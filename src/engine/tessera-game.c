@@ -14,6 +14,7 @@
 
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
+#include "tessera-tower.h"
 #include "tessera-wheel.h"
 
 G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
@@ -28,6 +29,7 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_ptr_array_unref);
   g_clear_pointer (&self->scratch, g_array_unref);
+  g_clear_pointer (&self->towers, g_array_unref);
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->pieces, g_array_unref);
   g_clear_pointer (&self->score_events, g_array_unref);
@@ -51,6 +53,7 @@ tessera_game_init (TesseraGame *self)
   /* Sized for a whole game, so that replay does not grow them step by step. */
   self->placed = g_ptr_array_sized_new (160);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
+  self->towers = g_array_new (FALSE, FALSE, sizeof (TesseraTower));
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
   self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 128);
@@ -91,6 +94,8 @@ reset_state (TesseraGame *self)
     _tessera_wheel_reset (self);
   else
     tessera_board_place (self->board, self->start_tile, (TesseraCell) { 0, 0 }, 0);
+  if (self->tower)
+    _tessera_tower_reset (self);
   /* What lies on the board before the first turn was not drawn from the box. */
   g_ptr_array_set_size (self->placed, tessera_board_get_n_tiles (self->board));
   for (guint i = 0; i < self->placed->len; i++)
@@ -107,7 +112,7 @@ typedef struct
   guint   n_box_by_kind;
 } BoxContents;
 
-static const char * const boxes[] = { "base", "wheel-of-fortune" };
+static const char * const boxes[] = { "base", "wheel-of-fortune", "tower" };
 
 static BoxContents *
 build_box (TesseraCatalogue *catalogue,
@@ -181,7 +186,6 @@ tessera_game_new (const TesseraRecord  *setup,
 {
   g_autoptr(TesseraGame) self = NULL;
   static const struct { const char *set; const char *title; } later_sets[] = {
-    { "tower", N_("The Tower") },
     { "mage-witch", N_("Mage & Witch") },
     { "crop-circles", N_("the crop circles") },
   };
@@ -193,7 +197,7 @@ tessera_game_new (const TesseraRecord  *setup,
     if (tessera_record_has_set (setup, later_sets[i].set))
       {
         g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_UNSUPPORTED,
-                     _("this version of Tessera plays the base game and the Wheel of Fortune; it cannot yet play %s"),
+                     _("this version of Tessera plays the base game, the Wheel of Fortune and The Tower; it cannot yet play %s"),
                      _(later_sets[i].title));
         return NULL;
       }
@@ -210,6 +214,9 @@ tessera_game_new (const TesseraRecord  *setup,
     }
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
+  self->tower = tessera_record_has_set (setup, "tower");
+  self->tower_capture_own = setup->tower_capture_own;
+  self->tower_top_capturable = setup->tower_top_capturable;
   collect_box (self);
 
   self->player_names = g_new0 (char *, setup->players->len + 1);
@@ -486,6 +493,50 @@ score_feature (TesseraGame *self,
       }
 }
 
+/**
+ * _tessera_game_find_piece:
+ * @player: whose follower, or -1 for anyone's
+ *
+ * Returns: the index in pieces of the follower standing on the segment @spot names on the tile
+ *   at @at, or -1 with @error saying why there is none
+ */
+int
+_tessera_game_find_piece (TesseraGame  *self,
+                          int           player,
+                          TesseraCell   at,
+                          const char   *spot,
+                          GError      **error)
+{
+  const TesseraPlacedTile *tile = tessera_board_lookup (self->board, at);
+  g_autoptr(GError) spot_error = NULL;
+  int segment;
+
+  if (tile == NULL)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile at [%d, %d]"), at.x, at.y);
+      return -1;
+    }
+  segment = tessera_spot_resolve (tile->type, tile->rotation, spot, &spot_error);
+  if (segment < 0 && !(g_str_equal (spot, "C") && tile->type->tower))
+    {
+      g_propagate_error (error, g_steal_pointer (&spot_error));
+      return -1;
+    }
+  for (guint i = 0; segment >= 0 && i < self->pieces->len; i++)
+    {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+
+      if (piece->segment == tile->first_segment + (guint) segment && (player < 0 || piece->player == (guint) player))
+        return (int) i;
+    }
+  if (player >= 0)
+    g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("%s has no follower at [%d, %d] %s"),
+                 self->player_names[player], at.x, at.y, spot);
+  else
+    g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("no follower stands at [%d, %d] %s"), at.x, at.y, spot);
+  return -1;
+}
+
 /* A follower leaves the board for its owner's supply. */
 void
 _tessera_game_take_back (TesseraGame *self,
@@ -740,7 +791,9 @@ apply_turn (TesseraGame   *self,
     case TESSERA_ACTION_TOWER:
     case TESSERA_ACTION_TOWER_TOP:
     default:
-      return _tessera_game_rule_error (self, event, error, _("towers belong to The Tower, which is not in this game"));
+      if (!_tessera_tower_check (self, event, error))
+        return FALSE;
+      break;
     }
 
   /* Everything is checked: from here on the turn happens. */
@@ -762,6 +815,8 @@ apply_turn (TesseraGame   *self,
     }
   else if (event->action == TESSERA_ACTION_CROWN)
     _tessera_wheel_deploy (self, (guint) event->player, crown_segment, crown_space);
+  else if (event->action == TESSERA_ACTION_TOWER || event->action == TESSERA_ACTION_TOWER_TOP)
+    _tessera_tower_act (self, event);
   score_completed_features (self, placed);
   self->current_player = (self->current_player + 1) % self->setup->players->len;
   return TRUE;
@@ -832,7 +887,7 @@ apply_event (TesseraGame   *self,
       return apply_adjust (self, event, error);
 
     case TESSERA_EVENT_RANSOM:
-      return _tessera_game_rule_error (self, event, error, _("ransom belongs to The Tower, which is not in this game"));
+      return _tessera_tower_ransom (self, event, error);
 
     case TESSERA_EVENT_END:
     default:

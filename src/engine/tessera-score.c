@@ -261,6 +261,18 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                 score->spot, score->points);
       break;
 
+    case TESSERA_REASON_RANSOM_PAID:
+      /* TRANSLATORS: "ransom paid to Bram for a captured follower = -3" */
+      g_string_append_printf (text, _("ransom paid to %s for a captured follower = %d"),
+                              player_names != NULL ? player_names[score->other] : "?", score->points);
+      break;
+
+    case TESSERA_REASON_RANSOM_RECEIVED:
+      /* TRANSLATORS: "ransom received from Anna for her follower = 3" */
+      g_string_append_printf (text, _("ransom received from %s for a follower held prisoner = %d"),
+                              player_names != NULL ? player_names[score->other] : "?", score->points);
+      break;
+
     case TESSERA_REASON_ADJUST:
     default:
       /* TRANSLATORS: a manual score correction: "correction agreed at the table: misscored road" */

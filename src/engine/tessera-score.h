@@ -30,6 +30,8 @@ typedef enum
   TESSERA_REASON_STORM,
   TESSERA_REASON_INQUISITION,
   TESSERA_REASON_CROWN,
+  TESSERA_REASON_RANSOM_PAID,
+  TESSERA_REASON_RANSOM_RECEIVED,
 } TesseraReasonKind;
 
 typedef struct
@@ -50,6 +52,7 @@ typedef struct
                                    * famine: farmers, storm: in supply, inquisition: monks,
                                    * crown: followers on the segment's crowns) */
   guint             n_crowns;     /* crown: crown spaces of the segment */
+  guint             other;        /* ransom: the player on the other side */
   guint             winners;      /* bit per player who shared these points */
   const char       *text;         /* adjust: the reason, owned by the event */
 } TesseraScoreEvent;

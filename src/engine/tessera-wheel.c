@@ -15,6 +15,7 @@
 
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
+#include "tessera-tower.h"
 #include "tessera-wheel.h"
 
 /* The Wheel of Fortune, as the Dutch rulebook (Het Rad van Fortuin) and the Spanish one (La
@@ -268,40 +269,6 @@ act_per_player (TesseraGame       *self,
     }
 }
 
-static int
-find_piece_at (TesseraGame  *self,
-               guint         player,
-               TesseraCell   at,
-               const char   *spot,
-               GError      **error)
-{
-  const TesseraPlacedTile *tile = tessera_board_lookup (self->board, at);
-  g_autoptr(GError) spot_error = NULL;
-  int segment;
-
-  if (tile == NULL)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile at [%d, %d]"), at.x, at.y);
-      return -1;
-    }
-  segment = tessera_spot_resolve (tile->type, tile->rotation, spot, &spot_error);
-  if (segment < 0)
-    {
-      g_propagate_error (error, g_steal_pointer (&spot_error));
-      return -1;
-    }
-  for (guint i = 0; i < self->pieces->len; i++)
-    {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
-
-      if (piece->segment == tile->first_segment + (guint) segment && piece->player == player)
-        return (int) i;
-    }
-  g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("%s has no follower at [%d, %d] %s"),
-               self->player_names[player], at.x, at.y, spot);
-  return -1;
-}
-
 static gboolean
 player_has_land_follower (TesseraGame *self,
                           guint        player)
@@ -309,7 +276,7 @@ player_has_land_follower (TesseraGame *self,
   for (guint i = 0; i < self->pieces->len; i++)
     if (g_array_index (self->pieces, TesseraPiece, i).player == player)
       return TRUE;
-  return FALSE;
+  return _tessera_tower_count_tops (self, player) > 0;
 }
 
 /* W17: every player takes one of their own followers from a land tile back into supply, the
@@ -356,11 +323,13 @@ act_plague (TesseraGame         *self,
                                              self->player_names[player]);
           continue;
         }
-      index = find_piece_at (self, player, choice->piece.at, choice->piece.spot, &piece_error);
-      if (index < 0)
+      index = _tessera_game_find_piece (self, (int) player, choice->piece.at, choice->piece.spot, &piece_error);
+      if (index >= 0)
+        _tessera_game_take_back (self, (guint) index);
+      /* X5: a follower on top of a tower stands on a land tile too; taking it reopens the tower. */
+      else if (!_tessera_tower_take_top (self, player, choice->piece.at, choice->piece.spot))
         return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
                                          piece_error->message);
-      _tessera_game_take_back (self, (guint) index);
     }
   return TRUE;
 }
