@@ -262,6 +262,72 @@ add_wheel_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+/* The towers: where, how high, and who closed them. */
+static void
+add_towers_json (JsonBuilder *builder,
+                 TesseraGame *game)
+{
+  GArray *towers;
+
+  json_builder_set_member_name (builder, "towers");
+  if (!tessera_game_has_tower (game))
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  towers = tessera_game_get_towers (game);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < towers->len; i++)
+    {
+      const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "at");
+      json_builder_add_value (builder, cell_json (tower->at));
+      json_builder_set_member_name (builder, "height");
+      json_builder_add_int_value (builder, tower->height);
+      json_builder_set_member_name (builder, "top");
+      if (tower->top < 0)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, tower->top);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* Where a capture would take a follower from: its tile and spot. */
+static void
+describe_capture (TesseraGame *game,
+                  guint        piece_index,
+                  TesseraCell *at,
+                  char         spot[TESSERA_SPOT_NAME_SIZE],
+                  guint       *owner)
+{
+  const TesseraPiece *piece = &g_array_index (tessera_game_get_pieces (game), TesseraPiece, piece_index);
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
+
+  *at = tile->cell;
+  *owner = piece->player;
+  tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
+}
+
+static guint
+tower_height_at (TesseraGame *game,
+                 TesseraCell  cell)
+{
+  GArray *towers = tessera_game_get_towers (game);
+
+  for (guint i = 0; i < towers->len; i++)
+    {
+      const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
+
+      if (tower->at.x == cell.x && tower->at.y == cell.y)
+        return tower->height;
+    }
+  return 0;
+}
+
 /* The free crown spaces, where a follower may go instead of on the new tile. */
 static GPtrArray *
 list_free_crowns (TesseraGame *game)
@@ -527,6 +593,17 @@ command_state (const Options *options)
           json_builder_add_int_value (builder, tessera_game_get_score (game, p));
           json_builder_set_member_name (builder, "followers_in_supply");
           json_builder_add_int_value (builder, tessera_game_get_followers_in_supply (game, p));
+          if (tessera_game_has_tower (game))
+            {
+              json_builder_set_member_name (builder, "tower_pieces");
+              json_builder_add_int_value (builder, tessera_game_get_tower_pieces (game, p));
+              json_builder_set_member_name (builder, "prisoners");
+              json_builder_begin_array (builder);
+              for (guint owner = 0; owner < n_players; owner++)
+                for (guint k = 0; k < tessera_game_get_prisoners (game, p, owner); k++)
+                  json_builder_add_int_value (builder, owner);
+              json_builder_end_array (builder);
+            }
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -589,6 +666,7 @@ command_state (const Options *options)
       json_builder_end_array (builder);
 
       add_wheel_json (builder, game);
+      add_towers_json (builder, game);
 
       json_builder_set_member_name (builder, "supply");
       json_builder_begin_object (builder);
@@ -703,6 +781,45 @@ command_state (const Options *options)
           }
     }
 
+  if (tessera_game_has_tower (game))
+    {
+      GArray *towers = tessera_game_get_towers (game);
+
+      g_print ("\n%s\n", _("The Tower:"));
+      for (guint p = 0; p < n_players; p++)
+        {
+          guint pieces_left = tessera_game_get_tower_pieces (game, p);
+
+          /* TRANSLATORS: "  Anna: 8 tower pieces left" */
+          g_print (g_dngettext (GETTEXT_PACKAGE, "  %s: %u tower piece left\n", "  %s: %u tower pieces left\n", pieces_left),
+                   names[p], pieces_left);
+          for (guint owner = 0; owner < n_players; owner++)
+            {
+              guint held = tessera_game_get_prisoners (game, p, owner);
+
+              if (held > 0)
+                /* TRANSLATORS: "    holds 1 follower of Bram prisoner" */
+                g_print (g_dngettext (GETTEXT_PACKAGE, "    holds %u follower of %s prisoner\n",
+                                      "    holds %u followers of %s prisoner\n", held),
+                         held, names[owner]);
+            }
+        }
+      for (guint i = 0; i < towers->len; i++)
+        {
+          const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
+
+          if (tower->top >= 0)
+            /* TRANSLATORS: "  tower at [0, 1]: 2 pieces, closed by a follower of Anna" */
+            g_print (g_dngettext (GETTEXT_PACKAGE, "  tower at [%d, %d]: %u piece, closed by a follower of %s\n",
+                                  "  tower at [%d, %d]: %u pieces, closed by a follower of %s\n", tower->height),
+                     tower->at.x, tower->at.y, tower->height, names[tower->top]);
+          else
+            g_print (g_dngettext (GETTEXT_PACKAGE, "  tower at [%d, %d]: %u piece, open\n",
+                                  "  tower at [%d, %d]: %u pieces, open\n", tower->height),
+                     tower->at.x, tower->at.y, tower->height);
+        }
+    }
+
   g_print ("\n");
   {
     guint n_tiles = 0;
@@ -745,6 +862,8 @@ command_moves (const Options *options)
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
   g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) free_crowns = NULL;
+  g_autoptr(GArray) tower_targets = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GError) error = NULL;
   const TesseraBoxEntry *entry;
   const TesseraTileType *type;
@@ -765,6 +884,7 @@ command_moves (const Options *options)
 
   tessera_board_list_placements (tessera_game_get_board (game), type, placements);
   free_crowns = list_free_crowns (game);
+  tessera_game_list_tower_targets (game, tower_targets);
 
   if (options->json)
     {
@@ -782,6 +902,42 @@ command_moves (const Options *options)
       json_builder_begin_array (builder);
       for (guint i = 0; i < free_crowns->len; i++)
         json_builder_add_string_value (builder, g_ptr_array_index (free_crowns, i));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "towers");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < tower_targets->len; i++)
+        {
+          TesseraCell cell = g_array_index (tower_targets, TesseraCell, i);
+          guint height = tower_height_at (game, cell) + 1;
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "at");
+          json_builder_add_value (builder, cell_json (cell));
+          json_builder_set_member_name (builder, "height_after");
+          json_builder_add_int_value (builder, height);
+          json_builder_set_member_name (builder, "captures");
+          json_builder_begin_array (builder);
+          g_array_set_size (captures, 0);
+          tessera_game_list_captures (game, tessera_game_get_current_player (game), cell, height, captures, NULL);
+          for (guint k = 0; k < captures->len; k++)
+            {
+              char spot[TESSERA_SPOT_NAME_SIZE];
+              TesseraCell at;
+              guint owner;
+
+              describe_capture (game, g_array_index (captures, guint, k), &at, spot, &owner);
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "player");
+              json_builder_add_int_value (builder, owner);
+              json_builder_set_member_name (builder, "at");
+              json_builder_add_value (builder, cell_json (at));
+              json_builder_set_member_name (builder, "spot");
+              json_builder_add_string_value (builder, spot);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "placements");
       json_builder_begin_array (builder);
@@ -862,6 +1018,35 @@ command_moves (const Options *options)
       list = g_strjoinv (", ", (char **) free_crowns->pdata);
       /* TRANSLATORS: "Instead of on the tile, a follower may go on a free crown space: fortuna-1, taxes-2" */
       g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list);
+    }
+  if (tower_targets->len > 0 || (tessera_game_has_tower (game) && type->tower))
+    g_print ("%s\n", _("Instead of on the tile, a tower piece may go on:"));
+  if (tessera_game_has_tower (game) && type->tower)
+    g_print ("%s\n", _("  the foundation of this tile, where it goes"));
+  for (guint i = 0; i < tower_targets->len; i++)
+    {
+      TesseraCell cell = g_array_index (tower_targets, TesseraCell, i);
+      guint height = tower_height_at (game, cell) + 1;
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      g_array_set_size (captures, 0);
+      tessera_game_list_captures (game, tessera_game_get_current_player (game), cell, height, captures, NULL);
+      /* TRANSLATORS: "  [0, 1], a tower of 2 pieces then" */
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "  [%d, %d], a tower of %u piece then",
+                                                 "  [%d, %d], a tower of %u pieces then", height),
+                              cell.x, cell.y, height);
+      for (guint k = 0; k < captures->len; k++)
+        {
+          char spot[TESSERA_SPOT_NAME_SIZE];
+          TesseraCell at;
+          guint owner;
+
+          describe_capture (game, g_array_index (captures, guint, k), &at, spot, &owner);
+          /* TRANSLATORS: ", may capture: Bram at [0, 2] C" then ", Carmen at [1, 1] N" */
+          g_string_append_printf (line, k == 0 ? _(", may capture: %s at [%d, %d] %s") : _(", %s at [%d, %d] %s"),
+                                  tessera_game_get_player_names (game)[owner], at.x, at.y, spot);
+        }
+      g_print ("%s\n", line->str);
     }
   return EXIT_OK;
 }
