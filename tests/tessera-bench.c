@@ -164,11 +164,14 @@ main (int   argc,
 
   static const char * const base[] = { "base", NULL };
   static const char * const wheel[] = { "wheel-of-fortune", NULL };
+  static const char * const everything[] = { "wheel-of-fortune", "tower", NULL };
 
   g_print ("replay and score a 72-tile game:        %8.2f microseconds per game (%u games)\n",
            bench_games (n_games, base), n_games);
   g_print ("the same, Wheel of Fortune box:         %8.2f microseconds per game (%u games)\n",
            bench_games (n_games, wheel), n_games);
+  g_print ("the same with every expansion:          %8.2f microseconds per game (%u games)\n",
+           bench_games (n_games, everything), n_games);
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));

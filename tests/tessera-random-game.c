@@ -11,6 +11,27 @@
 
 static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
 
+/* Names @tower's top follower as the Plague choice, if it is @player's. */
+static gboolean
+name_top_follower (JsonObject         *choice,
+            const TesseraTower *tower,
+            guint               player)
+{
+  JsonObject *piece;
+  JsonArray *cell;
+
+  if (tower->top != (int) player)
+    return FALSE;
+  piece = json_object_new ();
+  cell = json_array_new ();
+  json_array_add_int_element (cell, tower->at.x);
+  json_array_add_int_element (cell, tower->at.y);
+  json_object_set_array_member (piece, "at", cell);
+  json_object_set_string_member (piece, "spot", "C");
+  json_object_set_object_member (choice, "piece", piece);
+  return TRUE;
+}
+
 /* The Plague choices of a wheel tile that lands on Plague: each player in turn, from the
  * active one, takes back a random follower of theirs from the board. */
 static JsonNode *
@@ -35,6 +56,20 @@ choose_plague (TesseraGame *game,
         if (g_array_index (pieces, TesseraPiece, j).player == player)
           g_array_append_val (own, j);
       json_object_set_int_member (choice, "player", player);
+      /* A follower on a tower top counts too: it stands on a land tile (X5). */
+      if (own->len == 0 && tessera_game_has_tower (game))
+        {
+          GArray *towers = tessera_game_get_towers (game);
+
+          for (guint t = 0; t < towers->len && !name_top_follower (choice, &g_array_index (towers, TesseraTower, t), player); t++)
+            ;
+          if (json_object_has_member (choice, "piece"))
+            {
+              anyone = TRUE;
+              json_array_add_object_element (choices, choice);
+              continue;
+            }
+        }
       if (own->len == 0)
         json_object_set_null_member (choice, "piece");
       else
