@@ -328,16 +328,21 @@ tower_height_at (TesseraGame *game,
   return 0;
 }
 
-/* The free crown spaces, where a follower may go instead of on the new tile. */
+/* The crown spaces free when a follower may go there instead of on @entry's tile: a wheel
+ * tile first empties the crown spaces of the segment the pig lands on. */
 static GPtrArray *
-list_free_crowns (TesseraGame *game)
+list_free_crowns (TesseraGame           *game,
+                  const TesseraBoxEntry *entry)
 {
   const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  guint landing = G_MAXUINT;
 
+  if (wheel != NULL && entry->wheel > 0)
+    landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
   for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
     for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
-      if (tessera_game_get_crown_occupant (game, s, c) < 0)
+      if (s == landing || tessera_game_get_crown_occupant (game, s, c) < 0)
         {
           char name[TESSERA_CROWN_NAME_SIZE];
           g_ptr_array_add (names, g_strdup (tessera_wheel_crown_name (wheel, s, c, name)));
@@ -883,7 +888,7 @@ command_moves (const Options *options)
       left = g_array_index (supply, TesseraSupplyEntry, i).left;
 
   tessera_board_list_placements (tessera_game_get_board (game), type, placements);
-  free_crowns = list_free_crowns (game);
+  free_crowns = list_free_crowns (game, entry);
   tessera_game_list_tower_targets (game, tower_targets);
 
   if (options->json)

@@ -372,12 +372,18 @@ check_draw (TesseraGame         *self,
   if (supply == NULL)
     return _tessera_game_rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
   if (supply->left == 0)
-    return _tessera_game_rule_error (self, event, error,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "tile %s is not in the supply any more: its only copy is already out",
-                                    "tile %s is not in the supply any more: all %u copies are already out",
-                                    supply->entry->count),
-                       event->tile, supply->entry->count), NULL;
+    {
+      /* All the boxes' copies: with both boxes, D has 4 + 3. */
+      guint copies = g_array_index (self->box, TesseraSupplyEntry,
+                                    supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left;
+
+      return _tessera_game_rule_error (self, event, error,
+                                       g_dngettext (GETTEXT_PACKAGE,
+                                                    "tile %s is not in the supply any more: its only copy is already out",
+                                                    "tile %s is not in the supply any more: all %u copies are already out",
+                                                    copies),
+                                       event->tile, copies), NULL;
+    }
   if (G_UNLIKELY (event->has_choices) && event->plague != NULL && self->wheel == NULL)
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
   if (G_UNLIKELY (event->has_choices) && event->magic != NULL)

@@ -312,9 +312,14 @@ act_plague (TesseraGame         *self,
       int index;
 
       if (choice->player != (int) player)
-        return _tessera_game_rule_error (self, event, error,
-                                         _("\"plague\" choice %u is for player %d, but %s chooses now: the active player first, then clockwise"),
-                                         i, choice->player, self->player_names[player]);
+        {
+          const char *named = choice->player >= 0 && (guint) choice->player < n_players ? self->player_names[choice->player]
+                                                                                     : _("nobody");
+
+          return _tessera_game_rule_error (self, event, error,
+                                           _("\"plague\" choice %u is for %s, but %s chooses now: the active player first, then clockwise"),
+                                           i, named, self->player_names[player]);
+        }
       if (!choice->has_piece)
         {
           if (player_has_land_follower (self, player))
@@ -430,9 +435,17 @@ _tessera_wheel_check_crown (TesseraGame         *self,
     return _tessera_game_rule_error (self, event, error,
                                      _("crown spaces belong to the Wheel of Fortune, which is not in this game"));
   if (!tessera_wheel_parse_crown (self->wheel, event->crown, segment, space))
-    return _tessera_game_rule_error (self, event, error,
-                                     _("there is no crown space \"%s\" on the wheel (they are named like %s)"),
-                                     event->crown, tessera_wheel_crown_name (self->wheel, 1, 0, other));
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint s = 0; s < self->wheel->n_segments; s++)
+        for (guint c = 0; c < self->wheel->segments[s].n_crowns; c++)
+          g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                                  tessera_wheel_crown_name (self->wheel, s, c, other));
+      return _tessera_game_rule_error (self, event, error,
+                                       _("there is no crown space \"%s\" on the wheel; its crown spaces are %s"),
+                                       event->crown, names->str);
+    }
   if (self->followers[event->player] == 0)
     return _tessera_game_rule_error (self, event, error, _("%s has no follower left in supply"),
                                      self->player_names[event->player]);
