@@ -212,6 +212,76 @@ choose_tower (TesseraGame           *game,
   return TRUE;
 }
 
+/* The Mage & Witch choice a placement needs, seen on a copy of the board with the tile on it:
+ * a random figure to a random road or city it may go to, or off the board when none can go. */
+static void
+prepare_magic (TesseraGame           *game,
+               GRand                 *rand,
+               const TesseraBoxEntry *entry,
+               TesseraEvent          *event)
+{
+  g_autoptr(TesseraBoard) board = NULL;
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
+  int segments[2];
+  gboolean joined;
+  guint first = (guint) g_rand_int_range (rand, 0, 2);
+  JsonObject *magic;
+
+  if (!tessera_game_has_magic (game))
+    return;
+  segments[0] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE);
+  segments[1] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH);
+  board = tessera_board_copy (tessera_game_get_board (game));
+  tessera_board_place (board, entry->type, event->at, (guint) event->rotation / 90);
+  joined = segments[0] >= 0 && segments[1] >= 0 &&
+           tessera_board_find (board, (guint) segments[0]) == tessera_board_find (board, (guint) segments[1]);
+  if (!entry->type->magic && !joined)
+    return;
+
+  magic = json_object_new ();
+  for (guint i = 0; i < 2; i++)
+    {
+      TesseraMagicFigure figure = (first + i) % 2;
+
+      g_array_set_size (targets, 0);
+      tessera_magic_list_targets (board, segments, figure, targets);
+      if (targets->len > 0)
+        {
+          guint target = g_array_index (targets, guint, g_rand_int_range (rand, 0, (gint32) targets->len));
+          const TesseraPlacedTile *tile = tessera_board_segment_tile (board, target);
+          JsonObject *to = json_object_new ();
+          JsonArray *cell = json_array_new ();
+          char spot[TESSERA_SPOT_NAME_SIZE];
+
+          json_array_add_int_element (cell, tile->cell.x);
+          json_array_add_int_element (cell, tile->cell.y);
+          json_object_set_array_member (to, "at", cell);
+          json_object_set_string_member (to, "spot", tessera_spot_name (tile->type, tile->rotation,
+                                                                        target - tile->first_segment, spot));
+          json_object_set_string_member (magic, "piece", figure == TESSERA_MAGIC_MAGE ? "mage" : "witch");
+          json_object_set_object_member (magic, "to", to);
+          break;
+        }
+    }
+  if (!json_object_has_member (magic, "piece"))
+    {
+      /* Nowhere to go: a figure on the board leaves it; with none on it, nothing happens. */
+      int leaving = segments[first] >= 0 ? (int) first : segments[1 - first] >= 0 ? (int) (1 - first) : -1;
+
+      if (leaving < 0)
+        {
+          json_object_unref (magic);
+          return;
+        }
+      json_object_set_string_member (magic, "piece", leaving == TESSERA_MAGIC_MAGE ? "mage" : "witch");
+      json_object_set_null_member (magic, "to");
+    }
+  event->magic = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (event->magic, magic);
+  event->has_choices = TRUE;
+  g_assert_true (tessera_event_parse_magic (event, NULL));
+}
+
 /* Now and then a player buys a follower back from a captor. */
 static void
 maybe_ransom (TesseraGame *game,
@@ -331,6 +401,7 @@ tessera_random_game_with_sets (guint32             seed,
         event->action = TESSERA_ACTION_CROWN;
       else if (g_rand_int_range (rand, 0, 3) == 0)
         choose_tower (game, rand, entry, event);
+      prepare_magic (game, rand, entry, event);
       if (!tessera_game_apply (game, event, &error))
         g_error ("The random game %u made an illegal turn: %s", seed, error->message);
 

@@ -37,6 +37,8 @@ describe_state (TesseraGame *game)
         for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
           g_string_append_printf (text, "crown %u-%u %d\n", s, c, tessera_game_get_crown_occupant (game, s, c));
     }
+  g_string_append_printf (text, "magic %d %d\n", tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE),
+                          tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH));
   if (tessera_game_has_tower (game))
     {
       GArray *towers = tessera_game_get_towers (game);
@@ -137,6 +139,12 @@ check_invariants (TesseraGame *game,
     g_assert_cmpuint (tessera_game_get_pig (game), ==, wheel_steps % tessera_game_get_wheel (game)->n_segments);
   else
     g_assert_cmpuint (wheel_steps, ==, 0);
+
+  /* The mage and the witch never stand in the same road or city. */
+  if (tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE) >= 0 &&
+      tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH) >= 0)
+    g_assert_cmpuint (tessera_board_find (board, (guint) tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE)), !=,
+                      tessera_board_find (board, (guint) tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH)));
 }
 
 /* Every combination of boxes and expansions the engine plays, in turn. */
@@ -148,10 +156,16 @@ sets_for (guint seed)
   static const char * const both[] = { "wheel-of-fortune", "base", NULL };
   static const char * const base_tower[] = { "base", "tower", NULL };
   static const char * const wheel_tower[] = { "wheel-of-fortune", "tower", NULL };
-  static const char * const all[] = { "wheel-of-fortune", "base", "tower", NULL };
+  static const char * const all[] = { "wheel-of-fortune", "base", "tower", "mage-witch", NULL };
+  static const char * const base_magic[] = { "base", "mage-witch", NULL };
+  static const char * const wheel_magic_tower[] = { "wheel-of-fortune", "tower", "mage-witch", NULL };
 
-  switch (seed % 6)
+  switch (seed % 8)
     {
+    case 6:
+      return base_magic;
+    case 7:
+      return wheel_magic_tower;
     case 0:
       return base;
     case 1:
@@ -171,9 +185,9 @@ sets_for (guint seed)
 static guint
 tiles_for (guint seed)
 {
-  static const guint tiles[] = { 71, 71, 72 + 71, 71 + 18, 71 + 18, 72 + 71 + 18 };
+  static const guint tiles[] = { 71, 71, 72 + 71, 71 + 18, 71 + 18, 72 + 71 + 18 + 8, 71 + 8, 71 + 18 + 8 };
 
-  return tiles[seed % 6];
+  return tiles[seed % 8];
 }
 
 static void

@@ -218,6 +218,23 @@ tessera_board_free (TesseraBoard *self)
   g_free (self);
 }
 
+/* A board of its own with the same tiles and features: to look at a placement before it is
+ * made. */
+TesseraBoard *
+tessera_board_copy (const TesseraBoard *self)
+{
+  TesseraBoard *copy = g_new0 (TesseraBoard, 1);
+
+  *copy = *self;
+  copy->window = g_memdup2 (self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
+  copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
+  copy->tiles = g_memdup2 (self->tiles, sizeof (TesseraPlacedTile) * self->tiles_size);
+  copy->stamps = g_memdup2 (self->stamps, sizeof (guint32) * self->tiles_size);
+  copy->frontier = g_memdup2 (self->frontier, sizeof (FrontierCell) * self->frontier_size);
+  copy->nodes = g_memdup2 (self->nodes, sizeof (Node) * self->nodes_size);
+  return copy;
+}
+
 guint
 tessera_board_get_n_tiles (const TesseraBoard *self)
 {

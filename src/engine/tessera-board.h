@@ -45,6 +45,7 @@ typedef struct _TesseraBoard TesseraBoard;
 
 TesseraBoard            *tessera_board_new                 (void);
 void                     tessera_board_free                (TesseraBoard            *self);
+TesseraBoard            *tessera_board_copy                (const TesseraBoard      *self);
 
 guint                    tessera_board_get_n_tiles         (const TesseraBoard      *self);
 const TesseraPlacedTile *tessera_board_get_tile            (const TesseraBoard      *self,

@@ -17,5 +17,6 @@
 #include "tessera-score.h"
 #include "tessera-spot.h"
 #include "tessera-game.h"
+#include "tessera-magic.h"
 #include "tessera-tower.h"
 #include "tessera-wheel.h"

@@ -213,7 +213,7 @@ tessera_event_set_tile (TesseraEvent *event,
 }
 
 static gboolean
-read_plague_piece (JsonNode        *node,
+read_piece_ref (JsonNode        *node,
                    TesseraPieceRef *piece)
 {
   JsonObject *object;
@@ -286,7 +286,7 @@ tessera_event_parse_plague (TesseraEvent  *event,
         goto bad;
       choice->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
       choice->has_piece = !JSON_NODE_HOLDS_NULL (piece);
-      if (choice->has_piece && !read_plague_piece (piece, &choice->piece))
+      if (choice->has_piece && !read_piece_ref (piece, &choice->piece))
         {
           /* TRANSLATORS: "plague" is a key of the record and stays as it is */
           *problem = g_strdup_printf (_("the piece of \"plague\" choice %u must be {\"at\": [x, y], \"spot\": S} or null"), i);
@@ -299,4 +299,52 @@ tessera_event_parse_plague (TesseraEvent  *event,
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * tessera_event_parse_magic:
+ * @problem: (out): what is wrong with "magic", for a message
+ *
+ * Reads the event's "magic" choice, {"piece": "mage"|"witch", "to": {"at", "spot"}|null}, into
+ * magic_choice. Whether the move is legal is for the rules to say.
+ */
+gboolean
+tessera_event_parse_magic (TesseraEvent  *event,
+                           char         **problem)
+{
+  JsonObject *object;
+  JsonNode *piece;
+  JsonNode *to;
+
+  memset (&event->magic_choice, 0, sizeof event->magic_choice);
+  if (event->magic == NULL)
+    return TRUE;
+  if (JSON_NODE_TYPE (event->magic) != JSON_NODE_OBJECT)
+    goto bad;
+  object = json_node_get_object (event->magic);
+  piece = json_object_get_member (object, "piece");
+  to = json_object_get_member (object, "to");
+  if (json_object_get_size (object) != 2 || piece == NULL || to == NULL ||
+      JSON_NODE_TYPE (piece) != JSON_NODE_VALUE || json_node_get_value_type (piece) != G_TYPE_STRING)
+    goto bad;
+  if (g_str_equal (json_node_get_string (piece), "mage"))
+    event->magic_choice.figure = TESSERA_MAGIC_MAGE;
+  else if (g_str_equal (json_node_get_string (piece), "witch"))
+    event->magic_choice.figure = TESSERA_MAGIC_WITCH;
+  else
+    {
+      *problem = g_strdup_printf (_("\"magic\" moves \"mage\" or \"witch\", not \"%s\""), json_node_get_string (piece));
+      return FALSE;
+    }
+  event->magic_choice.has_to = !JSON_NODE_HOLDS_NULL (to);
+  if (event->magic_choice.has_to && !read_piece_ref (to, &event->magic_choice.to))
+    {
+      *problem = g_strdup (_("the \"to\" of \"magic\" must be {\"at\": [x, y], \"spot\": S} or null"));
+      return FALSE;
+    }
+  return TRUE;
+
+bad:
+  *problem = g_strdup (_("\"magic\" must be an object with \"piece\" and \"to\""));
+  return FALSE;
 }

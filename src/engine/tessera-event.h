@@ -43,6 +43,20 @@ typedef struct
   char        spot[TESSERA_ID_SIZE];
 } TesseraPieceRef;
 
+typedef enum
+{
+  TESSERA_MAGIC_MAGE,
+  TESSERA_MAGIC_WITCH,
+} TesseraMagicFigure;
+
+/* The turn's Mage & Witch choice: which figure, and where it goes (or off the board). */
+typedef struct
+{
+  TesseraMagicFigure figure;
+  gboolean           has_to;
+  TesseraPieceRef    to;
+} TesseraMagicChoice;
+
 /* One player's Plague choice: the follower they take back, or none. */
 typedef struct
 {
@@ -78,6 +92,7 @@ typedef struct
   TesseraPlagueChoice *plague_choices;
   guint              n_plague_choices;
   JsonNode          *magic;
+  TesseraMagicChoice magic_choice;   /* read from magic */
   JsonNode          *crop;
 
   /* adjust */
@@ -99,6 +114,8 @@ const char   *tessera_event_kind_phrase (TesseraEventKind kind);
 void          tessera_event_set_tile (TesseraEvent       *event,
                                       const char         *tile);
 gboolean      tessera_event_parse_plague (TesseraEvent   *event,
+                                      char              **problem);
+gboolean      tessera_event_parse_magic (TesseraEvent    *event,
                                       char              **problem);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)

@@ -43,6 +43,7 @@ struct _TesseraGame
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
   gboolean          tower;             /* The Tower is in play */
+  gboolean          mage_witch;        /* Mage & Witch is in play */
   gboolean          tower_capture_own;    /* rule options, see TesseraRecord */
   gboolean          tower_top_capturable;
   WheelAction       wheel_actions[TESSERA_WHEEL_SEGMENTS];
@@ -62,6 +63,7 @@ struct _TesseraGame
   guint             pig;              /* the wheel segment the pig stands on */
   gboolean          dirty;            /* the event being applied changed the state already */
   int               crowns[TESSERA_WHEEL_SEGMENTS][TESSERA_WHEEL_CROWNS];  /* player, or -1 */
+  int               magic[2];         /* the segments of the mage and the witch, or -1 */
   GArray           *towers;           /* TesseraTower, in the order they were started */
   guint             tower_pieces[TESSERA_MAX_PLAYERS];
   guint             prisoners[TESSERA_MAX_PLAYERS][TESSERA_MAX_PLAYERS];  /* [captor][owner] */
@@ -105,6 +107,17 @@ void     _tessera_wheel_deploy        (TesseraGame             *self,
                                        guint                    player,
                                        guint                    segment,
                                        guint                    space);
+
+/* Mage & Witch: tessera-magic.c */
+gboolean _tessera_magic_turn          (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       const TesseraPlacedTile *placed,
+                                       GError                 **error);
+void     _tessera_magic_completed     (TesseraGame             *self,
+                                       guint                    root);
+void     _tessera_magic_modify        (TesseraGame             *self,
+                                       guint                    root,
+                                       TesseraScoreEvent       *score);
 
 /* The Tower: tessera-tower.c */
 void     _tessera_tower_reset         (TesseraGame             *self);

@@ -14,6 +14,7 @@
 
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
+#include "tessera-magic.h"
 #include "tessera-tower.h"
 #include "tessera-wheel.h"
 
@@ -96,6 +97,7 @@ reset_state (TesseraGame *self)
     tessera_board_place (self->board, self->start_tile, (TesseraCell) { 0, 0 }, 0);
   if (self->tower)
     _tessera_tower_reset (self);
+  self->magic[0] = self->magic[1] = -1;
   /* What lies on the board before the first turn was not drawn from the box. */
   g_ptr_array_set_size (self->placed, tessera_board_get_n_tiles (self->board));
   for (guint i = 0; i < self->placed->len; i++)
@@ -112,7 +114,7 @@ typedef struct
   guint   n_box_by_kind;
 } BoxContents;
 
-static const char * const boxes[] = { "base", "wheel-of-fortune", "tower" };
+static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch" };
 
 static BoxContents *
 build_box (TesseraCatalogue *catalogue,
@@ -186,7 +188,6 @@ tessera_game_new (const TesseraRecord  *setup,
 {
   g_autoptr(TesseraGame) self = NULL;
   static const struct { const char *set; const char *title; } later_sets[] = {
-    { "mage-witch", N_("Mage & Witch") },
     { "crop-circles", N_("the crop circles") },
   };
 
@@ -197,7 +198,7 @@ tessera_game_new (const TesseraRecord  *setup,
     if (tessera_record_has_set (setup, later_sets[i].set))
       {
         g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_UNSUPPORTED,
-                     _("this version of Tessera plays the base game, the Wheel of Fortune and The Tower; it cannot yet play %s"),
+                     _("this version of Tessera plays the base game, the Wheel of Fortune, The Tower and Mage & Witch; it cannot yet play %s"),
                      _(later_sets[i].title));
         return NULL;
       }
@@ -215,6 +216,7 @@ tessera_game_new (const TesseraRecord  *setup,
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
   self->tower = tessera_record_has_set (setup, "tower");
+  self->mage_witch = tessera_record_has_set (setup, "mage-witch");
   self->tower_capture_own = setup->tower_capture_own;
   self->tower_top_capturable = setup->tower_top_capturable;
   collect_box (self);
@@ -386,7 +388,7 @@ check_draw (TesseraGame         *self,
     }
   if (G_UNLIKELY (event->has_choices) && event->plague != NULL && self->wheel == NULL)
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->has_choices) && event->magic != NULL)
+  if (G_UNLIKELY (event->has_choices) && event->magic != NULL && !self->mage_witch)
     return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
   if (G_UNLIKELY (event->has_choices) && event->crop != NULL)
     return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
@@ -489,6 +491,8 @@ score_feature (TesseraGame *self,
     default:
       g_assert_not_reached ();
     }
+  if (info.kind != TESSERA_FEATURE_CLOISTER)
+    _tessera_magic_modify (self, root, &score);
 
   for (guint p = 0; p < self->setup->players->len; p++)
     if (winners & (1u << p))
@@ -613,6 +617,11 @@ score_completed_features (TesseraGame             *self,
       score_feature (self, roots[i], NULL, FALSE);
       return_followers (self, roots[i]);
     }
+
+  /* M10: a figure leaves the board once its road or city is completed, scored or not. */
+  for (guint f = 0; f < 2; f++)
+    if (self->magic[f] >= 0 && tessera_board_is_complete (self->board, (guint) self->magic[f]))
+      _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
 }
 
 /* Each piece's feature, found once: final scoring groups the pieces by it many times. */
@@ -808,6 +817,14 @@ apply_turn (TesseraGame   *self,
   index = tessera_board_place (self->board, type, event->at, rotation);
   placed = tessera_board_get_tile (self->board, index);
   g_ptr_array_add (self->placed, (gpointer) supply->entry);
+  /* The figures move once the tile lies on the board, before anything is deployed; a refused
+   * move is undone with the rest of the turn by replaying the log. */
+  if (self->mage_witch)
+    {
+      self->dirty = TRUE;
+      if (!_tessera_magic_turn (self, event, placed, error))
+        return FALSE;
+    }
   if (follower_segment >= 0)
     {
       TesseraPiece piece = {

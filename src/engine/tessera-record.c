@@ -528,7 +528,16 @@ read_event (Reader    *reader,
           !read_action (reader, member, event, error))
         return NULL;
       if ((member = json_object_get_member (body, "magic")) != NULL && !JSON_NODE_HOLDS_NULL (member))
-        event->magic = json_node_copy (member);
+        {
+          g_autofree char *problem = NULL;
+
+          event->magic = json_node_copy (member);
+          if (!tessera_event_parse_magic (event, &problem))
+            {
+              reader_error (reader, error, "%s", problem);
+              return NULL;
+            }
+        }
       if ((member = json_object_get_member (body, "crop")) != NULL && !JSON_NODE_HOLDS_NULL (member))
         event->crop = json_node_copy (member);
       G_GNUC_FALLTHROUGH;
@@ -555,6 +564,11 @@ read_event (Reader    *reader,
       if (!get_member (reader, body, "from", TRUE, &member, error) ||
           !read_player_index (reader, member, "from", &event->from, error))
         return NULL;
+      if (event->from == event->player)
+        {
+          reader_error (reader, error, _("a player pays ransom to the player who holds their follower, not to themselves"));
+          return NULL;
+        }
       break;
 
     case TESSERA_EVENT_ADJUST:

@@ -143,6 +143,8 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
   GString *text = g_string_new (NULL);
   g_autofree char *tiles = NULL;
   g_autofree char *pennants = NULL;
+  /* With the mage or the witch, the rule's own number first; the figure's change follows. */
+  int points = score->magic != 0 ? score->base_points : score->points;
 
   switch (score->reason)
     {
@@ -150,13 +152,13 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
       /* TRANSLATORS: "completed road at [1, 0]: 4 tiles = 4" */
       g_string_append_printf (text, _("completed road at [%d, %d] %s: %s = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, score->points);
+                              score->at.x, score->at.y, score->spot, tiles, points);
       break;
 
     case TESSERA_REASON_UNFINISHED_ROAD:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
       g_string_append_printf (text, _("unfinished road at [%d, %d] %s at the end: %s = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, score->points);
+                              score->at.x, score->at.y, score->spot, tiles, points);
       break;
 
     case TESSERA_REASON_COMPLETED_CITY:
@@ -168,11 +170,11 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                                    score->n_pennants), score->n_pennants);
           /* TRANSLATORS: "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8" */
           g_string_append_printf (text, _("completed city at [%d, %d] %s: %s + %s = %d"),
-                                  score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
+                                  score->at.x, score->at.y, score->spot, tiles, pennants, points);
         }
       else
         g_string_append_printf (text, _("completed city at [%d, %d] %s: %s = %d"),
-                                score->at.x, score->at.y, score->spot, tiles, score->points);
+                                score->at.x, score->at.y, score->spot, tiles, points);
       break;
 
     case TESSERA_REASON_UNFINISHED_CITY:
@@ -183,17 +185,17 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                       score->n_pennants);
           /* TRANSLATORS: "unfinished city at [2, 0] at the end: 3 tiles + 1 pennant = 4" */
           g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s + %s = %d"),
-                                  score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
+                                  score->at.x, score->at.y, score->spot, tiles, pennants, points);
         }
       else
         g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s = %d"),
-                                score->at.x, score->at.y, score->spot, tiles, score->points);
+                                score->at.x, score->at.y, score->spot, tiles, points);
       break;
 
     case TESSERA_REASON_COMPLETED_CLOISTER:
       /* TRANSLATORS: "completed cloister at [1, 1]: the cloister and its 8 neighbours = 9" */
       g_string_append_printf (text, _("completed cloister at [%d, %d]: the cloister and its 8 neighbours = %d"),
-                              score->at.x, score->at.y, score->points);
+                              score->at.x, score->at.y, points);
       break;
 
     case TESSERA_REASON_UNFINISHED_CLOISTER:
@@ -201,14 +203,14 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                             score->n_tiles - 1), score->n_tiles - 1);
       /* TRANSLATORS: "unfinished cloister at [1, 1] at the end: 1 + 4 neighbouring tiles = 5" */
       g_string_append_printf (text, _("unfinished cloister at [%d, %d] at the end: 1 + %s = %d"),
-                              score->at.x, score->at.y, tiles, score->points);
+                              score->at.x, score->at.y, tiles, points);
       break;
 
     case TESSERA_REASON_FARM:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city x 3", "%u completed cities x 3",
                                             score->n_cities), score->n_cities);
       /* TRANSLATORS: "farm at [0, 1]: 2 completed cities x 3 = 6" */
-      g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, score->points);
+      g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, points);
       break;
 
     case TESSERA_REASON_FORTUNA:
@@ -268,7 +270,7 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       break;
 
     case TESSERA_REASON_RANSOM_RECEIVED:
-      /* TRANSLATORS: "ransom received from Anna for her follower = 3" */
+      /* TRANSLATORS: "ransom received from Anna for a follower held prisoner = 3" */
       g_string_append_printf (text, _("ransom received from %s for a follower held prisoner = %d"),
                               player_names != NULL ? player_names[score->other] : "?", score->points);
       break;
@@ -279,6 +281,13 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       g_string_append_printf (text, _("correction agreed at the table: %s"), score->text);
       break;
     }
+
+  if (score->magic == TESSERA_SCORE_MAGE)
+    /* TRANSLATORS: "completed road at [1, 0] E: 5 tiles = 5, mage +5 = 10" */
+    g_string_append_printf (text, _(", mage +%u = %d"), score->n_tiles, score->points);
+  else if (score->magic == TESSERA_SCORE_WITCH)
+    /* TRANSLATORS: "completed city at [2, 0] N: 4 tiles x 2 + 1 pennant x 2 = 10, witch halves: 5" */
+    g_string_append_printf (text, _(", witch halves: %d"), score->points);
 
   /* Only feature scoring shares points by majority. */
   if (score->reason <= TESSERA_REASON_FARM && score->reason != TESSERA_REASON_COMPLETED_CLOISTER &&

@@ -53,9 +53,14 @@ typedef struct
                                    * crown: followers on the segment's crowns) */
   guint             n_crowns;     /* crown: crown spaces of the segment */
   guint             other;        /* ransom: the player on the other side */
+  guint             magic;        /* a figure in the feature: TESSERA_SCORE_MAGE or _WITCH, or 0 */
+  int               base_points;  /* with a figure: the points before it changed them */
   guint             winners;      /* bit per player who shared these points */
   const char       *text;         /* adjust: the reason, owned by the event */
 } TesseraScoreEvent;
+
+#define TESSERA_SCORE_MAGE 1
+#define TESSERA_SCORE_WITCH 2
 
 char *tessera_score_event_describe (const TesseraScoreEvent *score,
                                     const char * const      *player_names);
