@@ -296,6 +296,63 @@ add_towers_json (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* Where a figure stands, as a cell and a spot: NULL when it is off the board. */
+static gboolean
+locate_segment (TesseraGame *game,
+                int          segment,
+                TesseraCell *at,
+                char         spot[TESSERA_SPOT_NAME_SIZE])
+{
+  const TesseraPlacedTile *tile;
+
+  if (segment < 0)
+    return FALSE;
+  tile = tessera_board_segment_tile (tessera_game_get_board (game), (guint) segment);
+  *at = tile->cell;
+  tessera_spot_name (tile->type, tile->rotation, (guint) segment - tile->first_segment, spot);
+  return TRUE;
+}
+
+static void
+add_piece_ref_json (JsonBuilder *builder,
+                    TesseraGame *game,
+                    int          segment)
+{
+  char spot[TESSERA_SPOT_NAME_SIZE];
+  TesseraCell at;
+
+  if (!locate_segment (game, segment, &at, spot))
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "at");
+  json_builder_add_value (builder, cell_json (at));
+  json_builder_set_member_name (builder, "spot");
+  json_builder_add_string_value (builder, spot);
+  json_builder_end_object (builder);
+}
+
+/* Where the mage and the witch stand. */
+static void
+add_magic_json (JsonBuilder *builder,
+                TesseraGame *game)
+{
+  json_builder_set_member_name (builder, "magic");
+  if (!tessera_game_has_magic (game))
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "mage");
+  add_piece_ref_json (builder, game, tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE));
+  json_builder_set_member_name (builder, "witch");
+  add_piece_ref_json (builder, game, tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH));
+  json_builder_end_object (builder);
+}
+
 /* Where a capture would take a follower from: its tile and spot. */
 static void
 describe_capture (TesseraGame *game,
@@ -310,6 +367,22 @@ describe_capture (TesseraGame *game,
   *at = tile->cell;
   *owner = piece->player;
   tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
+}
+
+/* The roads and cities a figure may go to on the board as it is: the tile about to be placed
+ * adds its own and may complete some. */
+static GArray *
+list_magic_targets (TesseraGame        *game,
+                    TesseraMagicFigure  figure)
+{
+  GArray *targets = g_array_new (FALSE, FALSE, sizeof (guint));
+  int segments[2] = {
+    tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE),
+    tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH),
+  };
+
+  tessera_magic_list_targets (tessera_game_get_board (game), segments, figure, targets);
+  return targets;
 }
 
 static guint
@@ -672,6 +745,7 @@ command_state (const Options *options)
 
       add_wheel_json (builder, game);
       add_towers_json (builder, game);
+      add_magic_json (builder, game);
 
       json_builder_set_member_name (builder, "supply");
       json_builder_begin_object (builder);
@@ -784,6 +858,25 @@ command_state (const Options *options)
               /* TRANSLATORS: "  crown space taxes-1: a follower of Anna" */
               g_print (_("  crown space %s: a follower of %s\n"), name, names[player]);
           }
+    }
+
+  if (tessera_game_has_magic (game))
+    {
+      g_print ("\n%s\n", _("Mage & Witch:"));
+      for (guint f = 0; f < 2; f++)
+        {
+          char spot[TESSERA_SPOT_NAME_SIZE];
+          TesseraCell at;
+
+          if (!locate_segment (game, tessera_game_get_magic_segment (game, f), &at, spot))
+            g_print ("%s\n", f == TESSERA_MAGIC_MAGE ? _("  the mage waits beside the board")
+                                                     : _("  the witch waits beside the board"));
+          else if (f == TESSERA_MAGIC_MAGE)
+            /* TRANSLATORS: "  the mage stands at [2, 0] N" */
+            g_print (_("  the mage stands at [%d, %d] %s\n"), at.x, at.y, spot);
+          else
+            g_print (_("  the witch stands at [%d, %d] %s\n"), at.x, at.y, spot);
+        }
     }
 
   if (tessera_game_has_tower (game))
@@ -908,6 +1001,24 @@ command_moves (const Options *options)
       for (guint i = 0; i < free_crowns->len; i++)
         json_builder_add_string_value (builder, g_ptr_array_index (free_crowns, i));
       json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "magic");
+      if (!tessera_game_has_magic (game))
+        json_builder_add_null_value (builder);
+      else
+        {
+          json_builder_begin_object (builder);
+          for (guint f = 0; f < 2; f++)
+            {
+              g_autoptr(GArray) targets = list_magic_targets (game, f);
+
+              json_builder_set_member_name (builder, f == TESSERA_MAGIC_MAGE ? "mage" : "witch");
+              json_builder_begin_array (builder);
+              for (guint k = 0; k < targets->len; k++)
+                add_piece_ref_json (builder, game, (int) g_array_index (targets, guint, k));
+              json_builder_end_array (builder);
+            }
+          json_builder_end_object (builder);
+        }
       json_builder_set_member_name (builder, "towers");
       json_builder_begin_array (builder);
       for (guint i = 0; i < tower_targets->len; i++)
@@ -1024,6 +1135,27 @@ command_moves (const Options *options)
       /* TRANSLATORS: "Instead of on the tile, a follower may go on a free crown space: fortuna-1, taxes-2" */
       g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list);
     }
+  if (tessera_game_has_magic (game) && type->magic)
+    for (guint f = 0; f < 2; f++)
+      {
+        g_autoptr(GArray) targets = list_magic_targets (game, f);
+        g_autoptr(GString) line = g_string_new (NULL);
+
+        for (guint k = 0; k < targets->len; k++)
+          {
+            char spot[TESSERA_SPOT_NAME_SIZE] = "";
+            TesseraCell at = { 0, 0 };
+
+            locate_segment (game, (int) g_array_index (targets, guint, k), &at, spot);
+            g_string_append_printf (line, "%s[%d, %d] %s", k > 0 ? ", " : "", at.x, at.y, spot);
+          }
+        if (targets->len == 0)
+          g_string_append (line, _("no road or city yet"));
+        /* TRANSLATORS: "The mage may go to (before this tile adds its roads and cities): [2, 0] N, [3, 1] E" */
+        g_print (f == TESSERA_MAGIC_MAGE ? _("The mage may go to (besides this tile's own roads and cities): %s\n")
+                                         : _("The witch may go to (besides this tile's own roads and cities): %s\n"),
+                 line->str);
+      }
   if (tower_targets->len > 0 || (tessera_game_has_tower (game) && type->tower))
     g_print ("%s\n", _("Instead of on the tile, a tower piece may go on:"));
   if (tessera_game_has_tower (game) && type->tower)
