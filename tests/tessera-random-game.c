@@ -282,6 +282,115 @@ prepare_magic (TesseraGame           *game,
   g_assert_true (tessera_event_parse_magic (event, NULL));
 }
 
+static JsonObject *
+piece_json (TesseraGame        *game,
+            const TesseraPiece *piece)
+{
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
+  JsonObject *object = json_object_new ();
+  JsonArray *cell = json_array_new ();
+  char spot[TESSERA_SPOT_NAME_SIZE];
+
+  json_array_add_int_element (cell, tile->cell.x);
+  json_array_add_int_element (cell, tile->cell.y);
+  json_object_set_array_member (object, "at", cell);
+  json_object_set_string_member (object, "spot", tessera_spot_name (tile->type, tile->rotation,
+                                                                    piece->segment - tile->first_segment, spot));
+  return object;
+}
+
+static JsonNode *
+crop_json (gboolean   add,
+           JsonArray *moves)
+{
+  JsonObject *crop = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_string_member (crop, "choice", add ? "add" : "remove");
+  json_object_set_array_member (crop, "moves", moves);
+  json_node_take_object (node, crop);
+  return node;
+}
+
+/* The crop-circle moves of a turn with a crop-circle tile. They depend on the board once the turn
+ * is scored, so the turn is first played on a copy of the game with everyone passing on "add". */
+static void
+prepare_crop (TesseraGame           *game,
+              GRand                 *rand,
+              const TesseraBoxEntry *entry,
+              TesseraEvent          *event)
+{
+  guint n_players = tessera_game_get_n_players (game);
+  guint active = (guint) event->player;
+  g_autoptr(TesseraRecord) so_far = NULL;
+  g_autoptr(TesseraGame) scratch = NULL;
+  g_autoptr(GError) error = NULL;
+  TesseraFeatureKind kind;
+  JsonArray *moves;
+  gboolean add = g_rand_boolean (rand);
+  gboolean anyone = FALSE;
+  GArray *pieces;
+
+  if (entry->type->crop == TESSERA_CROP_NONE)
+    return;
+  kind = entry->type->crop == TESSERA_CROP_CITY ? TESSERA_FEATURE_CITY
+       : entry->type->crop == TESSERA_CROP_ROAD ? TESSERA_FEATURE_ROAD : TESSERA_FEATURE_FIELD;
+
+  moves = json_array_new ();
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *move = json_object_new ();
+
+      json_object_set_int_member (move, "player", (active + 1 + i) % n_players);
+      json_object_set_null_member (move, "piece");
+      json_array_add_object_element (moves, move);
+    }
+  event->crop = crop_json (TRUE, moves);
+  event->has_choices = TRUE;
+  g_assert_true (tessera_event_parse_crop (event, NULL));
+
+  so_far = tessera_game_to_record (game);
+  scratch = tessera_game_new_from_record (so_far, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  if (!tessera_game_apply (scratch, event, &error))
+    g_error ("The random game made an illegal crop-circle turn: %s", error->message);
+
+  pieces = tessera_game_get_pieces (scratch);
+  moves = json_array_new ();
+  for (guint i = 0; i < n_players; i++)
+    {
+      guint player = (active + 1 + i) % n_players;
+      g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
+      JsonObject *move = json_object_new ();
+
+      for (guint j = 0; j < pieces->len; j++)
+        {
+          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, j);
+
+          if (piece->player == player && piece->kind == kind)
+            g_array_append_val (own, j);
+        }
+      anyone |= own->len > 0;
+      json_object_set_int_member (move, "player", player);
+      /* Adding goes next to one of the player's own followers of the kind, and may be passed. */
+      if (own->len > 0 && (!add || (tessera_game_get_followers_in_supply (scratch, player) > 0 && g_rand_boolean (rand))))
+        json_object_set_object_member (move, "piece",
+                                       piece_json (scratch, &g_array_index (pieces, TesseraPiece,
+                                                                            g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len)))));
+      else
+        json_object_set_null_member (move, "piece");
+      json_array_add_object_element (moves, move);
+    }
+
+  g_clear_pointer (&event->crop, json_node_unref);
+  if (anyone)
+    event->crop = crop_json (add, moves);
+  else
+    json_array_unref (moves);
+  event->has_choices = event->plague != NULL || event->magic != NULL || event->crop != NULL;
+  g_assert_true (tessera_event_parse_crop (event, NULL));
+}
+
 /* Now and then a player buys a follower back from a captor. */
 static void
 maybe_ransom (TesseraGame *game,
@@ -402,6 +511,7 @@ tessera_random_game_with_sets (guint32             seed,
       else if (g_rand_int_range (rand, 0, 3) == 0)
         choose_tower (game, rand, entry, event);
       prepare_magic (game, rand, entry, event);
+      prepare_crop (game, rand, entry, event);
       if (!tessera_game_apply (game, event, &error))
         g_error ("The random game %u made an illegal turn: %s", seed, error->message);
 

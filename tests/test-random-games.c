@@ -156,9 +156,9 @@ sets_for (guint seed)
   static const char * const both[] = { "wheel-of-fortune", "base", NULL };
   static const char * const base_tower[] = { "base", "tower", NULL };
   static const char * const wheel_tower[] = { "wheel-of-fortune", "tower", NULL };
-  static const char * const all[] = { "wheel-of-fortune", "base", "tower", "mage-witch", NULL };
+  static const char * const all[] = { "wheel-of-fortune", "base", "tower", "mage-witch", "crop-circles", NULL };
   static const char * const base_magic[] = { "base", "mage-witch", NULL };
-  static const char * const wheel_magic_tower[] = { "wheel-of-fortune", "tower", "mage-witch", NULL };
+  static const char * const wheel_magic_tower[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
 
   switch (seed % 8)
     {
@@ -185,7 +185,7 @@ sets_for (guint seed)
 static guint
 tiles_for (guint seed)
 {
-  static const guint tiles[] = { 71, 71, 72 + 71, 71 + 18, 71 + 18, 72 + 71 + 18 + 8, 71 + 8, 71 + 18 + 8 };
+  static const guint tiles[] = { 71, 71, 72 + 71, 71 + 18, 71 + 18, 72 + 71 + 18 + 8 + 6, 71 + 8, 71 + 18 + 8 + 6 };
 
   return tiles[seed % 8];
 }

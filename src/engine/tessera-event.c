@@ -61,6 +61,7 @@ event_clear (TesseraEvent *event)
 {
   g_clear_pointer (&event->plague, json_node_unref);
   g_clear_pointer (&event->plague_choices, g_free);
+  g_clear_pointer (&event->crop_moves, g_free);
   g_clear_pointer (&event->magic, json_node_unref);
   g_clear_pointer (&event->crop, json_node_unref);
   g_clear_pointer (&event->reason, g_free);
@@ -243,6 +244,60 @@ read_piece_ref (JsonNode        *node,
   return g_strlcpy (piece->spot, json_node_get_string (spot), sizeof piece->spot) < sizeof piece->spot;
 }
 
+/* A list of every player's move: [{"player": P, "piece": {"at", "spot"} or null}, ...]. */
+static gboolean
+parse_moves (JsonNode            *node,
+             const char          *key,
+             TesseraPieceChoice **moves,
+             guint               *n_moves,
+             char               **problem)
+{
+  JsonArray *array;
+
+  g_clear_pointer (moves, g_free);
+  *n_moves = 0;
+  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
+    {
+      /* TRANSLATORS: %s is a key of the record, "plague" or "crop" */
+      *problem = g_strdup_printf (_("\"%s\" must hold a list of moves, one for each player"), key);
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+  *n_moves = json_array_get_length (array);
+  *moves = g_new0 (TesseraPieceChoice, MAX (*n_moves, 1));
+  for (guint i = 0; i < *n_moves; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      TesseraPieceChoice *move = &(*moves)[i];
+      JsonObject *object;
+      JsonNode *player;
+      JsonNode *piece;
+
+      if (JSON_NODE_TYPE (element) != JSON_NODE_OBJECT)
+        goto bad;
+      object = json_node_get_object (element);
+      player = json_object_get_member (object, "player");
+      piece = json_object_get_member (object, "piece");
+      if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
+          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
+        goto bad;
+      move->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
+      move->has_piece = !JSON_NODE_HOLDS_NULL (piece);
+      if (move->has_piece && !read_piece_ref (piece, &move->piece))
+        {
+          *problem = g_strdup_printf (_("the piece of \"%s\" move %u must be {\"at\": [x, y], \"spot\": S} or null"),
+                                      key, i);
+          return FALSE;
+        }
+      continue;
+
+    bad:
+      *problem = g_strdup_printf (_("\"%s\" move %u must be an object with \"player\" and \"piece\""), key, i);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tessera_event_parse_plague:
  * @problem: (out): what is wrong with "plague", for a message
@@ -254,51 +309,57 @@ gboolean
 tessera_event_parse_plague (TesseraEvent  *event,
                             char         **problem)
 {
-  JsonArray *choices;
-
-  g_clear_pointer (&event->plague_choices, g_free);
-  event->n_plague_choices = 0;
   if (event->plague == NULL)
+    {
+      g_clear_pointer (&event->plague_choices, g_free);
+      event->n_plague_choices = 0;
+      return TRUE;
+    }
+  return parse_moves (event->plague, "plague", &event->plague_choices, &event->n_plague_choices, problem);
+}
+
+/**
+ * tessera_event_parse_crop:
+ * @problem: (out): what is wrong with "crop", for a message
+ *
+ * Reads the event's "crop", {"choice": "add" or "remove", "moves": [...]}, into crop_add and
+ * crop_moves.
+ */
+gboolean
+tessera_event_parse_crop (TesseraEvent  *event,
+                          char         **problem)
+{
+  JsonObject *object;
+  JsonNode *choice;
+  JsonNode *moves;
+
+  g_clear_pointer (&event->crop_moves, g_free);
+  event->n_crop_moves = 0;
+  if (event->crop == NULL)
     return TRUE;
-  if (JSON_NODE_TYPE (event->plague) != JSON_NODE_ARRAY)
+  if (JSON_NODE_TYPE (event->crop) != JSON_NODE_OBJECT)
+    goto bad;
+  object = json_node_get_object (event->crop);
+  choice = json_object_get_member (object, "choice");
+  moves = json_object_get_member (object, "moves");
+  if (json_object_get_size (object) != 2 || choice == NULL || moves == NULL ||
+      JSON_NODE_TYPE (choice) != JSON_NODE_VALUE || json_node_get_value_type (choice) != G_TYPE_STRING)
+    goto bad;
+  if (g_str_equal (json_node_get_string (choice), "add"))
+    event->crop_add = TRUE;
+  else if (g_str_equal (json_node_get_string (choice), "remove"))
+    event->crop_add = FALSE;
+  else
     {
-      *problem = g_strdup (_("\"plague\" must be a list of choices, one for each player"));
+      *problem = g_strdup_printf (_("the \"choice\" of \"crop\" is \"add\" or \"remove\", not \"%s\""),
+                                  json_node_get_string (choice));
       return FALSE;
     }
-  choices = json_node_get_array (event->plague);
-  event->n_plague_choices = json_array_get_length (choices);
-  event->plague_choices = g_new0 (TesseraPlagueChoice, MAX (event->n_plague_choices, 1));
-  for (guint i = 0; i < event->n_plague_choices; i++)
-    {
-      JsonNode *node = json_array_get_element (choices, i);
-      TesseraPlagueChoice *choice = &event->plague_choices[i];
-      JsonObject *object;
-      JsonNode *player;
-      JsonNode *piece;
+  return parse_moves (moves, "crop", &event->crop_moves, &event->n_crop_moves, problem);
 
-      if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
-        goto bad;
-      object = json_node_get_object (node);
-      player = json_object_get_member (object, "player");
-      piece = json_object_get_member (object, "piece");
-      if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
-          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
-        goto bad;
-      choice->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
-      choice->has_piece = !JSON_NODE_HOLDS_NULL (piece);
-      if (choice->has_piece && !read_piece_ref (piece, &choice->piece))
-        {
-          /* TRANSLATORS: "plague" is a key of the record and stays as it is */
-          *problem = g_strdup_printf (_("the piece of \"plague\" choice %u must be {\"at\": [x, y], \"spot\": S} or null"), i);
-          return FALSE;
-        }
-      continue;
-
-    bad:
-      *problem = g_strdup_printf (_("\"plague\" choice %u must be an object with \"player\" and \"piece\""), i);
-      return FALSE;
-    }
-  return TRUE;
+bad:
+  *problem = g_strdup (_("\"crop\" must be an object with \"choice\" and \"moves\""));
+  return FALSE;
 }
 
 /**

@@ -57,13 +57,14 @@ typedef struct
   TesseraPieceRef    to;
 } TesseraMagicChoice;
 
-/* One player's Plague choice: the follower they take back, or none. */
+/* One player's move in a round where every player acts (the Plague, a crop circle): the
+ * follower they take back or add, or none. */
 typedef struct
 {
   int             player;
   gboolean        has_piece;
   TesseraPieceRef piece;
-} TesseraPlagueChoice;
+} TesseraPieceChoice;
 
 /* The fields every replay reads come first, so that an event's hot part fits one cache line:
  * a record's events are read once per replay, and a cold read per field would dominate. */
@@ -89,8 +90,11 @@ typedef struct
   /* Expansion choices, kept as written so that records are written back unchanged; the Plague's
    * are also read into plague_choices (tessera_event_parse_plague()) for replay. */
   JsonNode          *plague;
-  TesseraPlagueChoice *plague_choices;
+  TesseraPieceChoice *plague_choices;
   guint              n_plague_choices;
+  gboolean           crop_add;        /* read from crop: add, or remove */
+  TesseraPieceChoice *crop_moves;
+  guint              n_crop_moves;
   JsonNode          *magic;
   TesseraMagicChoice magic_choice;   /* read from magic */
   JsonNode          *crop;
@@ -116,6 +120,8 @@ void          tessera_event_set_tile (TesseraEvent       *event,
 gboolean      tessera_event_parse_plague (TesseraEvent   *event,
                                       char              **problem);
 gboolean      tessera_event_parse_magic (TesseraEvent    *event,
+                                      char              **problem);
+gboolean      tessera_event_parse_crop (TesseraEvent     *event,
                                       char              **problem);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)

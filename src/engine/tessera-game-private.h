@@ -44,6 +44,7 @@ struct _TesseraGame
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
   gboolean          tower;             /* The Tower is in play */
   gboolean          mage_witch;        /* Mage & Witch is in play */
+  gboolean          crop_circles;      /* crop-circle tiles are in play */
   gboolean          tower_capture_own;    /* rule options, see TesseraRecord */
   gboolean          tower_top_capturable;
   WheelAction       wheel_actions[TESSERA_WHEEL_SEGMENTS];
@@ -118,6 +119,12 @@ void     _tessera_magic_completed     (TesseraGame             *self,
 void     _tessera_magic_modify        (TesseraGame             *self,
                                        guint                    root,
                                        TesseraScoreEvent       *score);
+
+/* Crop circles: tessera-crop.c */
+gboolean _tessera_crop_turn           (TesseraGame             *self,
+                                       const TesseraEvent      *event,
+                                       const TesseraPlacedTile *placed,
+                                       GError                 **error);
 
 /* The Tower: tessera-tower.c */
 void     _tessera_tower_reset         (TesseraGame             *self);

@@ -114,8 +114,11 @@ typedef struct
   guint   n_box_by_kind;
 } BoxContents;
 
-static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch" };
+static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles" };
 
+#define N_CROP_TILES 6
+
+/* @mask: a bit per set of boxes[], then a bit per crop-circle tile in the box. */
 static BoxContents *
 build_box (TesseraCatalogue *catalogue,
            guint             mask)
@@ -139,6 +142,10 @@ build_box (TesseraCatalogue *catalogue,
           const TesseraBoxEntry *entry = g_ptr_array_index (set->box, i);
           guint kind = entry->type->index * 4 + entry->wheel;
 
+          /* Of the crop-circle tiles, only those the record says are in the box. */
+          if (g_str_equal (boxes[b], "crop-circles") && !(mask & (1u << (G_N_ELEMENTS (boxes) + i))))
+            continue;
+
           if (contents->box_by_kind[kind] >= 0)
             g_array_index (contents->box, TesseraSupplyEntry, contents->box_by_kind[kind]).left += entry->count;
           else
@@ -153,10 +160,11 @@ build_box (TesseraCatalogue *catalogue,
   return contents;
 }
 
-static void
-collect_box (TesseraGame *self)
+static gboolean
+collect_box (TesseraGame  *self,
+             GError      **error)
 {
-  static BoxContents *cache[1u << G_N_ELEMENTS (boxes)];
+  static BoxContents *cache[1u << (G_N_ELEMENTS (boxes) + N_CROP_TILES)];
   G_LOCK_DEFINE_STATIC (cache);
   const BoxContents *contents;
   guint mask = 0;
@@ -164,6 +172,32 @@ collect_box (TesseraGame *self)
   for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
     if (tessera_record_has_set (self->setup, boxes[b]))
       mask |= 1u << b;
+
+  if (self->crop_circles)
+    {
+      const TesseraTileSet *crop = tessera_catalogue_get_set (self->catalogue, "crop-circles");
+      GPtrArray *named = self->setup->crop_circle_tiles;
+
+      g_assert (crop->box->len == N_CROP_TILES);
+      for (guint i = 0; i < crop->box->len; i++)
+        {
+          const TesseraBoxEntry *entry = g_ptr_array_index (crop->box, i);
+          gboolean in_box = named == NULL;
+
+          for (guint n = 0; named != NULL && n < named->len && !in_box; n++)
+            in_box = g_str_equal (g_ptr_array_index (named, n), entry->id);
+          if (in_box)
+            mask |= 1u << (G_N_ELEMENTS (boxes) + i);
+        }
+      for (guint n = 0; named != NULL && n < named->len; n++)
+        if (tessera_tile_set_lookup_entry (crop, g_ptr_array_index (named, n)) == NULL)
+          {
+            g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
+                         _("record: \"crop_circle_tiles\" names %s, which is not a crop-circle tile (they are CC2-1 to CC2-6)"),
+                         (const char *) g_ptr_array_index (named, n));
+            return FALSE;
+          }
+    }
 
   G_LOCK (cache);
   if (cache[mask] == NULL)
@@ -174,6 +208,7 @@ collect_box (TesseraGame *self)
   self->box = contents->box;
   self->box_by_kind = contents->box_by_kind;
   self->n_box_by_kind = contents->n_box_by_kind;
+  return TRUE;
 }
 
 /**
@@ -187,21 +222,8 @@ tessera_game_new (const TesseraRecord  *setup,
                   GError              **error)
 {
   g_autoptr(TesseraGame) self = NULL;
-  static const struct { const char *set; const char *title; } later_sets[] = {
-    { "crop-circles", N_("the crop circles") },
-  };
-
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (setup->players->len >= 2 && setup->players->len <= TESSERA_MAX_PLAYERS, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (later_sets); i++)
-    if (tessera_record_has_set (setup, later_sets[i].set))
-      {
-        g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_UNSUPPORTED,
-                     _("this version of Tessera plays the base game, the Wheel of Fortune, The Tower and Mage & Witch; it cannot yet play %s"),
-                     _(later_sets[i].title));
-        return NULL;
-      }
 
   self = g_object_new (TESSERA_TYPE_GAME, NULL);
   self->catalogue = tessera_catalogue_get_default ();
@@ -217,9 +239,11 @@ tessera_game_new (const TesseraRecord  *setup,
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
   self->tower = tessera_record_has_set (setup, "tower");
   self->mage_witch = tessera_record_has_set (setup, "mage-witch");
+  self->crop_circles = tessera_record_has_set (setup, "crop-circles");
   self->tower_capture_own = setup->tower_capture_own;
   self->tower_top_capturable = setup->tower_top_capturable;
-  collect_box (self);
+  if (!collect_box (self, error))
+    return NULL;
 
   self->player_names = g_new0 (char *, setup->players->len + 1);
   for (guint p = 0; p < setup->players->len; p++)
@@ -390,7 +414,7 @@ check_draw (TesseraGame         *self,
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
   if (G_UNLIKELY (event->has_choices) && event->magic != NULL && !self->mage_witch)
     return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->has_choices) && event->crop != NULL)
+  if (G_UNLIKELY (event->has_choices) && event->crop != NULL && !self->crop_circles)
     return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
   return supply;
 }
@@ -841,6 +865,13 @@ apply_turn (TesseraGame   *self,
   else if (event->action == TESSERA_ACTION_TOWER || event->action == TESSERA_ACTION_TOWER_TOP)
     _tessera_tower_act (self, event);
   score_completed_features (self, placed);
+  /* C2: the crop circle acts once the turn, scoring included, is over. */
+  if (self->crop_circles)
+    {
+      self->dirty = TRUE;
+      if (!_tessera_crop_turn (self, event, placed, error))
+        return FALSE;
+    }
   self->current_player = (self->current_player + 1) % self->setup->players->len;
   return TRUE;
 }

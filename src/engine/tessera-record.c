@@ -539,7 +539,16 @@ read_event (Reader    *reader,
             }
         }
       if ((member = json_object_get_member (body, "crop")) != NULL && !JSON_NODE_HOLDS_NULL (member))
-        event->crop = json_node_copy (member);
+        {
+          g_autofree char *problem = NULL;
+
+          event->crop = json_node_copy (member);
+          if (!tessera_event_parse_crop (event, &problem))
+            {
+              reader_error (reader, error, "%s", problem);
+              return NULL;
+            }
+        }
       G_GNUC_FALLTHROUGH;
     case TESSERA_EVENT_DISCARD:
       if (!get_member (reader, body, "tile", TRUE, &member, error) ||

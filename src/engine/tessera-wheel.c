@@ -306,7 +306,7 @@ act_plague (TesseraGame         *self,
 
   for (guint i = 0; i < n_players; i++)
     {
-      const TesseraPlagueChoice *choice = &event->plague_choices[i];
+      const TesseraPieceChoice *choice = &event->plague_choices[i];
       guint player = (active + i) % n_players;
       g_autoptr(GError) piece_error = NULL;
       int index;
