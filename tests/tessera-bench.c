@@ -164,7 +164,7 @@ main (int   argc,
 
   static const char * const base[] = { "base", NULL };
   static const char * const wheel[] = { "wheel-of-fortune", NULL };
-  static const char * const everything[] = { "wheel-of-fortune", "tower", NULL };
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
 
   g_print ("replay and score a 72-tile game:        %8.2f microseconds per game (%u games)\n",
            bench_games (n_games, base), n_games);

@@ -98,7 +98,6 @@ typedef enum
   TESSERA_ERROR_CATALOGUE,   /* a tile set file is malformed */
   TESSERA_ERROR_RECORD,      /* a record is not valid JSON or not a valid record */
   TESSERA_ERROR_RULE,        /* a move breaks a rule */
-  TESSERA_ERROR_UNSUPPORTED, /* a set or option this version cannot play */
 } TesseraError;
 
 GQuark       tessera_error_quark          (void);
