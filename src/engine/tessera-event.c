@@ -244,6 +244,19 @@ read_piece_ref (JsonNode        *node,
   return g_strlcpy (piece->spot, json_node_get_string (spot), sizeof piece->spot) < sizeof piece->spot;
 }
 
+/* The first key of @object that is not one of @known, or NULL. */
+static const char *
+unknown_member (JsonObject         *object,
+                const char * const *known)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      return l->data;
+  return NULL;
+}
+
 /* A list of every player's move: [{"player": P, "piece": {"at", "spot"} or null}, ...]. */
 static gboolean
 parse_moves (JsonNode            *node,
@@ -273,9 +286,18 @@ parse_moves (JsonNode            *node,
       JsonNode *player;
       JsonNode *piece;
 
+      static const char * const keys[] = { "player", "piece", NULL };
+      const char *unknown;
+
       if (JSON_NODE_TYPE (element) != JSON_NODE_OBJECT)
         goto bad;
       object = json_node_get_object (element);
+      if ((unknown = unknown_member (object, keys)) != NULL)
+        {
+          *problem = g_strdup_printf (_("unknown key \"%s\" in \"%s\" move %u (known keys: player, piece)"),
+                                      unknown, key, i);
+          return FALSE;
+        }
       player = json_object_get_member (object, "player");
       piece = json_object_get_member (object, "piece");
       if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
@@ -329,6 +351,8 @@ gboolean
 tessera_event_parse_crop (TesseraEvent  *event,
                           char         **problem)
 {
+  static const char * const keys[] = { "choice", "moves", NULL };
+  const char *unknown;
   JsonObject *object;
   JsonNode *choice;
   JsonNode *moves;
@@ -340,6 +364,11 @@ tessera_event_parse_crop (TesseraEvent  *event,
   if (JSON_NODE_TYPE (event->crop) != JSON_NODE_OBJECT)
     goto bad;
   object = json_node_get_object (event->crop);
+  if ((unknown = unknown_member (object, keys)) != NULL)
+    {
+      *problem = g_strdup_printf (_("unknown key \"%s\" in \"crop\" (known keys: choice, moves)"), unknown);
+      return FALSE;
+    }
   choice = json_object_get_member (object, "choice");
   moves = json_object_get_member (object, "moves");
   if (json_object_get_size (object) != 2 || choice == NULL || moves == NULL ||
@@ -373,6 +402,8 @@ gboolean
 tessera_event_parse_magic (TesseraEvent  *event,
                            char         **problem)
 {
+  static const char * const keys[] = { "piece", "to", NULL };
+  const char *unknown;
   JsonObject *object;
   JsonNode *piece;
   JsonNode *to;
@@ -383,6 +414,11 @@ tessera_event_parse_magic (TesseraEvent  *event,
   if (JSON_NODE_TYPE (event->magic) != JSON_NODE_OBJECT)
     goto bad;
   object = json_node_get_object (event->magic);
+  if ((unknown = unknown_member (object, keys)) != NULL)
+    {
+      *problem = g_strdup_printf (_("unknown key \"%s\" in \"magic\" (known keys: piece, to)"), unknown);
+      return FALSE;
+    }
   piece = json_object_get_member (object, "piece");
   to = json_object_get_member (object, "to");
   if (json_object_get_size (object) != 2 || piece == NULL || to == NULL ||

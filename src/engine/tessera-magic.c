@@ -95,14 +95,30 @@ tessera_magic_list_targets (TesseraBoard       *board,
     }
 }
 
-static gboolean
+/* A road or city @figure could go to, as a segment, or -1. */
+static int
 any_target (TesseraGame        *self,
             TesseraMagicFigure  figure)
 {
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
 
   tessera_magic_list_targets (self->board, self->magic, figure, targets);
-  return targets->len > 0;
+  return targets->len > 0 ? (int) g_array_index (targets, guint, 0) : -1;
+}
+
+/* "the road at [-1, 0] E", for a message. */
+static char *
+describe_target (TesseraGame *self,
+                 guint        segment)
+{
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, segment);
+  char spot[TESSERA_SPOT_NAME_SIZE];
+
+  tessera_spot_name (tile->type, tile->rotation, segment - tile->first_segment, spot);
+  /* TRANSLATORS: "the road at [-1, 0] E" */
+  return g_strdup_printf (_("the %s at [%d, %d] %s"),
+                          tessera_feature_kind_phrase (tessera_board_segment_kind (self->board, segment)),
+                          tile->cell.x, tile->cell.y, spot);
 }
 
 /* Where a figure would go, as a board segment, after checking it may go there. */
@@ -181,9 +197,13 @@ _tessera_magic_turn (TesseraGame             *self,
   if (event->magic == NULL)
     {
       /* M6: with neither figure on the board and nowhere to go, both wait beside the track. */
-      if (!joined && self->magic[0] < 0 && self->magic[1] < 0 &&
-          !any_target (self, TESSERA_MAGIC_MAGE))
+      gboolean nowhere = any_target (self, TESSERA_MAGIC_MAGE) < 0 && any_target (self, TESSERA_MAGIC_WITCH) < 0;
+
+      if (!joined && self->magic[0] < 0 && self->magic[1] < 0 && nowhere)
         return TRUE;
+      if (nowhere)
+        return _tessera_game_rule_error (self, event, error,
+                                         _("no road or city can take the mage or the witch: \"magic\" must take one of them off the board, with \"to\": null"));
       if (joined)
         return _tessera_game_rule_error (self, event, error,
                                          _("this tile joins the roads or cities of the mage and the witch: \"magic\" must say which of them moves, and where"));
@@ -199,10 +219,18 @@ _tessera_magic_turn (TesseraGame             *self,
       if (self->magic[figure] < 0)
         return _tessera_game_rule_error (self, event, error, _("%s is not on the board, so it cannot leave it"),
                                          figure_phrase (figure));
-      if (any_target (self, figure) || (!joined && any_target (self, 1 - figure)))
-        return _tessera_game_rule_error (self, event, error,
-                                         _("%s may leave the board only when no road or city can take a figure, and there is one"),
-                                         figure_phrase (figure));
+      target = any_target (self, figure);
+      if (target < 0 && !joined)
+        target = any_target (self, 1 - figure);
+      if (target >= 0)
+        {
+          g_autofree char *open = describe_target (self, (guint) target);
+
+          /* TRANSLATORS: "the mage may leave the board only when no road or city can take a figure, and the road at [-1, 0] E can" */
+          return _tessera_game_rule_error (self, event, error,
+                                           _("%s may leave the board only when no road or city can take a figure, and %s can"),
+                                           figure_phrase (figure), open);
+        }
       self->magic[figure] = -1;
       return TRUE;
     }
