@@ -33,7 +33,8 @@ tessera_spot_resolve (const TesseraTileType *type,
   int segment = -1;
   gboolean known = FALSE;
 
-  /* Sides are one letter: look them up without comparing strings. */
+  /* Sides are one letter and half-sides three: look them up by length, not by comparing every
+   * name (replay resolves a spot for every follower). */
   if (spot[0] != '\0' && spot[1] == '\0')
     {
       const char *letter = strchr ("NESW", spot[0]);
@@ -44,12 +45,13 @@ tessera_spot_resolve (const TesseraTileType *type,
           segment = tessera_tile_type_segment_at_side (type, rotation, (TesseraSide) (letter - "NESW"));
         }
     }
-  for (guint half = 0; half < 8 && !known && spot[0] != '\0' && spot[1] != '\0'; half++)
-    if (g_str_equal (spot, half_spots[half]))
-      {
-        known = TRUE;
-        segment = tessera_tile_type_segment_at_half (type, rotation, half);
-      }
+  else if (spot[0] != '\0' && spot[1] != '\0' && spot[2] != '\0' && spot[3] == '\0')
+    for (guint half = 0; half < 8 && !known; half++)
+      if (memcmp (spot, half_spots[half], 3) == 0)
+        {
+          known = TRUE;
+          segment = tessera_tile_type_segment_at_half (type, rotation, half);
+        }
   if (!known && g_str_equal (spot, "C"))
     {
       known = TRUE;

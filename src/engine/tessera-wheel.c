@@ -199,7 +199,7 @@ act_per_feature (TesseraGame        *self,
     {
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
       gboolean seen = FALSE;
-      TesseraFeatureInfo info;
+      TesseraFeatureInfo info = { 0 };
 
       if (g_array_index (self->pieces, TesseraPiece, i).kind != kind)
         continue;
@@ -211,8 +211,10 @@ act_per_feature (TesseraGame        *self,
         if (roots[j] == roots[i])
           counts[g_array_index (self->pieces, TesseraPiece, j).player]++;
 
-      tessera_board_describe_feature (self->board, roots[i], &info);
-      if (kind == TESSERA_FEATURE_FIELD)
+      /* Taxes needs the city's pennants, Famine the farm's completed cities. */
+      if (kind == TESSERA_FEATURE_CITY)
+        tessera_board_describe_feature (self->board, roots[i], &info);
+      else
         {
           g_array_set_size (cities, 0);
           tessera_board_field_cities (self->board, roots[i], TRUE, cities);
