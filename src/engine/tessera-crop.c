@@ -89,8 +89,12 @@ add_follower (TesseraGame               *self,
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s there: %s"),
                                      self->player_names[player], role, spot_error->message);
   segment = tile->first_segment + (guint) local;
-  if (tessera_board_segment_kind (self->board, segment) != kind ||
-      !has_follower_of (self, player, kind, tessera_board_find (self->board, segment)))
+  if (tessera_board_segment_kind (self->board, segment) != kind)
+    /* TRANSLATORS: "the circle adds a knight, and [1, 0] S is a field" */
+    return _tessera_game_rule_error (self, event, error, _("the circle adds a %s, and [%d, %d] %s is a %s"),
+                                     role, move->piece.at.x, move->piece.at.y, move->piece.spot,
+                                     tessera_feature_kind_phrase (tessera_board_segment_kind (self->board, segment)));
+  if (!has_follower_of (self, player, kind, tessera_board_find (self->board, segment)))
     /* TRANSLATORS: "Bram may add a knight only where he already has a knight, and not at [2, 0] N" */
     return _tessera_game_rule_error (self, event, error, _("%s may add a %s only where they already have a %s, and not at [%d, %d] %s"),
                                      self->player_names[player], role, role, move->piece.at.x, move->piece.at.y,
@@ -169,7 +173,7 @@ _tessera_crop_turn (TesseraGame             *self,
     }
   if (event->n_crop_moves != n_players)
     return _tessera_game_rule_error (self, event, error,
-                                     _("\"crop\" must list one move for each of the %u players, from the player after %s round to %s"),
+                                     _("\"crop\" must list one move for each of the %u players, from the player after %s, round to %s"),
                                      n_players, self->player_names[active], self->player_names[active]);
 
   for (guint i = 0; i < n_players; i++)

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tessera-catalogue.h"
 #include "tessera-record.h"
 
 const char * const tessera_colors[] = {
@@ -798,6 +799,22 @@ read_record (JsonNode  *root,
       record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
       if (!read_string_array (&reader, member, "crop_circle_tiles", record->crop_circle_tiles, error))
         goto out;
+      if (record->crop_circle_tiles->len == 0)
+        {
+          reader_error (&reader, error, _("\"crop_circle_tiles\" lists no tile; leave it out when all six are in the box"));
+          goto out;
+        }
+      for (guint i = 0; i < record->crop_circle_tiles->len; i++)
+        {
+          const char *id = g_ptr_array_index (record->crop_circle_tiles, i);
+          const TesseraTileSet *crop = tessera_catalogue_get_set (tessera_catalogue_get_default (), "crop-circles");
+
+          if (tessera_tile_set_lookup_entry (crop, id) == NULL)
+            {
+              reader_error (&reader, error, _("\"crop_circle_tiles\" names \"%s\", which is not a crop-circle tile (they are CC2-1 to CC2-6)"), id);
+              goto out;
+            }
+        }
     }
 
   if (!get_member (&reader, object, "players", TRUE, &member, error) ||

@@ -78,8 +78,13 @@ tessera_spot_resolve (const TesseraTileType *type,
     }
   if (segment < 0)
     {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
-                   _("there is no road, city, field or cloister at spot %s of tile %s"), spot, type->id);
+      /* The wheel board's squares are not tiles, and their ids are not for people. */
+      if (type->board_square)
+        g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                     _("there is no road, city or field at spot %s of the wheel board"), spot);
+      else
+        g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                     _("there is no road, city, field or cloister at spot %s of tile %s"), spot, type->id);
       return -1;
     }
   return segment;
