@@ -7,10 +7,13 @@
 
 #pragma once
 
-#include <glib.h>
+#include "tessera-engine.h"
 
 G_BEGIN_DECLS
 
-char *tessera_test_case_name (const char *file);
+char            *tessera_test_case_name (const char  *file);
+guint            tessera_test_find_player (TesseraGame *game,
+                                           const char  *name);
+TesseraCategory  tessera_test_category  (const char  *name);
 
 G_END_DECLS

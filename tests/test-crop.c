@@ -806,30 +806,6 @@ apply_event (TesseraGame *game,
   return error;
 }
 
-static guint
-find_player (TesseraGame *game,
-             const char  *name)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    if (g_strcmp0 (names[p], name) == 0)
-      return p;
-  g_test_message ("the fixture has no player called %s", name);
-  g_assert_not_reached ();
-  return 0;
-}
-
-static TesseraCategory
-category_from_name (const char *name)
-{
-  TesseraCategory category = TESSERA_N_CATEGORIES;
-
-  g_assert_true (tessera_category_from_name (name, &category));
-  return category;
-}
-
 /* Everything a crop action could change, in one string: the events, whose turn, the tiles
  * left, each player's points, supply and crown followers, every follower on the board and the
  * number of scoring events. */
@@ -872,7 +848,7 @@ check_players (TesseraGame     *game,
   for (guint i = 0; i < n_expected; i++)
     {
       const ExpectedPlayer *expected = &state->players[i];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
 
       g_test_message ("%s: %d points, %u followers in supply", expected->player,
                       tessera_game_get_score (game, player), tessera_game_get_followers_in_supply (game, player));
@@ -934,7 +910,7 @@ check_pieces (TesseraGame     *game,
   for (; n_expected < MAX_PIECES && state->pieces[n_expected].player != NULL; n_expected++)
     {
       const ExpectedPiece *expected = &state->pieces[n_expected];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
       guint segment = expected_segment (game, expected);
       gboolean found = FALSE;
 
@@ -979,7 +955,7 @@ check_scores (TesseraGame     *game,
   for (; n_expected < MAX_SCORES && state->scores[n_expected].player != NULL; n_expected++)
     {
       const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
       const TesseraScoreEvent *found = NULL;
 
       for (guint i = 0; i < scores->len && found == NULL; i++)
@@ -1003,7 +979,7 @@ check_scores (TesseraGame     *game,
           continue;
         }
       g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, category_from_name (expected->category));
+      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
       g_assert_cmpuint (found->event, ==, expected->event);
     }
 
@@ -1031,7 +1007,7 @@ test_state (gconstpointer data)
   check_scores (game, state);
   g_assert_cmpint (tessera_game_is_finished (game), ==, state->next == NULL);
   if (state->next != NULL)
-    g_assert_cmpuint (tessera_game_get_current_player (game), ==, find_player (game, state->next));
+    g_assert_cmpuint (tessera_game_get_current_player (game), ==, tessera_test_find_player (game, state->next));
 }
 
 static void

@@ -772,30 +772,6 @@ apply_event (TesseraGame *game,
   return error;
 }
 
-static guint
-find_player (TesseraGame *game,
-             const char  *name)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    if (g_strcmp0 (names[p], name) == 0)
-      return p;
-  g_test_message ("the fixture has no player called %s", name);
-  g_assert_not_reached ();
-  return 0;
-}
-
-static TesseraCategory
-category_from_name (const char *name)
-{
-  TesseraCategory category = TESSERA_N_CATEGORIES;
-
-  g_assert_true (tessera_category_from_name (name, &category));
-  return category;
-}
-
 /* The board segment @spot names, or -1 (with a failed assertion) when it names none. */
 static int
 resolve_spot (TesseraBoard       *board,
@@ -890,7 +866,7 @@ check_players (TesseraGame     *game,
   for (guint i = 0; i < n_expected; i++)
     {
       const ExpectedPlayer *expected = &state->players[i];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
 
       g_test_message ("%s: %d points, %u followers in supply", expected->player,
                       tessera_game_get_score (game, player),
@@ -929,7 +905,7 @@ check_scores (TesseraGame     *game,
   for (; n_expected < MAX_ROWS && state->scores[n_expected].player != NULL; n_expected++)
     {
       const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
       const TesseraScoreEvent *found = NULL;
 
       for (guint i = 0; i < scores->len && found == NULL; i++)
@@ -953,7 +929,7 @@ check_scores (TesseraGame     *game,
           continue;
         }
       g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, category_from_name (expected->category));
+      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
       g_assert_cmpuint (found->event, ==, expected->event);
       g_assert_cmpuint (found->magic, ==, expected->magic);
       if (expected->magic != 0)

@@ -268,21 +268,6 @@ load_fixture (const char *file,
 }
 
 static guint
-find_player (TesseraGame *game,
-             const char  *name)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    if (g_strcmp0 (names[p], name) == 0)
-      return p;
-  g_test_message ("the fixture has no player called %s", name);
-  g_assert_not_reached ();
-  return G_MAXUINT;
-}
-
-static guint
 winner_mask (TesseraGame *game,
              const char  *winners)
 {
@@ -290,17 +275,8 @@ winner_mask (TesseraGame *game,
   guint mask = 0;
 
   for (guint i = 0; names[i] != NULL; i++)
-    mask |= 1u << find_player (game, names[i]);
+    mask |= 1u << tessera_test_find_player (game, names[i]);
   return mask;
-}
-
-static TesseraCategory
-category_from_name (const char *name)
-{
-  TesseraCategory category = TESSERA_N_CATEGORIES;
-
-  g_assert_true (tessera_category_from_name (name, &category));
-  return category;
 }
 
 /* The number and the sentence that pays it. */
@@ -319,13 +295,13 @@ test_rule (gconstpointer data)
   if (game == NULL)
     return;
   names = tessera_game_get_player_names (game);
-  player = find_player (game, rule->player);
+  player = tessera_test_find_player (game, rule->player);
   scores = tessera_game_get_score_events (game);
 
   if (rule->category == NULL)
     points = tessera_game_get_score (game, player);
   else
-    points = tessera_game_get_category_score (game, player, category_from_name (rule->category));
+    points = tessera_game_get_category_score (game, player, tessera_test_category (rule->category));
   g_assert_cmpint (points, ==, rule->points);
 
   /* The scoring events of that player add up to the same number, and one of them says why. */
@@ -336,7 +312,7 @@ test_rule (gconstpointer data)
 
       if (score->player != player)
         continue;
-      if (rule->category != NULL && score->category != category_from_name (rule->category))
+      if (rule->category != NULL && score->category != tessera_test_category (rule->category))
         continue;
       from_events += score->points;
       sentence = tessera_score_event_describe (score, names);
@@ -378,8 +354,8 @@ test_score_events (gconstpointer data)
   for (guint e = 0; e < fixture->n_scores; e++)
     {
       const ExpectedScore *expected = &fixture->scores[e];
-      guint player = find_player (game, expected->player);
-      TesseraCategory category = category_from_name (expected->category);
+      guint player = tessera_test_find_player (game, expected->player);
+      TesseraCategory category = tessera_test_category (expected->category);
       const TesseraScoreEvent *found = NULL;
 
       for (guint i = 0; i < scores->len && found == NULL; i++)
@@ -432,7 +408,7 @@ test_follower_returns (gconstpointer data)
 
   if (before == NULL || after == NULL)
     return;
-  player = find_player (after, ret->player);
+  player = tessera_test_find_player (after, ret->player);
   scores = tessera_game_get_score_events (after);
 
   /* The record ends with that turn; before it the player had every follower and no points. */

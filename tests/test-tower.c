@@ -545,30 +545,6 @@ apply_event (TesseraGame *game,
   return error;
 }
 
-static guint
-find_player (TesseraGame *game,
-             const char  *name)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    if (g_strcmp0 (names[p], name) == 0)
-      return p;
-  g_test_message ("the fixture has no player called %s", name);
-  g_assert_not_reached ();
-  return 0;
-}
-
-static TesseraCategory
-category_from_name (const char *name)
-{
-  TesseraCategory category = TESSERA_N_CATEGORIES;
-
-  g_assert_true (tessera_category_from_name (name, &category));
-  return category;
-}
-
 static void
 check_players (TesseraGame     *game,
                const StateCase *state)
@@ -583,7 +559,7 @@ check_players (TesseraGame     *game,
   for (guint i = 0; i < n_expected; i++)
     {
       const ExpectedPlayer *expected = &state->players[i];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
 
       g_test_message ("%s: %d points, %u followers in supply, %u tower pieces", expected->player,
                       tessera_game_get_score (game, player),
@@ -642,7 +618,7 @@ check_towers (TesseraGame     *game,
       if (expected->top == NULL)
         g_assert_cmpint (found->top, ==, -1);
       else
-        g_assert_cmpint (found->top, ==, (int) find_player (game, expected->top));
+        g_assert_cmpint (found->top, ==, (int) tessera_test_find_player (game, expected->top));
     }
   g_assert_cmpuint (towers->len, ==, n_expected);
 }
@@ -661,8 +637,8 @@ check_prisoners (TesseraGame     *game,
         guint held = tessera_game_get_prisoners (game, captor, owner);
 
         for (guint i = 0; i < MAX_ROWS && state->prisoners[i].captor != NULL; i++)
-          if (find_player (game, state->prisoners[i].captor) == captor &&
-              find_player (game, state->prisoners[i].owner) == owner)
+          if (tessera_test_find_player (game, state->prisoners[i].captor) == captor &&
+              tessera_test_find_player (game, state->prisoners[i].owner) == owner)
             expected = state->prisoners[i].count;
         if (held != expected)
           g_test_message ("%s holds %u followers of %s, not %u", names[captor], held, names[owner], expected);
@@ -690,7 +666,7 @@ check_scores (TesseraGame     *game,
   for (; n_expected < MAX_ROWS && state->scores[n_expected].player != NULL; n_expected++)
     {
       const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
       const TesseraScoreEvent *found = NULL;
 
       for (guint i = 0; i < scores->len && found == NULL; i++)
@@ -714,7 +690,7 @@ check_scores (TesseraGame     *game,
           continue;
         }
       g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, category_from_name (expected->category));
+      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
       g_assert_cmpuint (found->event, ==, expected->event);
     }
 
@@ -752,7 +728,7 @@ expected_piece (TesseraGame         *game,
                 TesseraCell          cell)
 {
   for (guint i = 0; i < MAX_ROWS && expected[i].player != NULL; i++)
-    if (find_player (game, expected[i].player) == player && expected[i].x == cell.x && expected[i].y == cell.y)
+    if (tessera_test_find_player (game, expected[i].player) == player && expected[i].x == cell.x && expected[i].y == cell.y)
       return TRUE;
   return FALSE;
 }
@@ -783,7 +759,7 @@ test_captures (gconstpointer data)
   if (game == NULL)
     return;
   names = tessera_game_get_player_names (game);
-  captor = find_player (game, capture->captor);
+  captor = tessera_test_find_player (game, capture->captor);
   board_pieces = tessera_game_get_pieces (game);
   towers = tessera_game_get_towers (game);
   tessera_game_list_captures (game, captor, tower, capture->height, pieces, tops);

@@ -440,30 +440,6 @@ load_fixture (const char *file,
   return game;
 }
 
-static guint
-find_player (TesseraGame *game,
-             const char  *name)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    if (g_strcmp0 (names[p], name) == 0)
-      return p;
-  g_test_message ("the fixture has no player called %s", name);
-  g_assert_not_reached ();
-  return G_MAXUINT;
-}
-
-static TesseraCategory
-category_from_name (const char *name)
-{
-  TesseraCategory category = TESSERA_N_CATEGORIES;
-
-  g_assert_true (tessera_category_from_name (name, &category));
-  return category;
-}
-
 /* The wheel of tiles.md 6.3: six segments clockwise from Fortuna, 9 crown spaces. */
 static void
 test_wheel_board (void)
@@ -518,7 +494,7 @@ test_wheel_case (gconstpointer data)
   for (guint e = 0; e < wheel_case->n_scores; e++)
     {
       const ExpectedScore *expected = &wheel_case->scores[e];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
       const TesseraScoreEvent *found = NULL;
 
       for (guint i = 0; i < scores->len && found == NULL; i++)
@@ -542,7 +518,7 @@ test_wheel_case (gconstpointer data)
           continue;
         }
       g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, category_from_name (expected->category));
+      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
       g_assert_cmpuint (found->event, ==, expected->event);
     }
   g_assert_cmpuint (scores->len, ==, wheel_case->n_scores);
@@ -552,7 +528,7 @@ test_wheel_case (gconstpointer data)
   for (guint i = 0; i < wheel_case->n_players; i++)
     {
       const ExpectedPlayer *expected = &wheel_case->players[i];
-      guint player = find_player (game, expected->player);
+      guint player = tessera_test_find_player (game, expected->player);
 
       g_assert_cmpint (tessera_game_get_score (game, player), ==, expected->total);
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
@@ -590,7 +566,7 @@ test_wheel_case (gconstpointer data)
         if (occupant == NULL)
           g_assert_cmpint (actual, ==, -1);
         else
-          g_assert_cmpint (actual, ==, (int) find_player (game, occupant));
+          g_assert_cmpint (actual, ==, (int) tessera_test_find_player (game, occupant));
       }
   /* The crown names of the fixture are the engine's. */
   for (guint i = 0; i < wheel_case->n_crowns; i++)
@@ -605,7 +581,7 @@ test_wheel_case (gconstpointer data)
   g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, wheel_case->tiles_left);
   g_assert_cmpint (tessera_game_is_finished (game), ==, wheel_case->finished);
   if (wheel_case->next != NULL)
-    g_assert_cmpuint (tessera_game_get_current_player (game), ==, find_player (game, wheel_case->next));
+    g_assert_cmpuint (tessera_game_get_current_player (game), ==, tessera_test_find_player (game, wheel_case->next));
 }
 
 static void
