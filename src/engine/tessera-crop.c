@@ -147,7 +147,7 @@ _tessera_crop_turn (TesseraGame             *self,
 {
   TesseraCropKind crop = placed->type->crop;
   TesseraFeatureKind kind = crop_feature (crop);
-  const char *role = crop_role (crop);
+  const char *role;
   guint n_players = self->setup->players->len;
   guint active = (guint) event->player;
   gboolean anyone = FALSE;
@@ -160,6 +160,8 @@ _tessera_crop_turn (TesseraGame             *self,
       return TRUE;
     }
 
+  /* Only now: a translated word is a lookup, and this runs for every tile. */
+  role = crop_role (crop);
   for (guint p = 0; p < n_players && !anyone; p++)
     anyone = has_follower_of (self, p, kind, G_MAXUINT);
   if (event->crop == NULL)

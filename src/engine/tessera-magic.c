@@ -130,39 +130,41 @@ check_target (TesseraGame          *self,
 {
   const TesseraPieceRef *to = &event->magic_choice.to;
   const TesseraPlacedTile *tile = tessera_board_lookup (self->board, to->at);
-  const char *figure_name = figure_phrase (figure);
   g_autoptr(GError) spot_error = NULL;
   TesseraFeatureInfo info;
-  const char *kind;
   int local;
   guint segment;
 
+  /* The names in the messages are translated only when a message is needed. */
   if (tile == NULL)
     return _tessera_game_rule_error (self, event, error, _("%s cannot go to [%d, %d]: there is no tile there"),
-                                     figure_name, to->at.x, to->at.y), -1;
+                                     figure_phrase (figure), to->at.x, to->at.y), -1;
   local = tessera_spot_resolve (tile->type, tile->rotation, to->spot, &spot_error);
   if (local < 0)
-    return _tessera_game_rule_error (self, event, error, _("%s cannot go there: %s"), figure_name,
+    return _tessera_game_rule_error (self, event, error, _("%s cannot go there: %s"), figure_phrase (figure),
                                      spot_error->message), -1;
   segment = tile->first_segment + (guint) local;
   tessera_board_describe_feature (self->board, segment, &info);
-  kind = tessera_feature_kind_phrase (info.kind);
   if (info.kind != TESSERA_FEATURE_ROAD && info.kind != TESSERA_FEATURE_CITY)
     return _tessera_game_rule_error (self, event, error,
                                      _("%s goes on a road or a city, and [%d, %d] %s is a %s"),
-                                     figure_name, to->at.x, to->at.y, to->spot, kind), -1;
+                                     figure_phrase (figure), to->at.x, to->at.y, to->spot,
+                                     tessera_feature_kind_phrase (info.kind)), -1;
   if (info.complete)
     return _tessera_game_rule_error (self, event, error,
                                      _("%s cannot go on the %s at [%d, %d] %s: it is completed"),
-                                     figure_name, kind, to->at.x, to->at.y, to->spot), -1;
+                                     figure_phrase (figure), tessera_feature_kind_phrase (info.kind),
+                                     to->at.x, to->at.y, to->spot), -1;
   if (info.root == figure_feature (self->board, self->magic[1 - figure]))
     /* TRANSLATORS: "the witch cannot go on the city at [2, 3] N: the mage already stands on it" */
     return _tessera_game_rule_error (self, event, error, _("%s cannot go on the %s at [%d, %d] %s: %s already stands on it"),
-                                     figure_name, kind, to->at.x, to->at.y, to->spot, figure_phrase (1 - figure)), -1;
+                                     figure_phrase (figure), tessera_feature_kind_phrase (info.kind),
+                                     to->at.x, to->at.y, to->spot, figure_phrase (1 - figure)), -1;
   if (info.root == figure_feature (self->board, self->magic[figure]))
     return _tessera_game_rule_error (self, event, error,
                                      _("%s already stands on the %s at [%d, %d] %s and must move to another road or city"),
-                                     figure_name, kind, to->at.x, to->at.y, to->spot), -1;
+                                     figure_phrase (figure), tessera_feature_kind_phrase (info.kind),
+                                     to->at.x, to->at.y, to->spot), -1;
   return (int) segment;
 }
 
