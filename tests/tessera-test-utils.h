@@ -11,9 +11,28 @@
 
 G_BEGIN_DECLS
 
+/* One scoring event a fixture must produce. */
+typedef struct
+{
+  const char *player;
+  int         points;
+  const char *category;
+  guint       event;        /* the record event that caused it */
+  const char *sentence;     /* all of it */
+} TesseraTestScore;
+
 char            *tessera_test_case_name (const char  *file);
 guint            tessera_test_find_player (TesseraGame *game,
                                            const char  *name);
 TesseraCategory  tessera_test_category  (const char  *name);
+
+void             tessera_test_log_scores  (TesseraGame *game);
+const TesseraScoreEvent *
+                 tessera_test_expect_score (TesseraGame            *game,
+                                            gboolean               *matched,
+                                            const TesseraTestScore *expected);
+void             tessera_test_check_scores (TesseraGame            *game,
+                                            const TesseraTestScore *expected,
+                                            guint                   max_expected);
 
 G_END_DECLS

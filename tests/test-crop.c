@@ -36,16 +36,6 @@
 #define FARMER TESSERA_FEATURE_FIELD
 #define MONK TESSERA_FEATURE_CLOISTER
 
-/* One scoring event; the state must produce exactly the listed ones. */
-typedef struct
-{
-  const char *player;
-  int         points;
-  const char *category;
-  guint       event;        /* the record event that caused it */
-  const char *sentence;     /* all of it */
-} ExpectedScore;
-
 /* A player's points by category (the categories left out must be 0) and followers in
  * supply and on crown spaces of the wheel. */
 typedef struct
@@ -71,14 +61,14 @@ typedef struct
  * follow: exactly these followers on the board and these scoring events. */
 typedef struct
 {
-  const char     *file;
-  guint           n_events;              /* ALL_EVENTS: the whole record */
-  const char     *then[MAX_THEN];        /* events applied after those, in order */
-  const char     *label;
-  const char     *next;                  /* who draws next, or NULL when the game is over */
-  ExpectedPlayer  players[TESSERA_MAX_PLAYERS];
-  ExpectedPiece   pieces[MAX_PIECES];
-  ExpectedScore   scores[MAX_SCORES];
+  const char       *file;
+  guint             n_events;              /* ALL_EVENTS: the whole record */
+  const char       *then[MAX_THEN];        /* events applied after those, in order */
+  const char       *label;
+  const char       *next;                  /* who draws next, or NULL when the game is over */
+  ExpectedPlayer    players[TESSERA_MAX_PLAYERS];
+  ExpectedPiece     pieces[MAX_PIECES];
+  TesseraTestScore  scores[MAX_SCORES];
 } StateCase;
 
 /* A crop-circle tile in the supply and how many copies are left. */
@@ -936,58 +926,6 @@ check_pieces (TesseraGame     *game,
 }
 
 static void
-check_scores (TesseraGame     *game,
-              const StateCase *state)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  GArray *scores = tessera_game_get_score_events (game);
-  g_autofree gboolean *matched = g_new0 (gboolean, MAX (scores->len, 1));
-  guint n_expected = 0;
-
-  for (guint i = 0; i < scores->len; i++)
-    {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-      g_autofree char *sentence = tessera_score_event_describe (score, names);
-
-      g_test_message ("event %u: %s %+d: %s", score->event, names[score->player], score->points, sentence);
-    }
-
-  for (; n_expected < MAX_SCORES && state->scores[n_expected].player != NULL; n_expected++)
-    {
-      const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = tessera_test_find_player (game, expected->player);
-      const TesseraScoreEvent *found = NULL;
-
-      for (guint i = 0; i < scores->len && found == NULL; i++)
-        {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-          g_autofree char *sentence = NULL;
-
-          if (matched[i] || score->player != player)
-            continue;
-          sentence = tessera_score_event_describe (score, names);
-          if (g_str_equal (sentence, expected->sentence))
-            {
-              matched[i] = TRUE;
-              found = score;
-            }
-        }
-      if (found == NULL)
-        {
-          g_test_message ("missing: %s %+d: %s", expected->player, expected->points, expected->sentence);
-          g_assert_nonnull (found);
-          continue;
-        }
-      g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
-      g_assert_cmpuint (found->event, ==, expected->event);
-    }
-
-  /* Nothing else paid anyone. */
-  g_assert_cmpuint (scores->len, ==, n_expected);
-}
-
-static void
 test_state (gconstpointer data)
 {
   const StateCase *state = data;
@@ -1004,7 +942,7 @@ test_state (gconstpointer data)
 
   check_players (game, state);
   check_pieces (game, state);
-  check_scores (game, state);
+  tessera_test_check_scores (game, state->scores, MAX_SCORES);
   g_assert_cmpint (tessera_game_is_finished (game), ==, state->next == NULL);
   if (state->next != NULL)
     g_assert_cmpuint (tessera_game_get_current_player (game), ==, tessera_test_find_player (game, state->next));

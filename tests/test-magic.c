@@ -889,48 +889,22 @@ static void
 check_scores (TesseraGame     *game,
               const StateCase *state)
 {
-  const char * const *names = tessera_game_get_player_names (game);
   GArray *scores = tessera_game_get_score_events (game);
   g_autofree gboolean *matched = g_new0 (gboolean, MAX (scores->len, 1));
   guint n_expected = 0;
 
-  for (guint i = 0; i < scores->len; i++)
-    {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-      g_autofree char *sentence = tessera_score_event_describe (score, names);
-
-      g_test_message ("event %u: %s %+d: %s", score->event, names[score->player], score->points, sentence);
-    }
-
+  tessera_test_log_scores (game);
   for (; n_expected < MAX_ROWS && state->scores[n_expected].player != NULL; n_expected++)
     {
       const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = tessera_test_find_player (game, expected->player);
-      const TesseraScoreEvent *found = NULL;
+      TesseraTestScore sentence = {
+        expected->player, expected->points, expected->category, expected->event, expected->sentence,
+      };
+      const TesseraScoreEvent *found = tessera_test_expect_score (game, matched, &sentence);
 
-      for (guint i = 0; i < scores->len && found == NULL; i++)
-        {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-          g_autofree char *sentence = NULL;
-
-          if (matched[i] || score->player != player)
-            continue;
-          sentence = tessera_score_event_describe (score, names);
-          if (g_str_equal (sentence, expected->sentence))
-            {
-              matched[i] = TRUE;
-              found = score;
-            }
-        }
       if (found == NULL)
-        {
-          g_test_message ("missing: %s %+d: %s", expected->player, expected->points, expected->sentence);
-          g_assert_nonnull (found);
-          continue;
-        }
-      g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
-      g_assert_cmpuint (found->event, ==, expected->event);
+        continue;
+      /* The figure's part, and what it was applied to. */
       g_assert_cmpuint (found->magic, ==, expected->magic);
       if (expected->magic != 0)
         g_assert_cmpint (found->base_points, ==, expected->base_points);

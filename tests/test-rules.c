@@ -333,55 +333,27 @@ test_score_events (gconstpointer data)
   const FixtureCase *fixture = data;
   g_autoptr(TesseraGame) game = load_fixture (fixture->file, G_MAXUINT);
   g_autofree gboolean *matched = NULL;
-  const char * const *names;
   GArray *scores;
 
   if (game == NULL)
     return;
-  names = tessera_game_get_player_names (game);
   scores = tessera_game_get_score_events (game);
   matched = g_new0 (gboolean, MAX (scores->len, 1));
   g_assert_cmpint (tessera_game_is_finished (game), ==, fixture->finished);
 
-  for (guint i = 0; i < scores->len; i++)
-    {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-      g_autofree char *sentence = tessera_score_event_describe (score, names);
-
-      g_test_message ("event %u: %s %+d: %s", score->event, names[score->player], score->points, sentence);
-    }
-
+  tessera_test_log_scores (game);
   for (guint e = 0; e < fixture->n_scores; e++)
     {
       const ExpectedScore *expected = &fixture->scores[e];
-      guint player = tessera_test_find_player (game, expected->player);
+      TesseraTestScore sentence = {
+        expected->player, expected->points, expected->category, expected->event, expected->sentence,
+      };
       TesseraCategory category = tessera_test_category (expected->category);
-      const TesseraScoreEvent *found = NULL;
+      const TesseraScoreEvent *found = tessera_test_expect_score (game, matched, &sentence);
 
-      for (guint i = 0; i < scores->len && found == NULL; i++)
-        {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-          g_autofree char *sentence = NULL;
-
-          if (matched[i] || score->player != player)
-            continue;
-          sentence = tessera_score_event_describe (score, names);
-          if (g_str_equal (sentence, expected->sentence))
-            {
-              matched[i] = TRUE;
-              found = score;
-            }
-        }
       if (found == NULL)
-        {
-          g_test_message ("missing: %s %+d: %s", expected->player, expected->points, expected->sentence);
-          g_assert_nonnull (found);
-          continue;
-        }
-
-      g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, category);
-      g_assert_cmpuint (found->event, ==, expected->event);
+        continue;
+      /* The numbers behind the sentence, and who shared the feature. */
       g_assert_cmpuint (found->n_followers, ==, expected->n_followers);
       g_assert_cmphex (found->winners, ==, winner_mask (game, expected->winners));
       if (category == TESSERA_CATEGORY_FARM)

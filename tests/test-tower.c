@@ -32,16 +32,6 @@
 #define MAX_ROWS 6
 #define ALL_EVENTS G_MAXUINT
 
-/* One scoring event; the state must produce exactly the listed ones. */
-typedef struct
-{
-  const char *player;
-  int         points;
-  const char *category;
-  guint       event;        /* the record event that caused it */
-  const char *sentence;     /* all of it */
-} ExpectedScore;
-
 /* A player's points by category (the categories left out must be 0), followers in supply
  * and tower pieces left. */
 typedef struct
@@ -82,7 +72,7 @@ typedef struct
   ExpectedPlayer     players[TESSERA_MAX_PLAYERS];
   ExpectedTower      towers[MAX_ROWS];
   ExpectedPrisoners  prisoners[MAX_ROWS];
-  ExpectedScore      scores[MAX_ROWS];
+  TesseraTestScore   scores[MAX_ROWS];
 } StateCase;
 
 /* A follower on a land tile, or on a tower top. */
@@ -647,58 +637,6 @@ check_prisoners (TesseraGame     *game,
 }
 
 static void
-check_scores (TesseraGame     *game,
-              const StateCase *state)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  GArray *scores = tessera_game_get_score_events (game);
-  g_autofree gboolean *matched = g_new0 (gboolean, MAX (scores->len, 1));
-  guint n_expected = 0;
-
-  for (guint i = 0; i < scores->len; i++)
-    {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-      g_autofree char *sentence = tessera_score_event_describe (score, names);
-
-      g_test_message ("event %u: %s %+d: %s", score->event, names[score->player], score->points, sentence);
-    }
-
-  for (; n_expected < MAX_ROWS && state->scores[n_expected].player != NULL; n_expected++)
-    {
-      const ExpectedScore *expected = &state->scores[n_expected];
-      guint player = tessera_test_find_player (game, expected->player);
-      const TesseraScoreEvent *found = NULL;
-
-      for (guint i = 0; i < scores->len && found == NULL; i++)
-        {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-          g_autofree char *sentence = NULL;
-
-          if (matched[i] || score->player != player)
-            continue;
-          sentence = tessera_score_event_describe (score, names);
-          if (g_str_equal (sentence, expected->sentence))
-            {
-              matched[i] = TRUE;
-              found = score;
-            }
-        }
-      if (found == NULL)
-        {
-          g_test_message ("missing: %s %+d: %s", expected->player, expected->points, expected->sentence);
-          g_assert_nonnull (found);
-          continue;
-        }
-      g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
-      g_assert_cmpuint (found->event, ==, expected->event);
-    }
-
-  /* Nothing else paid anyone. */
-  g_assert_cmpuint (scores->len, ==, n_expected);
-}
-
-static void
 test_state (gconstpointer data)
 {
   const StateCase *state = data;
@@ -716,7 +654,7 @@ test_state (gconstpointer data)
   check_players (game, state);
   check_towers (game, state);
   check_prisoners (game, state);
-  check_scores (game, state);
+  tessera_test_check_scores (game, state->scores, MAX_ROWS);
   g_assert_cmpuint (tessera_game_get_pieces (game)->len, ==, state->n_pieces);
 }
 

@@ -43,16 +43,6 @@ static const struct
   { "plague", 2 },
 };
 
-/* One scoring event a fixture must produce. */
-typedef struct
-{
-  const char *player;
-  int         points;
-  const char *category;
-  guint       event;        /* the record event that caused it */
-  const char *sentence;     /* all of it */
-} ExpectedScore;
-
 /* A player's points by category (the categories left out must be 0) and followers. */
 typedef struct
 {
@@ -73,19 +63,19 @@ typedef struct
 /* A fixture replayed up to some event, and the whole state that must follow. */
 typedef struct
 {
-  const char           *file;
-  guint                 n_events;   /* G_MAXUINT: the whole record */
-  gboolean              finished;
-  PigSegment            pig;
-  const char           *next;       /* who draws next, or NULL when the game is over */
-  guint                 tiles_left;
-  guint                 n_pieces;   /* followers on land tiles */
-  guint                 n_scores;
-  const ExpectedScore  *scores;
-  guint                 n_players;
-  const ExpectedPlayer *players;
-  guint                 n_crowns;
-  const ExpectedCrown  *crowns;
+  const char             *file;
+  guint                   n_events;   /* G_MAXUINT: the whole record */
+  gboolean                finished;
+  PigSegment              pig;
+  const char             *next;       /* who draws next, or NULL when the game is over */
+  guint                   tiles_left;
+  guint                   n_pieces;   /* followers on land tiles */
+  guint                   n_scores;
+  const TesseraTestScore *scores;
+  guint                   n_players;
+  const ExpectedPlayer   *players;
+  guint                   n_crowns;
+  const ExpectedCrown    *crowns;
 } WheelCase;
 
 #define WHEEL   TESSERA_CATEGORY_WHEEL
@@ -96,7 +86,7 @@ typedef struct
 /* E18: from Fortuna a 3 takes the pig past Taxes (Red's knight, Blue's crown) and Famine
  * (Red's crown) to Storm. Only Storm acts (Red and Blue each have 5 in supply) and only its
  * crown scores (Blue alone on storm-1, 6). Red then puts a follower on storm-1 again (W19). */
-static const ExpectedScore e18_scores[] = {
+static const TesseraTestScore e18_scores[] = {
   { "Red", 5, "wheel", 4, "Storm: 5 followers in supply = 5" },
   { "Blue", 5, "wheel", 4, "Storm: 5 followers in supply = 5" },
   { "Blue", 6, "crown", 4, "crown space storm-1: alone on a segment with two crowns = 6" },
@@ -121,7 +111,7 @@ static const ExpectedCrown e18_crowns_before[] = {
 };
 
 /* E19: 2 + 2 + 2 brings the pig round to Fortuna: the player whose turn it is scores 3. */
-static const ExpectedScore e19_scores[] = {
+static const TesseraTestScore e19_scores[] = {
   { "Red", 3, "wheel", 2, "Fortuna: the player whose turn it is gets 3" },
 };
 static const ExpectedPlayer e19_players[] = {
@@ -130,7 +120,7 @@ static const ExpectedPlayer e19_players[] = {
 };
 
 /* E20: the rulebook's Taxes example, one city with 2 pennants: blue 2 knights, red 1. */
-static const ExpectedScore e20_scores[] = {
+static const TesseraTestScore e20_scores[] = {
   { "Red", 3, "wheel", 5, "Taxes, city at [3, -1] E: 1 knight x (2 pennants + 1 knight) = 3" },
   { "Blue", 8, "wheel", 5, "Taxes, city at [3, -1] E: 2 knights x (2 pennants + 2 knights) = 8" },
 };
@@ -140,14 +130,14 @@ static const ExpectedPlayer e20_players[] = {
 };
 
 /* E21: a lone knight in a city without pennants, 1; 3 knights and 1 pennant, 12. */
-static const ExpectedScore e21a_scores[] = {
+static const TesseraTestScore e21a_scores[] = {
   { "Red", 1, "wheel", 1, "Taxes, city at [0, 0] N: 1 knight x (0 pennants + 1 knight) = 1" },
 };
 static const ExpectedPlayer e21a_players[] = {
   { "Red", 1, { [WHEEL] = 1 }, 6, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
-static const ExpectedScore e21b_scores[] = {
+static const TesseraTestScore e21b_scores[] = {
   { "Blue", 12, "wheel", 6, "Taxes, city at [3, -1] E: 3 knights x (1 pennant + 3 knights) = 12" },
 };
 static const ExpectedPlayer e21b_players[] = {
@@ -157,7 +147,7 @@ static const ExpectedPlayer e21b_players[] = {
 
 /* E22: one farm next to 3 completed cities, red 2 farmers and blue 1: every farmer pays,
  * whoever holds the farm (W14, the Spanish rulebook). */
-static const ExpectedScore e22_scores[] = {
+static const TesseraTestScore e22_scores[] = {
   { "Red", 6, "wheel", 7, "Famine, farm at [2, 0] NNE: 2 farmers x 3 completed cities = 6" },
   { "Blue", 3, "wheel", 7, "Famine, farm at [2, 0] NNE: 1 farmer x 3 completed cities = 3" },
 };
@@ -168,7 +158,7 @@ static const ExpectedPlayer e22_players[] = {
 
 /* E23: Red has 4 followers in supply and 1 on storm-1 when the pig lands on Storm: 4 for
  * the supply, then 6 for the crown, which comes home afterwards. */
-static const ExpectedScore e23_scores[] = {
+static const TesseraTestScore e23_scores[] = {
   { "Red", 4, "wheel", 5, "Storm: 4 followers in supply = 4" },
   { "Blue", 6, "wheel", 5, "Storm: 6 followers in supply = 6" },
   { "Red", 6, "crown", 5, "crown space storm-1: alone on a segment with two crowns = 6" },
@@ -179,7 +169,7 @@ static const ExpectedPlayer e23_players[] = {
 };
 
 /* E24: 2 monks, 4; the other player's single monk, 2. */
-static const ExpectedScore e24_scores[] = {
+static const TesseraTestScore e24_scores[] = {
   { "Red", 4, "wheel", 4, "Inquisition: 2 monks x 2 = 4" },
   { "Blue", 2, "wheel", 4, "Inquisition: 1 monk x 2 = 2" },
 };
@@ -213,21 +203,21 @@ static const ExpectedCrown e25_crowns[] = {
 
 /* E26: a segment with one crown pays 3; alone on two crowns 6; two followers of one player
  * on two crowns 3 + 3. Scored crown followers go home. */
-static const ExpectedScore e26a_scores[] = {
+static const TesseraTestScore e26a_scores[] = {
   { "Red", 3, "crown", 1, "crown space famine-1: a segment with one crown = 3" },
 };
 static const ExpectedPlayer e26a_players[] = {
   { "Red", 3, { [CROWN] = 3 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
-static const ExpectedScore e26b_scores[] = {
+static const TesseraTestScore e26b_scores[] = {
   { "Red", 6, "crown", 1, "crown space taxes-2: alone on a segment with two crowns = 6" },
 };
 static const ExpectedPlayer e26b_players[] = {
   { "Red", 6, { [CROWN] = 6 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
-static const ExpectedScore e26c_scores[] = {
+static const TesseraTestScore e26c_scores[] = {
   { "Red", 3, "crown", 3, "crown space taxes-1: one of two followers on a segment with two crowns = 3" },
   { "Red", 3, "crown", 3, "crown space taxes-2: one of two followers on a segment with two crowns = 3" },
 };
@@ -237,7 +227,7 @@ static const ExpectedPlayer e26c_players[] = {
 };
 
 /* E27: a 2 takes the pig past Taxes to Famine: only famine-1 scores; both Taxes crowns stay. */
-static const ExpectedScore e27_scores[] = {
+static const TesseraTestScore e27_scores[] = {
   { "Red", 3, "crown", 3, "crown space famine-1: a segment with one crown = 3" },
 };
 static const ExpectedPlayer e27_players[] = {
@@ -252,7 +242,7 @@ static const ExpectedCrown e27_crowns[] = {
 /* Both boxes: the wheel board is the start, 71 + 72 tiles are in the box and the base start
  * tile is one of them, so D comes out 4 + 3 = 7 times. The road runs from the board's square
  * [2, 0] through the 7 D tiles. */
-static const ExpectedScore mixed_scores[] = {
+static const TesseraTestScore mixed_scores[] = {
   { "Red", 8, "road", 7, "unfinished road at [2, 0] N at the end: 8 tiles = 8" },
   { "Blue", 1, "city", 7, "unfinished city at [2, -2] E at the end: 1 tile = 1" },
 };
@@ -267,7 +257,7 @@ static const ExpectedPlayer mixed_players_start[] = {
 
 /* W22: X+W1 fits nowhere. Drawn, it still moves the pig and the wheel acts; then it goes back
  * in the box and Blue draws again. First to Taxes (Red's knight 2, Blue's crown 6)... */
-static const ExpectedScore w22a_scores[] = {
+static const TesseraTestScore w22a_scores[] = {
   { "Red", 2, "wheel", 3, "Taxes, city at [3, 4] E: 1 knight x (1 pennant + 1 knight) = 2" },
   { "Blue", 6, "crown", 3, "crown space taxes-1: alone on a segment with two crowns = 6" },
 };
@@ -277,7 +267,7 @@ static const ExpectedPlayer w22a_players[] = {
 };
 /* ...then to Plague, with the discard's "plague" list: Blue, then Red, take a follower back,
  * and Red's follower on plague-1 scores 6. */
-static const ExpectedScore w22b_scores[] = {
+static const TesseraTestScore w22b_scores[] = {
   { "Red", 6, "crown", 3, "crown space plague-1: alone on a segment with two crowns = 6" },
 };
 static const ExpectedPlayer w22b_players[] = {
@@ -468,60 +458,17 @@ test_wheel_case (gconstpointer data)
 {
   const WheelCase *wheel_case = data;
   g_autoptr(TesseraGame) game = load_fixture (wheel_case->file, wheel_case->n_events);
-  g_autofree gboolean *matched = NULL;
   const TesseraWheelBoard *wheel;
   const char * const *names;
-  GArray *scores;
   guint n_players;
 
   if (game == NULL)
     return;
   names = tessera_game_get_player_names (game);
   n_players = tessera_game_get_n_players (game);
-  scores = tessera_game_get_score_events (game);
-  matched = g_new0 (gboolean, MAX (scores->len, 1));
-
-  for (guint i = 0; i < scores->len; i++)
-    {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-      g_autofree char *sentence = tessera_score_event_describe (score, names);
-
-      g_test_message ("event %u: %s %+d (%s): %s", score->event, names[score->player], score->points,
-                      tessera_category_name (score->category), sentence);
-    }
 
   /* The scoring events, each with its whole sentence; nothing else paid anyone. */
-  for (guint e = 0; e < wheel_case->n_scores; e++)
-    {
-      const ExpectedScore *expected = &wheel_case->scores[e];
-      guint player = tessera_test_find_player (game, expected->player);
-      const TesseraScoreEvent *found = NULL;
-
-      for (guint i = 0; i < scores->len && found == NULL; i++)
-        {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
-          g_autofree char *sentence = NULL;
-
-          if (matched[i] || score->player != player)
-            continue;
-          sentence = tessera_score_event_describe (score, names);
-          if (g_str_equal (sentence, expected->sentence))
-            {
-              matched[i] = TRUE;
-              found = score;
-            }
-        }
-      if (found == NULL)
-        {
-          g_test_message ("missing: %s %+d: %s", expected->player, expected->points, expected->sentence);
-          g_assert_nonnull (found);
-          continue;
-        }
-      g_assert_cmpint (found->points, ==, expected->points);
-      g_assert_cmpint (found->category, ==, tessera_test_category (expected->category));
-      g_assert_cmpuint (found->event, ==, expected->event);
-    }
-  g_assert_cmpuint (scores->len, ==, wheel_case->n_scores);
+  tessera_test_check_scores (game, wheel_case->scores, wheel_case->n_scores);
 
   /* Every player's total and categories, supply and crown followers. */
   g_assert_cmpuint (n_players, ==, wheel_case->n_players);
