@@ -19,6 +19,22 @@ tessera_test_case_name (const char *file)
   return g_strndup (file, strlen (file) - strlen (".json"));
 }
 
+/* Adds @test for the fixture @file as "/@suite/<its case name>/@check/@label"; @check and
+ * @label may be NULL, and a NULL @check leaves @label out too. */
+void
+tessera_test_add_fixture_case (const char    *suite,
+                               const char    *file,
+                               const char    *check,
+                               const char    *label,
+                               gconstpointer  data,
+                               GTestDataFunc  test)
+{
+  g_autofree char *name = tessera_test_case_name (file);
+  g_autofree char *path = g_strjoin ("/", "", suite, name, check, label, NULL);
+
+  g_test_add_data_func (path, data, test);
+}
+
 /* The seat of the player a fixture calls @name; a fixture without one is broken. */
 guint
 tessera_test_find_player (TesseraGame *game,

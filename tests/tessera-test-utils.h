@@ -22,6 +22,12 @@ typedef struct
 } TesseraTestScore;
 
 char            *tessera_test_case_name (const char  *file);
+void             tessera_test_add_fixture_case (const char    *suite,
+                                                const char    *file,
+                                                const char    *check,
+                                                const char    *label,
+                                                gconstpointer  data,
+                                                GTestDataFunc  test);
 guint            tessera_test_find_player (TesseraGame *game,
                                            const char  *name);
 TesseraCategory  tessera_test_category  (const char  *name);

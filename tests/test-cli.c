@@ -401,27 +401,15 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (score_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (score_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/cli/score-json/%s", name);
-
-      g_test_add_data_func (path, &score_cases[i], test_score_json);
-    }
+    tessera_test_add_fixture_case ("cli/score-json", score_cases[i].file, NULL, NULL,
+                                   &score_cases[i], test_score_json);
   for (guint i = 0; i < G_N_ELEMENTS (explain_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (explain_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/cli/explain/%s", name);
-
-      g_test_add_data_func (path, &explain_cases[i], test_explain);
-    }
+    tessera_test_add_fixture_case ("cli/explain", explain_cases[i].file, NULL, NULL,
+                                   &explain_cases[i], test_explain);
   g_test_add_func ("/cli/explain-json/e01-city-3-tiles-1-pennant", test_explain_json);
   for (guint i = 0; i < G_N_ELEMENTS (validate_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (validate_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/cli/validate/%s", name);
-
-      g_test_add_data_func (path, &validate_cases[i], test_validate);
-    }
+    tessera_test_add_fixture_case ("cli/validate", validate_cases[i].file, NULL, NULL,
+                                   &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

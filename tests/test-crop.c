@@ -1136,52 +1136,27 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (state_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (state_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/crop/%s/state/%s", name, state_cases[i].label);
-
-      g_test_add_data_func (path, &state_cases[i], test_state);
-    }
+    tessera_test_add_fixture_case ("crop", state_cases[i].file, "state", state_cases[i].label,
+                                   &state_cases[i], test_state);
 
   for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (supply_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/crop/%s/supply/%s", name, supply_cases[i].label);
-
-      g_test_add_data_func (path, &supply_cases[i], test_supply);
-    }
+    tessera_test_add_fixture_case ("crop", supply_cases[i].file, "supply", supply_cases[i].label,
+                                   &supply_cases[i], test_supply);
 
   for (guint i = 0; i < G_N_ELEMENTS (refusal_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (refusal_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/crop/%s/refused/%s", name, refusal_cases[i].label);
-
-      g_test_add_data_func (path, &refusal_cases[i], test_refusal);
-    }
+    tessera_test_add_fixture_case ("crop", refusal_cases[i].file, "refused", refusal_cases[i].label,
+                                   &refusal_cases[i], test_refusal);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (bad_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/crop/bad/%s", name);
-
-      g_test_add_data_func (path, &bad_cases[i], test_bad);
-    }
+    tessera_test_add_fixture_case ("crop/bad", bad_cases[i].file, NULL, NULL, &bad_cases[i], test_bad);
 
   for (guint i = 0; i < G_N_ELEMENTS (no_points_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (no_points_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/crop/%s/c9-no-points", name);
-
-      g_test_add_data_func (path, &no_points_cases[i], test_no_points);
-    }
+    tessera_test_add_fixture_case ("crop", no_points_cases[i].file, "c9-no-points", NULL,
+                                   &no_points_cases[i], test_no_points);
 
   for (guint i = 0; i < G_N_ELEMENTS (all_fixtures); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (all_fixtures[i]);
-      g_autofree char *path = g_strdup_printf ("/crop/%s/round-trip", name);
-
-      g_test_add_data_func (path, all_fixtures[i], test_round_trip);
-    }
+    tessera_test_add_fixture_case ("crop", all_fixtures[i], "round-trip", NULL,
+                                   all_fixtures[i], test_round_trip);
 
   return g_test_run ();
 }

@@ -1331,44 +1331,22 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (state_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (state_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/magic/%s/state/%s", name, state_cases[i].label);
-
-      g_test_add_data_func (path, &state_cases[i], test_state);
-    }
+    tessera_test_add_fixture_case ("magic", state_cases[i].file, "state", state_cases[i].label,
+                                   &state_cases[i], test_state);
 
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (target_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/magic/%s/targets/%s", name, target_cases[i].label);
-
-      g_test_add_data_func (path, &target_cases[i], test_targets);
-    }
+    tessera_test_add_fixture_case ("magic", target_cases[i].file, "targets", target_cases[i].label,
+                                   &target_cases[i], test_targets);
 
   for (guint i = 0; i < G_N_ELEMENTS (refusal_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (refusal_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/magic/%s/refused/%s", name, refusal_cases[i].label);
-
-      g_test_add_data_func (path, &refusal_cases[i], test_refusal);
-    }
+    tessera_test_add_fixture_case ("magic", refusal_cases[i].file, "refused", refusal_cases[i].label,
+                                   &refusal_cases[i], test_refusal);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (bad_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/magic/bad/%s", name);
-
-      g_test_add_data_func (path, &bad_cases[i], test_bad);
-    }
+    tessera_test_add_fixture_case ("magic/bad", bad_cases[i].file, NULL, NULL, &bad_cases[i], test_bad);
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (fixtures[i]);
-      g_autofree char *path = g_strdup_printf ("/magic/%s/replay", name);
-
-      g_test_add_data_func (path, fixtures[i], test_replay);
-    }
+    tessera_test_add_fixture_case ("magic", fixtures[i], "replay", NULL, fixtures[i], test_replay);
 
   g_test_add_func ("/magic/fixtures-listed", test_all_fixtures_listed);
   g_test_add_func ("/magic/bad/magic-unknown-key", test_unknown_key_named);

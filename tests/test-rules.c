@@ -413,30 +413,20 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (fixture_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (fixture_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/rules/%s/score-events", name);
-
-      g_test_add_data_func (path, &fixture_cases[i], test_score_events);
-    }
+    tessera_test_add_fixture_case ("rules", fixture_cases[i].file, "score-events", NULL,
+                                   &fixture_cases[i], test_score_events);
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_cases); i++)
     {
       const RuleCase *rule = &rule_cases[i];
-      g_autofree char *name = tessera_test_case_name (rule->file);
-      g_autofree char *path = g_strdup_printf ("/rules/%s/%s/%s", name, rule->player,
-                                               rule->category != NULL ? rule->category : "total");
 
-      g_test_add_data_func (path, rule, test_rule);
+      tessera_test_add_fixture_case ("rules", rule->file, rule->player,
+                                     rule->category != NULL ? rule->category : "total", rule, test_rule);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (return_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (return_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/rules/%s/follower-returns", name);
-
-      g_test_add_data_func (path, &return_cases[i], test_follower_returns);
-    }
+    tessera_test_add_fixture_case ("rules", return_cases[i].file, "follower-returns", NULL,
+                                   &return_cases[i], test_follower_returns);
 
   return g_test_run ();
 }

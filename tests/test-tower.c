@@ -905,36 +905,20 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (state_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (state_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/tower/%s/state/%s", name, state_cases[i].label);
-
-      g_test_add_data_func (path, &state_cases[i], test_state);
-    }
+    tessera_test_add_fixture_case ("tower", state_cases[i].file, "state", state_cases[i].label,
+                                   &state_cases[i], test_state);
 
   for (guint i = 0; i < G_N_ELEMENTS (capture_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (capture_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/tower/%s/captures/%s", name, capture_cases[i].label);
-
-      g_test_add_data_func (path, &capture_cases[i], test_captures);
-    }
+    tessera_test_add_fixture_case ("tower", capture_cases[i].file, "captures", capture_cases[i].label,
+                                   &capture_cases[i], test_captures);
 
   for (guint i = 0; i < G_N_ELEMENTS (refusal_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (refusal_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/tower/%s/refused/%s", name, refusal_cases[i].label);
-
-      g_test_add_data_func (path, &refusal_cases[i], test_refusal);
-    }
+    tessera_test_add_fixture_case ("tower", refusal_cases[i].file, "refused", refusal_cases[i].label,
+                                   &refusal_cases[i], test_refusal);
 
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (target_cases[i].file);
-      g_autofree char *path = g_strdup_printf ("/tower/%s/targets/%s", name, target_cases[i].label);
-
-      g_test_add_data_func (path, &target_cases[i], test_targets);
-    }
+    tessera_test_add_fixture_case ("tower", target_cases[i].file, "targets", target_cases[i].label,
+                                   &target_cases[i], test_targets);
 
   g_test_add_func ("/tower/e34-tower-pieces-4-players/pieces-per-player", test_pieces_per_player);
   g_test_add_func ("/tower/range/reach-4h-plus-1", test_range_reach);

@@ -642,20 +642,12 @@ main (int   argc,
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (pig_paths); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (pig_paths[i].file);
-      g_autofree char *path = g_strdup_printf ("/wheel/%s/pig-path", name);
-
-      g_test_add_data_func (path, &pig_paths[i], test_pig_path);
-    }
+    tessera_test_add_fixture_case ("wheel", pig_paths[i].file, "pig-path", NULL,
+                                   &pig_paths[i], test_pig_path);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_wheels); i++)
-    {
-      g_autofree char *name = tessera_test_case_name (bad_wheels[i].file);
-      g_autofree char *path = g_strdup_printf ("/wheel/bad/%s", name);
-
-      g_test_add_data_func (path, &bad_wheels[i], test_bad_wheel);
-    }
+    tessera_test_add_fixture_case ("wheel/bad", bad_wheels[i].file, NULL, NULL,
+                                   &bad_wheels[i], test_bad_wheel);
 
   return g_test_run ();
 }
