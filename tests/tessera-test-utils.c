@@ -35,6 +35,87 @@ tessera_test_add_fixture_case (const char    *suite,
   g_test_add_data_func (path, data, test);
 }
 
+/* The record in tests/records/@dir/@file. With @error NULL, a fixture that does not load
+ * fails the test. */
+TesseraRecord *
+tessera_test_load_record (const char  *dir,
+                          const char  *file,
+                          GError     **error)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", dir, file, NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TesseraRecord *record = NULL;
+  gsize length = 0;
+
+  if (g_file_get_contents (path, &data, &length, &local_error))
+    record = tessera_record_load_from_data (data, (gssize) length, &local_error);
+  if (error == NULL)
+    g_assert_no_error (local_error);
+  else if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return record;
+}
+
+/* The game after the first @n_events events of a fixture (G_MAXUINT: all of them), which
+ * must all be legal. NULL, with the test failed, when it does not load. */
+TesseraGame *
+tessera_test_load_game (const char *dir,
+                        const char *file,
+                        guint       n_events)
+{
+  g_autoptr(TesseraRecord) record = tessera_test_load_record (dir, file, NULL);
+  g_autoptr(GError) error = NULL;
+  TesseraGame *game;
+
+  if (record == NULL)
+    return NULL;
+  if (n_events != G_MAXUINT)
+    g_assert_cmpuint (n_events, <=, record->events->len);
+  game = tessera_game_new_from_record (record, n_events, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* Applies @data (one event's JSON) as the game's next event; returns the error, or NULL when
+ * it was accepted. */
+GError *
+tessera_test_apply_data (TesseraGame *game,
+                         const char  *data)
+{
+  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
+  g_autoptr(TesseraEvent) event = NULL;
+  GError *error = NULL;
+
+  event = tessera_event_from_data (record, tessera_game_get_n_events (game), data, &error);
+  if (event == NULL)
+    return error;
+  tessera_game_apply (game, event, &error);
+  return error;
+}
+
+/* @player's total and points in every category (@by_category, TESSERA_N_CATEGORIES of them). */
+void
+tessera_test_check_points (TesseraGame *game,
+                           const char  *player,
+                           int          total,
+                           const int   *by_category)
+{
+  guint seat = tessera_test_find_player (game, player);
+
+  g_assert_cmpint (tessera_game_get_score (game, seat), ==, total);
+  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+    {
+      int points = tessera_game_get_category_score (game, seat, (TesseraCategory) c);
+
+      if (points != by_category[c])
+        g_test_message ("%s: %s is %d, not %d", player, tessera_category_name ((TesseraCategory) c), points,
+                        by_category[c]);
+      g_assert_cmpint (points, ==, by_category[c]);
+    }
+}
+
 /* The seat of the player a fixture calls @name; a fixture without one is broken. */
 guint
 tessera_test_find_player (TesseraGame *game,

@@ -28,6 +28,18 @@ void             tessera_test_add_fixture_case (const char    *suite,
                                                 const char    *label,
                                                 gconstpointer  data,
                                                 GTestDataFunc  test);
+TesseraRecord   *tessera_test_load_record (const char   *dir,
+                                           const char   *file,
+                                           GError      **error);
+TesseraGame     *tessera_test_load_game   (const char   *dir,
+                                           const char   *file,
+                                           guint         n_events);
+GError          *tessera_test_apply_data  (TesseraGame  *game,
+                                           const char   *data);
+void             tessera_test_check_points (TesseraGame *game,
+                                            const char  *player,
+                                            int          total,
+                                            const int   *by_category);
 guint            tessera_test_find_player (TesseraGame *game,
                                            const char  *name);
 TesseraCategory  tessera_test_category  (const char  *name);

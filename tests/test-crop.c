@@ -746,56 +746,6 @@ static const NoPointsCase no_points_cases[] = {
 
 static const char * const all_fixtures[] = { E42, E43, CLUB, C9, LEFT_OUT, C2, TWO_TILES, X9, TOWER_TOP };
 
-static TesseraRecord *
-load_record (const char  *dir,
-             const char  *file,
-             GError     **error)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", dir, file, NULL);
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  return tessera_record_load_from_data (data, (gssize) length, error);
-}
-
-static TesseraGame *
-load_game (const char *file,
-           guint       n_events)
-{
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraGame *game;
-
-  record = load_record ("crop", file, &error);
-  g_assert_no_error (error);
-  if (record == NULL)
-    return NULL;
-  if (n_events != ALL_EVENTS)
-    g_assert_cmpuint (n_events, <=, record->events->len);
-  game = tessera_game_new_from_record (record, n_events, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
-/* Applies @data as the game's next event; returns the error, or NULL when it was accepted. */
-static GError *
-apply_event (TesseraGame *game,
-             const char  *data)
-{
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
-  g_autoptr(TesseraEvent) event = NULL;
-  GError *error = NULL;
-
-  event = tessera_event_from_data (record, tessera_game_get_n_events (game), data, &error);
-  if (event == NULL)
-    return error;
-  tessera_game_apply (game, event, &error);
-  return error;
-}
-
 /* Everything a crop action could change, in one string: the events, whose turn, the tiles
  * left, each player's points, supply and crown followers, every follower on the board and the
  * number of scoring events. */
@@ -842,16 +792,7 @@ check_players (TesseraGame     *game,
 
       g_test_message ("%s: %d points, %u followers in supply", expected->player,
                       tessera_game_get_score (game, player), tessera_game_get_followers_in_supply (game, player));
-      g_assert_cmpint (tessera_game_get_score (game, player), ==, expected->total);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        {
-          int points = tessera_game_get_category_score (game, player, (TesseraCategory) c);
-
-          if (points != expected->by_category[c])
-            g_test_message ("%s: %s is %d, not %d", expected->player,
-                            tessera_category_name ((TesseraCategory) c), points, expected->by_category[c]);
-          g_assert_cmpint (points, ==, expected->by_category[c]);
-        }
+      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
       g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
       g_assert_cmpuint (tessera_game_count_crown_followers (game, player), ==, expected->on_crowns);
     }
@@ -929,13 +870,13 @@ static void
 test_state (gconstpointer data)
 {
   const StateCase *state = data;
-  g_autoptr(TesseraGame) game = load_game (state->file, state->n_events);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", state->file, state->n_events);
 
   if (game == NULL)
     return;
   for (guint i = 0; i < MAX_THEN && state->then[i] != NULL; i++)
     {
-      g_autoptr(GError) error = apply_event (game, state->then[i]);
+      g_autoptr(GError) error = tessera_test_apply_data (game, state->then[i]);
 
       g_assert_no_error (error);
     }
@@ -952,7 +893,7 @@ static void
 test_supply (gconstpointer data)
 {
   const SupplyCase *supply_case = data;
-  g_autoptr(TesseraGame) game = load_game (supply_case->file, supply_case->n_events);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", supply_case->file, supply_case->n_events);
   GArray *supply;
   guint n_expected = 0;
   guint n_crop = 0;
@@ -994,7 +935,7 @@ static void
 test_refusal (gconstpointer data)
 {
   const RefusalCase *refusal = data;
-  g_autoptr(TesseraGame) game = load_game (refusal->file, refusal->n_events);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", refusal->file, refusal->n_events);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -1004,7 +945,7 @@ test_refusal (gconstpointer data)
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, refusal->n_events);
   before = describe_state (game);
 
-  error = apply_event (game, refusal->event);
+  error = tessera_test_apply_data (game, refusal->event);
   g_assert_error (error, TESSERA_ERROR, refusal->code);
   if (error != NULL)
     g_assert_cmpstr (error->message, ==, refusal->message);
@@ -1027,7 +968,7 @@ test_bad (gconstpointer data)
   TesseraEvent *last;
   guint n_events;
 
-  record = load_record ("bad-crop", bad->file, &error);
+  record = tessera_test_load_record ("bad-crop", bad->file, &error);
   if (record == NULL)
     {
       /* Only a broken header may stop the record from loading. */
@@ -1074,8 +1015,8 @@ static void
 test_no_points (gconstpointer data)
 {
   const NoPointsCase *no_points = data;
-  g_autoptr(TesseraGame) before = load_game (no_points->file, no_points->event);
-  g_autoptr(TesseraGame) after = load_game (no_points->file, no_points->event + 1);
+  g_autoptr(TesseraGame) before = tessera_test_load_game ("crop", no_points->file, no_points->event);
+  g_autoptr(TesseraGame) after = tessera_test_load_game ("crop", no_points->file, no_points->event + 1);
   GArray *scores;
 
   if (before == NULL || after == NULL)
@@ -1094,7 +1035,7 @@ static void
 test_round_trip (gconstpointer data)
 {
   const char *file = data;
-  g_autoptr(TesseraGame) game = load_game (file, ALL_EVENTS);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", file, ALL_EVENTS);
   g_autoptr(TesseraRecord) written = NULL;
   g_autoptr(TesseraRecord) reread = NULL;
   g_autoptr(GError) error = NULL;
@@ -1113,7 +1054,7 @@ test_round_trip (gconstpointer data)
   n_events = tessera_game_get_n_events (game);
   for (guint n = 0; n <= n_events; n++)
     {
-      g_autoptr(TesseraGame) original = load_game (file, n);
+      g_autoptr(TesseraGame) original = tessera_test_load_game ("crop", file, n);
       g_autoptr(TesseraGame) replayed = tessera_game_new_from_record (reread, n, &error);
       g_autofree char *expected = NULL;
       g_autofree char *actual = NULL;

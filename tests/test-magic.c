@@ -716,60 +716,15 @@ static const BadCase bad_cases[] = {
     "event 0 (turn of Red): the \"to\" of \"magic\" must be {\"at\": [x, y], \"spot\": S} or null" },
 };
 
-static TesseraRecord *
-load_record (const char  *dir,
-             const char  *file)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", dir, file, NULL);
-  g_autofree char *data = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraRecord *record;
-  gsize length = 0;
-
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      g_assert_no_error (error);
-      return NULL;
-    }
-  record = tessera_record_load_from_data (data, (gssize) length, &error);
-  g_assert_no_error (error);
-  return record;
-}
-
 static TesseraGame *
 load_game (const char *file,
            guint       n_events)
 {
-  g_autoptr(TesseraRecord) record = load_record ("magic", file);
-  g_autoptr(GError) error = NULL;
-  TesseraGame *game;
+  TesseraGame *game = tessera_test_load_game ("magic", file, n_events);
 
-  if (record == NULL)
-    return NULL;
-  if (n_events != ALL_EVENTS)
-    g_assert_cmpuint (n_events, <=, record->events->len);
-  game = tessera_game_new_from_record (record, n_events, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
   if (game != NULL)
     g_assert_true (tessera_game_has_magic (game));
   return game;
-}
-
-/* Applies @data as the game's next event; returns the error, or NULL when it was accepted. */
-static GError *
-apply_event (TesseraGame *game,
-             const char  *data)
-{
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
-  g_autoptr(TesseraEvent) event = NULL;
-  GError *error = NULL;
-
-  event = tessera_event_from_data (record, tessera_game_get_n_events (game), data, &error);
-  if (event == NULL)
-    return error;
-  tessera_game_apply (game, event, &error);
-  return error;
 }
 
 /* The board segment @spot names, or -1 (with a failed assertion) when it names none. */
@@ -871,16 +826,7 @@ check_players (TesseraGame     *game,
       g_test_message ("%s: %d points, %u followers in supply", expected->player,
                       tessera_game_get_score (game, player),
                       tessera_game_get_followers_in_supply (game, player));
-      g_assert_cmpint (tessera_game_get_score (game, player), ==, expected->total);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        {
-          int points = tessera_game_get_category_score (game, player, (TesseraCategory) c);
-
-          if (points != expected->by_category[c])
-            g_test_message ("%s: %s is %d, not %d", expected->player,
-                            tessera_category_name ((TesseraCategory) c), points, expected->by_category[c]);
-          g_assert_cmpint (points, ==, expected->by_category[c]);
-        }
+      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
       g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
     }
 }
@@ -926,7 +872,7 @@ test_state (gconstpointer data)
     return;
   if (state->then != NULL)
     {
-      g_autoptr(GError) error = apply_event (game, state->then);
+      g_autoptr(GError) error = tessera_test_apply_data (game, state->then);
 
       g_assert_no_error (error);
     }
@@ -1061,7 +1007,7 @@ test_refusal (gconstpointer data)
     return;
   take_snapshot (game, &before);
 
-  error = apply_event (game, refusal->event);
+  error = tessera_test_apply_data (game, refusal->event);
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
   if (error != NULL)
     g_assert_cmpstr (error->message, ==, refusal->message);
@@ -1098,7 +1044,7 @@ test_bad (gconstpointer data)
       return;
     }
 
-  record = load_record ("bad-magic", bad->file);
+  record = tessera_test_load_record ("bad-magic", bad->file, NULL);
   if (record == NULL)
     return;
 
@@ -1131,7 +1077,7 @@ static void
 test_replay (gconstpointer data)
 {
   const char *file = data;
-  g_autoptr(TesseraRecord) record = load_record ("magic", file);
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("magic", file, NULL);
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(TesseraRecord) written = NULL;
   g_autoptr(TesseraRecord) reread = NULL;

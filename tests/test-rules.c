@@ -241,32 +241,6 @@ static const ReturnCase return_cases[] = {
   { "e06b-deploy-score-return-road-3.json", "Red", 1, 3 },
 };
 
-static TesseraGame *
-load_fixture (const char *file,
-              guint       n_events)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "base", file, NULL);
-  g_autofree char *data = NULL;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraGame *game;
-  gsize length = 0;
-
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      g_assert_no_error (error);
-      return NULL;
-    }
-  record = tessera_record_load_from_data (data, (gssize) length, &error);
-  g_assert_no_error (error);
-  if (record == NULL)
-    return NULL;
-  game = tessera_game_new_from_record (record, n_events, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
 static guint
 winner_mask (TesseraGame *game,
              const char  *winners)
@@ -284,7 +258,7 @@ static void
 test_rule (gconstpointer data)
 {
   const RuleCase *rule = data;
-  g_autoptr(TesseraGame) game = load_fixture (rule->file, G_MAXUINT);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("base", rule->file, G_MAXUINT);
   const char * const *names;
   guint player;
   GArray *scores;
@@ -331,7 +305,7 @@ static void
 test_score_events (gconstpointer data)
 {
   const FixtureCase *fixture = data;
-  g_autoptr(TesseraGame) game = load_fixture (fixture->file, G_MAXUINT);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("base", fixture->file, G_MAXUINT);
   g_autofree gboolean *matched = NULL;
   GArray *scores;
 
@@ -372,8 +346,8 @@ static void
 test_follower_returns (gconstpointer data)
 {
   const ReturnCase *ret = data;
-  g_autoptr(TesseraGame) before = load_fixture (ret->file, ret->turn);
-  g_autoptr(TesseraGame) after = load_fixture (ret->file, G_MAXUINT);
+  g_autoptr(TesseraGame) before = tessera_test_load_game ("base", ret->file, ret->turn);
+  g_autoptr(TesseraGame) after = tessera_test_load_game ("base", ret->file, G_MAXUINT);
   const TesseraScoreEvent *score;
   GArray *scores;
   guint player;

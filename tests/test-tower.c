@@ -479,19 +479,8 @@ static TesseraRecord *
 load_record (const char *file,
              gboolean    dutch_rules)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "tower", file, NULL);
-  g_autofree char *data = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraRecord *record;
-  gsize length = 0;
+  TesseraRecord *record = tessera_test_load_record ("tower", file, NULL);
 
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      g_assert_no_error (error);
-      return NULL;
-    }
-  record = tessera_record_load_from_data (data, (gssize) length, &error);
-  g_assert_no_error (error);
   if (record != NULL && dutch_rules)
     {
       record->tower_capture_own = FALSE;
@@ -519,22 +508,6 @@ load_game (const char *file,
   return game;
 }
 
-/* Applies @data as the game's next event; returns the error, or NULL when it was accepted. */
-static GError *
-apply_event (TesseraGame *game,
-             const char  *data)
-{
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
-  g_autoptr(TesseraEvent) event = NULL;
-  GError *error = NULL;
-
-  event = tessera_event_from_data (record, tessera_game_get_n_events (game), data, &error);
-  if (event == NULL)
-    return error;
-  tessera_game_apply (game, event, &error);
-  return error;
-}
-
 static void
 check_players (TesseraGame     *game,
                const StateCase *state)
@@ -555,16 +528,7 @@ check_players (TesseraGame     *game,
                       tessera_game_get_score (game, player),
                       tessera_game_get_followers_in_supply (game, player),
                       tessera_game_get_tower_pieces (game, player));
-      g_assert_cmpint (tessera_game_get_score (game, player), ==, expected->total);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        {
-          int points = tessera_game_get_category_score (game, player, (TesseraCategory) c);
-
-          if (points != expected->by_category[c])
-            g_test_message ("%s: %s is %d, not %d", expected->player,
-                            tessera_category_name ((TesseraCategory) c), points, expected->by_category[c]);
-          g_assert_cmpint (points, ==, expected->by_category[c]);
-        }
+      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
       g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
       g_assert_cmpuint (tessera_game_get_tower_pieces (game, player), ==, expected->tower_pieces);
     }
@@ -646,7 +610,7 @@ test_state (gconstpointer data)
     return;
   if (state->then != NULL)
     {
-      g_autoptr(GError) error = apply_event (game, state->then);
+      g_autoptr(GError) error = tessera_test_apply_data (game, state->then);
 
       g_assert_no_error (error);
     }
@@ -775,7 +739,7 @@ test_refusal (gconstpointer data)
   n_events = tessera_game_get_n_events (game);
   n_scores = tessera_game_get_score_events (game)->len;
 
-  error = apply_event (game, refusal->event);
+  error = tessera_test_apply_data (game, refusal->event);
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
   if (error != NULL)
     g_assert_cmpstr (error->message, ==, refusal->message);

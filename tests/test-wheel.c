@@ -398,43 +398,11 @@ static const BadWheel bad_wheels[] = {
     "record: \"start\" is \"tile\", but with these sets the game starts from the wheel board" },
 };
 
-static TesseraRecord *
-load_record (const char  *dir,
-             const char  *file,
-             GError     **error)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", dir, file, NULL);
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  return tessera_record_load_from_data (data, (gssize) length, error);
-}
-
-static TesseraGame *
-load_fixture (const char *file,
-              guint       n_events)
-{
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraGame *game;
-
-  record = load_record ("wheel", file, &error);
-  g_assert_no_error (error);
-  if (record == NULL)
-    return NULL;
-  game = tessera_game_new_from_record (record, n_events, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
 /* The wheel of tiles.md 6.3: six segments clockwise from Fortuna, 9 crown spaces. */
 static void
 test_wheel_board (void)
 {
-  g_autoptr(TesseraGame) game = load_fixture ("e19-fortuna-3.json", 0);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("wheel", "e19-fortuna-3.json", 0);
   const TesseraWheelBoard *wheel;
 
   if (game == NULL)
@@ -457,7 +425,7 @@ static void
 test_wheel_case (gconstpointer data)
 {
   const WheelCase *wheel_case = data;
-  g_autoptr(TesseraGame) game = load_fixture (wheel_case->file, wheel_case->n_events);
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("wheel", wheel_case->file, wheel_case->n_events);
   const TesseraWheelBoard *wheel;
   const char * const *names;
   guint n_players;
@@ -477,15 +445,7 @@ test_wheel_case (gconstpointer data)
       const ExpectedPlayer *expected = &wheel_case->players[i];
       guint player = tessera_test_find_player (game, expected->player);
 
-      g_assert_cmpint (tessera_game_get_score (game, player), ==, expected->total);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        {
-          int points = tessera_game_get_category_score (game, player, (TesseraCategory) c);
-
-          if (points != expected->by_category[c])
-            g_test_message ("%s has %d in category %s", expected->player, points, tessera_category_name (c));
-          g_assert_cmpint (points, ==, expected->by_category[c]);
-        }
+      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
       g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
       g_assert_cmpuint (tessera_game_count_crown_followers (game, player), ==, expected->on_crowns);
     }
@@ -538,7 +498,7 @@ test_pig_path (gconstpointer data)
 
   for (guint n = 0; n < path->n_steps; n++)
     {
-      g_autoptr(TesseraGame) game = load_fixture (path->file, n);
+      g_autoptr(TesseraGame) game = tessera_test_load_game ("wheel", path->file, n);
 
       if (game == NULL)
         return;
@@ -567,7 +527,7 @@ test_bad_wheel (gconstpointer data)
   int scores[TESSERA_MAX_PLAYERS];
   guint supplies[TESSERA_MAX_PLAYERS];
 
-  record = load_record ("bad-wheel", bad->file, &error);
+  record = tessera_test_load_record ("bad-wheel", bad->file, &error);
   if (bad->code == TESSERA_ERROR_RECORD)
     {
       g_assert_null (record);
