@@ -141,6 +141,14 @@ tessera_test_category (const char *name)
   return category;
 }
 
+/* For g_ptr_array_sort () of strings. */
+int
+tessera_test_compare_strings (const char **a,
+                              const char **b)
+{
+  return g_strcmp0 (*a, *b);
+}
+
 /* Every scoring event, so that a failing test's log shows what the game did pay. */
 void
 tessera_test_log_scores (TesseraGame *game)

@@ -43,6 +43,8 @@ void             tessera_test_check_points (TesseraGame *game,
 guint            tessera_test_find_player (TesseraGame *game,
                                            const char  *name);
 TesseraCategory  tessera_test_category  (const char  *name);
+int              tessera_test_compare_strings (const char **a,
+                                               const char **b);
 
 void             tessera_test_log_scores  (TesseraGame *game);
 const TesseraScoreEvent *

@@ -5,14 +5,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Runs the real tessera-cli (TESSERA_CLI, set by tests/meson.build) on the base-game example
- * records and on broken records, and checks what a player would see: the numbers of
- * "score --json", the sentences of "explain", the summary of "validate", and for every broken
- * record the exit status and the exact message on standard error. */
+/* Runs the real tessera-cli (TESSERA_CLI, set by tests/meson.build) on the example records and
+ * on broken records, and checks what a player would see: the numbers of "score --json", the
+ * sentences of "explain", the summary of "validate", what "state" and "moves" report of the
+ * expansions, and for every broken record the exit status and the exact message on standard
+ * error. */
 
 #include "config.h"
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -331,6 +333,335 @@ test_validate_all_examples (void)
   g_assert_cmpuint (n_records, >=, 17);
 }
 
+/* state and moves ------------------------------------------------------------------------ */
+
+/* Runs tessera-cli with @args in @directory and parses what it printed as JSON. */
+static JsonNode *
+run_cli_json (const char         *directory,
+              const char * const *args)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  if (!run_cli (directory, args, &run))
+    return NULL;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  root = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  g_assert_true (root == NULL || JSON_NODE_HOLDS_OBJECT (root));
+  return root;
+}
+
+/* "[x, y] spot" for each {"at", "spot"} of @refs, sorted, so lists compare whatever their order. */
+static char *
+describe_places (JsonArray *refs)
+{
+  g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < json_array_get_length (refs); i++)
+    {
+      JsonObject *ref = json_array_get_object_element (refs, i);
+      JsonArray *at = json_object_get_array_member (ref, "at");
+
+      g_ptr_array_add (places, g_strdup_printf ("[%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "] %s",
+                                                json_array_get_int_element (at, 0),
+                                                json_array_get_int_element (at, 1),
+                                                json_object_get_string_member (ref, "spot")));
+    }
+  g_ptr_array_sort (places, (GCompareFunc) tessera_test_compare_strings);
+  g_ptr_array_add (places, NULL);
+  return g_strjoinv ("; ", (char **) places->pdata);
+}
+
+/* The seat of @name in the "players" of a state. */
+static gint64
+find_seat (JsonObject *state,
+           const char *name)
+{
+  JsonArray *players = json_object_get_array_member (state, "players");
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (players, i), "name"), name))
+      return i;
+  g_test_message ("no player called %s", name);
+  g_test_fail ();
+  return -1;
+}
+
+static JsonObject *
+find_player_state (JsonObject *state,
+                   const char *name)
+{
+  JsonArray *players = json_object_get_array_member (state, "players");
+  gint64 seat = find_seat (state, name);
+
+  return seat < 0 ? NULL : json_array_get_object_element (players, (guint) seat);
+}
+
+/* E20 through "state --json": the pig stands on Taxes, Blue's 2 knights paid 8, Red's 1 paid 3,
+ * and the Tower and Mage & Witch, not in the game, are null. */
+static void
+test_state_wheel (void)
+{
+  g_autofree char *dir = records_dir ("wheel");
+  const char * const args[] = { "state", "--json", "e20-taxes-blue-8-red-3.json", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, args);
+  JsonObject *state, *wheel, *red, *blue;
+  JsonArray *crowns;
+
+  if (root == NULL)
+    return;
+  state = json_node_get_object (root);
+  wheel = json_object_get_object_member (state, "wheel");
+  g_assert_cmpstr (json_object_get_string_member (wheel, "pig"), ==, "taxes");
+  crowns = json_object_get_array_member (wheel, "crowns");
+  g_assert_cmpuint (json_array_get_length (crowns), ==, 9);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (crowns, 0), "space"), ==,
+                   "fortuna-1");
+  red = find_player_state (state, "Red");
+  blue = find_player_state (state, "Blue");
+  g_assert_nonnull (red);
+  g_assert_nonnull (blue);
+  if (red == NULL || blue == NULL)
+    return;
+  g_assert_cmpint (json_object_get_int_member (red, "score"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (blue, "score"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (red, "followers_in_supply"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (blue, "followers_in_supply"), ==, 5);
+  g_assert_true (json_object_get_null_member (state, "towers"));
+  g_assert_true (json_object_get_null_member (state, "magic"));
+}
+
+/* E28 through "state --json": Red's first floor at [0, 2] captured one of Blue's followers;
+ * Red has 6 tower pieces left, everyone else 7. */
+static void
+test_state_tower (void)
+{
+  g_autofree char *dir = records_dir ("tower");
+  const char * const args[] = { "state", "--json", "e28-first-floor-range-5.json", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, args);
+  const char * const others[] = { "Blue", "Green", "Yellow" };
+  JsonObject *state, *tower, *red;
+  JsonArray *towers, *prisoners;
+
+  if (root == NULL)
+    return;
+  state = json_node_get_object (root);
+  towers = json_object_get_array_member (state, "towers");
+  g_assert_cmpuint (json_array_get_length (towers), ==, 1);
+  if (json_array_get_length (towers) != 1)
+    return;
+  tower = json_array_get_object_element (towers, 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (tower, "at"), 0), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (tower, "at"), 1), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (tower, "height"), ==, 1);
+  g_assert_true (json_object_get_null_member (tower, "top"));
+
+  red = find_player_state (state, "Red");
+  g_assert_nonnull (red);
+  if (red == NULL)
+    return;
+  g_assert_cmpint (json_object_get_int_member (red, "tower_pieces"), ==, 6);
+  prisoners = json_object_get_array_member (red, "prisoners");
+  g_assert_cmpuint (json_array_get_length (prisoners), ==, 1);
+  if (json_array_get_length (prisoners) == 1)
+    g_assert_cmpint (json_array_get_int_element (prisoners, 0), ==, find_seat (state, "Blue"));
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      JsonObject *player = find_player_state (state, others[i]);
+
+      if (player == NULL)
+        continue;
+      g_assert_cmpint (json_object_get_int_member (player, "tower_pieces"), ==, 7);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (player, "prisoners")), ==, 0);
+    }
+  g_assert_true (json_object_get_null_member (state, "wheel"));
+}
+
+/* E41 through "state --json": the mage stands on the road at [-1, 0] E, the witch beside the board. */
+static void
+test_state_magic (void)
+{
+  g_autofree char *dir = records_dir ("magic");
+  const char * const args[] = { "state", "--json", "e41-joining-mage-moves.json", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, args);
+  JsonObject *magic, *mage;
+
+  if (root == NULL)
+    return;
+  magic = json_object_get_object_member (json_node_get_object (root), "magic");
+  mage = json_object_get_object_member (magic, "mage");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (mage, "at"), 0), ==, -1);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (mage, "at"), 1), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (mage, "spot"), ==, "E");
+  g_assert_true (json_object_get_null_member (magic, "witch"));
+}
+
+/* E41 through "moves": the magic tile MW-1 fits only at [-2, 0]. Turned so that its east road
+ * joins the mage's road, the mage must move to another road or city and the witch may not go
+ * where the mage stands (M2-M4), so each may go to the tile's own city and two other roads. */
+static void
+test_moves_magic (void)
+{
+  g_autofree char *dir = records_dir ("magic");
+  const char * const json_args[] = { "moves", "--json", "e41-joining-mage-moves.json", "MW-1", NULL };
+  const char * const text_args[] = { "moves", "e41-joining-mage-moves.json", "MW-1", NULL };
+  const char * const plain_args[] = { "moves", "--json", "e41-joining-mage-moves.json", "U", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, json_args);
+  g_autoptr(JsonNode) plain = run_cli_json (dir, plain_args);
+  g_auto(CliRun) run = { 0 };
+  JsonArray *placements;
+  JsonObject *first;
+
+  if (root == NULL || plain == NULL)
+    return;
+  placements = json_object_get_array_member (json_node_get_object (root), "placements");
+  g_assert_cmpuint (json_array_get_length (placements), ==, 3);
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    {
+      JsonObject *placement = json_array_get_object_element (placements, i);
+      JsonObject *magic = json_object_get_object_member (placement, "magic");
+      g_autofree char *mage = describe_places (json_object_get_array_member (magic, "mage"));
+      g_autofree char *witch = describe_places (json_object_get_array_member (magic, "witch"));
+
+      /* Each orientation leaves a road joined to the mage's and the city and two roads free. */
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (magic, "mage")), ==, 3);
+      g_assert_cmpstr (mage, ==, witch);
+    }
+  first = json_array_get_object_element (placements, 0);
+  g_assert_cmpint (json_object_get_int_member (first, "rotation"), ==, 0);
+  {
+    JsonObject *magic = json_object_get_object_member (first, "magic");
+    g_autofree char *mage = describe_places (json_object_get_array_member (magic, "mage"));
+
+    g_assert_cmpstr (mage, ==, "[-2, 0] N; [-2, 0] S; [-2, 0] W");
+  }
+
+  /* A tile without the magic symbol moves no figure. */
+  placements = json_object_get_array_member (json_node_get_object (plain), "placements");
+  g_assert_cmpuint (json_array_get_length (placements), >, 0);
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    g_assert_true (json_object_get_null_member (json_array_get_object_element (placements, i), "magic"));
+
+  /* The text says the same under each placement. */
+  if (!run_cli (dir, text_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "  [-2, 0] rotated 0: N (city), E (road), S (road), W (road)"));
+  g_assert_nonnull (strstr (run.out, "\n      the mage could then go to [-2, 0] N, [-2, 0] S, [-2, 0] W\n"
+                                     "      the witch could then go to [-2, 0] N, [-2, 0] S, [-2, 0] W\n"));
+}
+
+/* E18 through "moves": a follower may go on exactly the crown spaces "state" shows as free. */
+static void
+test_moves_crowns (void)
+{
+  g_autofree char *dir = records_dir ("wheel");
+  const char * const state_args[] = { "state", "--json", "e18-pig-moves-three.json", NULL };
+  const char * const moves_args[] = { "moves", "--json", "e18-pig-moves-three.json", "D", NULL };
+  g_autoptr(JsonNode) state = run_cli_json (dir, state_args);
+  g_autoptr(JsonNode) moves = run_cli_json (dir, moves_args);
+  g_autoptr(GPtrArray) free_spaces = g_ptr_array_new ();
+  g_autoptr(GPtrArray) offered = g_ptr_array_new ();
+  JsonArray *crowns;
+
+  if (state == NULL || moves == NULL)
+    return;
+  crowns = json_object_get_array_member (json_object_get_object_member (json_node_get_object (state), "wheel"),
+                                         "crowns");
+  for (guint i = 0; i < json_array_get_length (crowns); i++)
+    {
+      JsonObject *crown = json_array_get_object_element (crowns, i);
+
+      if (json_object_get_null_member (crown, "player"))
+        g_ptr_array_add (free_spaces, (gpointer) json_object_get_string_member (crown, "space"));
+    }
+  crowns = json_object_get_array_member (json_node_get_object (moves), "crowns");
+  for (guint i = 0; i < json_array_get_length (crowns); i++)
+    g_ptr_array_add (offered, (gpointer) json_array_get_string_element (crowns, i));
+
+  /* Blue's and Red's followers hold taxes-1, famine-1 and storm-1. */
+  g_assert_cmpuint (free_spaces->len, ==, 6);
+  g_assert_cmpuint (offered->len, ==, free_spaces->len);
+  for (guint i = 0; i < MIN (offered->len, free_spaces->len); i++)
+    g_assert_cmpstr (g_ptr_array_index (offered, i), ==, g_ptr_array_index (free_spaces, i));
+}
+
+/* E29 through "moves", after Red's first floor: a second piece on Red's tower at [0, 1] reaches
+ * 9 tiles, and the captures offered are the three seed 004 names: Green's farmer on tile 1,
+ * Blue's follower on tile 6 and Yellow's on tile 9. */
+static void
+test_moves_tower (void)
+{
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("tower", "e29-second-floor-range-9.json", 12);
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  const char * const args[] = { "moves", "--json", "after-12.json", "D", NULL };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const *names;
+  JsonArray *towers;
+  JsonObject *target = NULL;
+
+  if (game == NULL)
+    return;
+  names = tessera_game_get_player_names (game);
+  g_assert_cmpstr (names[tessera_game_get_current_player (game)], ==, "Red");
+
+  /* The record up to that turn, as a player would have saved it then. */
+  record = tessera_game_to_record (game);
+  text = tessera_record_to_data (record);
+  dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, "after-12.json", NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  root = run_cli_json (dir, args);
+  g_unlink (path);
+  g_rmdir (dir);
+  if (root == NULL)
+    return;
+
+  towers = json_object_get_array_member (json_node_get_object (root), "towers");
+  for (guint i = 0; i < json_array_get_length (towers); i++)
+    {
+      JsonObject *tower = json_array_get_object_element (towers, i);
+      JsonArray *at = json_object_get_array_member (tower, "at");
+
+      if (json_array_get_int_element (at, 0) == 0 && json_array_get_int_element (at, 1) == 1)
+        target = tower;
+    }
+  g_assert_nonnull (target);
+  if (target != NULL)
+    {
+      JsonArray *captures = json_object_get_array_member (target, "captures");
+      g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *list = NULL;
+
+      g_assert_cmpint (json_object_get_int_member (target, "height_after"), ==, 2);
+      for (guint i = 0; i < json_array_get_length (captures); i++)
+        {
+          JsonObject *capture = json_array_get_object_element (captures, i);
+          JsonArray *at = json_object_get_array_member (capture, "at");
+
+          g_ptr_array_add (seen, g_strdup_printf ("%s [%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "]",
+                                                  names[json_object_get_int_member (capture, "player")],
+                                                  json_array_get_int_element (at, 0),
+                                                  json_array_get_int_element (at, 1)));
+        }
+      g_ptr_array_sort (seen, (GCompareFunc) tessera_test_compare_strings);
+      g_ptr_array_add (seen, NULL);
+      list = g_strjoinv ("; ", (char **) seen->pdata);
+      g_assert_cmpstr (list, ==, "Blue [0, -1]; Green [0, 1]; Yellow [-2, 1]");
+    }
+}
+
 /* Broken input ---------------------------------------------------------------------------- */
 
 typedef struct
@@ -411,6 +742,12 @@ main (int   argc,
     tessera_test_add_fixture_case ("cli/validate", validate_cases[i].file, NULL, NULL,
                                    &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
+  g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
+  g_test_add_func ("/cli/state-json/e28-first-floor-range-5", test_state_tower);
+  g_test_add_func ("/cli/state-json/e41-joining-mage-moves", test_state_magic);
+  g_test_add_func ("/cli/moves/e41-joining-mage-moves/magic-targets", test_moves_magic);
+  g_test_add_func ("/cli/moves/e18-pig-moves-three/crown-spaces", test_moves_crowns);
+  g_test_add_func ("/cli/moves/e29-second-floor-range-9/captures", test_moves_tower);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

@@ -891,6 +891,8 @@ test_targets (gconstpointer data)
   g_autoptr(TesseraGame) game = load_game (target->file, target->n_events);
   g_autoptr(TesseraBoard) board = NULL;
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
+  const TesseraTileType *type = NULL;
+  TesseraCell cell = { target->x, target->y };
   int segments[2];
   guint n_expected = 0;
 
@@ -901,13 +903,13 @@ test_targets (gconstpointer data)
     {
       g_autoptr(GError) error = NULL;
       const TesseraBoxEntry *entry = tessera_game_lookup_tile (game, target->tile, &error);
-      TesseraCell cell = { target->x, target->y };
 
       g_assert_no_error (error);
       if (entry == NULL)
         return;
-      g_assert_true (tessera_board_fits (board, entry->type, cell, target->rotation / 90));
-      tessera_board_place (board, entry->type, cell, target->rotation / 90);
+      type = entry->type;
+      g_assert_true (tessera_board_fits (board, type, cell, target->rotation / 90));
+      tessera_board_place (board, type, cell, target->rotation / 90);
     }
   segments[TESSERA_MAGIC_MAGE] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE);
   segments[TESSERA_MAGIC_WITCH] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH);
@@ -944,6 +946,30 @@ test_targets (gconstpointer data)
       g_assert_cmpuint (found, ==, 1);
     }
   g_assert_cmpuint (targets->len, ==, n_expected);
+
+  /* The game names the same roads and cities for that turn, by place. */
+  if (type != NULL)
+    {
+      g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
+
+      tessera_game_list_magic_targets (game, type, cell, target->rotation / 90, target->figure, places);
+      g_assert_cmpuint (places->len, ==, targets->len);
+      for (guint i = 0; i < places->len; i++)
+        {
+          const TesseraPieceRef *place = &g_array_index (places, TesseraPieceRef, i);
+          const TesseraPlacedTile *tile = tessera_board_lookup (board, place->at);
+          int local;
+
+          g_assert_nonnull (tile);
+          if (tile == NULL)
+            continue;
+          local = tessera_spot_resolve (tile->type, tile->rotation, place->spot, NULL);
+          g_assert_cmpint (local, >=, 0);
+          if (local >= 0)
+            g_assert_cmpuint (tessera_board_find (board, tile->first_segment + (guint) local), ==,
+                              tessera_board_find (board, g_array_index (targets, guint, i)));
+        }
+    }
 }
 
 /* What a refused event must leave alone. */

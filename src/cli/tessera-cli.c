@@ -313,6 +313,20 @@ locate_segment (TesseraGame *game,
   return TRUE;
 }
 
+/* {"at": [x, y], "spot": S}, as records name a place on a tile. */
+static void
+add_place_json (JsonBuilder *builder,
+                TesseraCell  at,
+                const char  *spot)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "at");
+  json_builder_add_value (builder, cell_json (at));
+  json_builder_set_member_name (builder, "spot");
+  json_builder_add_string_value (builder, spot);
+  json_builder_end_object (builder);
+}
+
 static void
 add_piece_ref_json (JsonBuilder *builder,
                     TesseraGame *game,
@@ -321,17 +335,10 @@ add_piece_ref_json (JsonBuilder *builder,
   char spot[TESSERA_SPOT_NAME_SIZE];
   TesseraCell at;
 
-  if (!locate_segment (game, segment, &at, spot))
-    {
-      json_builder_add_null_value (builder);
-      return;
-    }
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "at");
-  json_builder_add_value (builder, cell_json (at));
-  json_builder_set_member_name (builder, "spot");
-  json_builder_add_string_value (builder, spot);
-  json_builder_end_object (builder);
+  if (locate_segment (game, segment, &at, spot))
+    add_place_json (builder, at, spot);
+  else
+    json_builder_add_null_value (builder);
 }
 
 /* Where the mage and the witch stand. */
@@ -371,18 +378,71 @@ describe_capture (TesseraGame *game,
 
 /* The roads and cities a figure may go to on the board as it is: the tile about to be placed
  * adds its own and may complete some. */
+/* Where @figure could go in the turn that puts @type at @placement. */
 static GArray *
-list_magic_targets (TesseraGame        *game,
-                    TesseraMagicFigure  figure)
+list_magic_targets (TesseraGame            *game,
+                    const TesseraTileType  *type,
+                    const TesseraPlacement *placement,
+                    TesseraMagicFigure      figure)
 {
-  GArray *targets = g_array_new (FALSE, FALSE, sizeof (guint));
-  int segments[2] = {
-    tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE),
-    tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH),
-  };
+  GArray *targets = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
 
-  tessera_magic_list_targets (tessera_game_get_board (game), segments, figure, targets);
+  tessera_game_list_magic_targets (game, type, placement->cell, placement->rotation, figure, targets);
   return targets;
+}
+
+/* {"mage": [{"at", "spot"}...], "witch": [...]}: where each figure could go after @placement. */
+static void
+add_magic_targets_json (JsonBuilder            *builder,
+                        TesseraGame            *game,
+                        const TesseraTileType  *type,
+                        const TesseraPlacement *placement)
+{
+  json_builder_begin_object (builder);
+  for (guint f = 0; f < 2; f++)
+    {
+      g_autoptr(GArray) targets = list_magic_targets (game, type, placement, f);
+
+      json_builder_set_member_name (builder, f == TESSERA_MAGIC_MAGE ? "mage" : "witch");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < targets->len; k++)
+        {
+          const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef, k);
+
+          add_place_json (builder, target->at, target->spot);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/* Under a placement of a magic tile: where the mage and the witch could then go. */
+static void
+print_magic_targets (TesseraGame            *game,
+                     const TesseraTileType  *type,
+                     const TesseraPlacement *placement)
+{
+  for (guint f = 0; f < 2; f++)
+    {
+      g_autoptr(GArray) targets = list_magic_targets (game, type, placement, f);
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      if (targets->len == 0)
+        {
+          g_print ("%s\n", f == TESSERA_MAGIC_MAGE ? _("      no road or city could then take the mage")
+                                                   : _("      no road or city could then take the witch"));
+          continue;
+        }
+      for (guint k = 0; k < targets->len; k++)
+        {
+          const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef, k);
+
+          g_string_append_printf (list, "%s[%d, %d] %s", k > 0 ? ", " : "", target->at.x, target->at.y, target->spot);
+        }
+      /* TRANSLATORS: "      the mage could then go to [2, 0] N, [3, 1] E" */
+      g_print (f == TESSERA_MAGIC_MAGE ? _("      the mage could then go to %s\n")
+                                       : _("      the witch could then go to %s\n"), list->str);
+    }
 }
 
 static guint
@@ -965,6 +1025,7 @@ command_moves (const Options *options)
   g_autoptr(GError) error = NULL;
   const TesseraBoxEntry *entry;
   const TesseraTileType *type;
+  gboolean magic_tile;
   guint left = 0;
   GArray *supply;
   int code = load_game (options, G_MAXUINT, NULL, &game);
@@ -981,6 +1042,7 @@ command_moves (const Options *options)
       left = g_array_index (supply, TesseraSupplyEntry, i).left;
 
   tessera_board_list_placements (tessera_game_get_board (game), type, placements);
+  magic_tile = tessera_game_has_magic (game) && type->magic;
   free_crowns = list_free_crowns (game, entry);
   tessera_game_list_tower_targets (game, tower_targets);
 
@@ -1001,24 +1063,6 @@ command_moves (const Options *options)
       for (guint i = 0; i < free_crowns->len; i++)
         json_builder_add_string_value (builder, g_ptr_array_index (free_crowns, i));
       json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "magic");
-      if (!tessera_game_has_magic (game))
-        json_builder_add_null_value (builder);
-      else
-        {
-          json_builder_begin_object (builder);
-          for (guint f = 0; f < 2; f++)
-            {
-              g_autoptr(GArray) targets = list_magic_targets (game, f);
-
-              json_builder_set_member_name (builder, f == TESSERA_MAGIC_MAGE ? "mage" : "witch");
-              json_builder_begin_array (builder);
-              for (guint k = 0; k < targets->len; k++)
-                add_piece_ref_json (builder, game, (int) g_array_index (targets, guint, k));
-              json_builder_end_array (builder);
-            }
-          json_builder_end_object (builder);
-        }
       json_builder_set_member_name (builder, "towers");
       json_builder_begin_array (builder);
       for (guint i = 0; i < tower_targets->len; i++)
@@ -1083,6 +1127,11 @@ command_moves (const Options *options)
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "magic");
+          if (magic_tile)
+            add_magic_targets_json (builder, game, type, placement);
+          else
+            json_builder_add_null_value (builder);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -1125,6 +1174,8 @@ command_moves (const Options *options)
             g_string_append_c (line, ',');
         }
       g_print ("%s\n", line->str);
+      if (magic_tile)
+        print_magic_targets (game, type, placement);
     }
   if (free_crowns->len > 0)
     {
@@ -1135,27 +1186,6 @@ command_moves (const Options *options)
       /* TRANSLATORS: "Instead of on the tile, a follower may go on a free crown space: fortuna-1, taxes-2" */
       g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list);
     }
-  if (tessera_game_has_magic (game) && type->magic)
-    for (guint f = 0; f < 2; f++)
-      {
-        g_autoptr(GArray) targets = list_magic_targets (game, f);
-        g_autoptr(GString) line = g_string_new (NULL);
-
-        for (guint k = 0; k < targets->len; k++)
-          {
-            char spot[TESSERA_SPOT_NAME_SIZE] = "";
-            TesseraCell at = { 0, 0 };
-
-            locate_segment (game, (int) g_array_index (targets, guint, k), &at, spot);
-            g_string_append_printf (line, "%s[%d, %d] %s", k > 0 ? ", " : "", at.x, at.y, spot);
-          }
-        if (targets->len == 0)
-          g_string_append (line, _("no road or city yet"));
-        /* TRANSLATORS: "The mage may go to (before this tile adds its roads and cities): [2, 0] N, [3, 1] E" */
-        g_print (f == TESSERA_MAGIC_MAGE ? _("The mage may go to (besides this tile's own roads and cities): %s\n")
-                                         : _("The witch may go to (besides this tile's own roads and cities): %s\n"),
-                 line->str);
-      }
   if (tower_targets->len > 0 || (tessera_game_has_tower (game) && type->tower))
     g_print ("%s\n", _("Instead of on the tile, a tower piece may go on:"));
   if (tessera_game_has_tower (game) && type->tower)

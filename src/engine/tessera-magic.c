@@ -95,6 +95,45 @@ tessera_magic_list_targets (TesseraBoard       *board,
     }
 }
 
+/**
+ * tessera_game_list_magic_targets:
+ * @type: a tile that would be placed
+ * @cell: where, a legal placement
+ * @rotation: quarter turns clockwise
+ * @targets: (out): a #TesseraPieceRef for every road and city @figure could then go to
+ *
+ * Where @figure could go in the turn that places @type at @cell: on the board with the tile
+ * on it, so the tile's own roads and cities count and the features it completes do not (M5).
+ * The game does not change.
+ */
+void
+tessera_game_list_magic_targets (TesseraGame           *self,
+                                 const TesseraTileType *type,
+                                 TesseraCell            cell,
+                                 guint                  rotation,
+                                 TesseraMagicFigure     figure,
+                                 GArray                *targets)
+{
+  g_autoptr(TesseraBoard) board = NULL;
+  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_if_fail (TESSERA_IS_GAME (self));
+  g_return_if_fail (tessera_board_fits (self->board, type, cell, rotation));
+
+  board = tessera_board_copy (self->board);
+  tessera_board_place (board, type, cell, rotation);
+  tessera_magic_list_targets (board, self->magic, figure, segments);
+  for (guint i = 0; i < segments->len; i++)
+    {
+      guint segment = g_array_index (segments, guint, i);
+      const TesseraPlacedTile *tile = tessera_board_segment_tile (board, segment);
+      TesseraPieceRef target = { tile->cell, "" };
+
+      tessera_spot_name (tile->type, tile->rotation, segment - tile->first_segment, target.spot);
+      g_array_append_val (targets, target);
+    }
+}
+
 /* A road or city @figure could go to, as a segment, or -1. */
 static int
 any_target (TesseraGame        *self,

@@ -20,5 +20,11 @@ void     tessera_magic_list_targets      (TesseraBoard       *board,
                                           const int           segments[2],
                                           TesseraMagicFigure  figure,
                                           GArray             *targets);
+void     tessera_game_list_magic_targets (TesseraGame           *self,
+                                          const TesseraTileType *type,
+                                          TesseraCell            cell,
+                                          guint                  rotation,
+                                          TesseraMagicFigure     figure,
+                                          GArray                *targets);
 
 G_END_DECLS
