@@ -11,24 +11,42 @@
 
 static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
 
+/* {"at": [x, y], "spot": S}, as a record names a place on a tile. */
+static JsonObject *
+place_json (TesseraCell  at,
+            const char  *spot)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *cell = json_array_new ();
+
+  json_array_add_int_element (cell, at.x);
+  json_array_add_int_element (cell, at.y);
+  json_object_set_array_member (object, "at", cell);
+  json_object_set_string_member (object, "spot", spot);
+  return object;
+}
+
+/* A follower on the board, named as a record names it. */
+static JsonObject *
+piece_json (TesseraGame        *game,
+            const TesseraPiece *piece)
+{
+  const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
+  char spot[TESSERA_SPOT_NAME_SIZE];
+
+  return place_json (tile->cell, tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment,
+                                                    spot));
+}
+
 /* Names @tower's top follower as the Plague choice, if it is @player's. */
 static gboolean
 name_top_follower (JsonObject         *choice,
-            const TesseraTower *tower,
-            guint               player)
+                   const TesseraTower *tower,
+                   guint               player)
 {
-  JsonObject *piece;
-  JsonArray *cell;
-
   if (tower->top != (int) player)
     return FALSE;
-  piece = json_object_new ();
-  cell = json_array_new ();
-  json_array_add_int_element (cell, tower->at.x);
-  json_array_add_int_element (cell, tower->at.y);
-  json_object_set_array_member (piece, "at", cell);
-  json_object_set_string_member (piece, "spot", "C");
-  json_object_set_object_member (choice, "piece", piece);
+  json_object_set_object_member (choice, "piece", place_json (tower->at, "C"));
   return TRUE;
 }
 
@@ -41,7 +59,6 @@ choose_plague (TesseraGame *game,
 {
   guint n_players = tessera_game_get_n_players (game);
   GArray *pieces = tessera_game_get_pieces (game);
-  TesseraBoard *board = tessera_game_get_board (game);
   JsonArray *choices = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
   gboolean anyone = FALSE;
@@ -76,17 +93,7 @@ choose_plague (TesseraGame *game,
         {
           const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece,
                                                       g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len)));
-          const TesseraPlacedTile *tile = tessera_board_segment_tile (board, piece->segment);
-          JsonObject *at = json_object_new ();
-          JsonArray *cell = json_array_new ();
-          char spot[TESSERA_SPOT_NAME_SIZE];
-
-          json_array_add_int_element (cell, tile->cell.x);
-          json_array_add_int_element (cell, tile->cell.y);
-          json_object_set_array_member (at, "at", cell);
-          json_object_set_string_member (at, "spot", tessera_spot_name (tile->type, tile->rotation,
-                                                                        piece->segment - tile->first_segment, spot));
-          json_object_set_object_member (choice, "piece", at);
+          json_object_set_object_member (choice, "piece", piece_json (game, piece));
           anyone = TRUE;
         }
       json_array_add_object_element (choices, choice);
@@ -221,7 +228,7 @@ prepare_magic (TesseraGame           *game,
                TesseraEvent          *event)
 {
   g_autoptr(TesseraBoard) board = NULL;
-  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
   int segments[2];
   gboolean joined;
   guint first = (guint) g_rand_int_range (rand, 0, 2);
@@ -244,22 +251,14 @@ prepare_magic (TesseraGame           *game,
       TesseraMagicFigure figure = (first + i) % 2;
 
       g_array_set_size (targets, 0);
-      tessera_magic_list_targets (board, segments, figure, targets);
+      tessera_game_list_magic_targets (game, entry->type, event->at, (guint) event->rotation / 90, figure, targets);
       if (targets->len > 0)
         {
-          guint target = g_array_index (targets, guint, g_rand_int_range (rand, 0, (gint32) targets->len));
-          const TesseraPlacedTile *tile = tessera_board_segment_tile (board, target);
-          JsonObject *to = json_object_new ();
-          JsonArray *cell = json_array_new ();
-          char spot[TESSERA_SPOT_NAME_SIZE];
+          const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef,
+                                                          g_rand_int_range (rand, 0, (gint32) targets->len));
 
-          json_array_add_int_element (cell, tile->cell.x);
-          json_array_add_int_element (cell, tile->cell.y);
-          json_object_set_array_member (to, "at", cell);
-          json_object_set_string_member (to, "spot", tessera_spot_name (tile->type, tile->rotation,
-                                                                        target - tile->first_segment, spot));
           json_object_set_string_member (magic, "piece", figure == TESSERA_MAGIC_MAGE ? "mage" : "witch");
-          json_object_set_object_member (magic, "to", to);
+          json_object_set_object_member (magic, "to", place_json (target->at, target->spot));
           break;
         }
     }
@@ -280,23 +279,6 @@ prepare_magic (TesseraGame           *game,
   json_node_take_object (event->magic, magic);
   event->has_choices = TRUE;
   g_assert_true (tessera_event_parse_magic (event, NULL));
-}
-
-static JsonObject *
-piece_json (TesseraGame        *game,
-            const TesseraPiece *piece)
-{
-  const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
-  JsonObject *object = json_object_new ();
-  JsonArray *cell = json_array_new ();
-  char spot[TESSERA_SPOT_NAME_SIZE];
-
-  json_array_add_int_element (cell, tile->cell.x);
-  json_array_add_int_element (cell, tile->cell.y);
-  json_object_set_array_member (object, "at", cell);
-  json_object_set_string_member (object, "spot", tessera_spot_name (tile->type, tile->rotation,
-                                                                    piece->segment - tile->first_segment, spot));
-  return object;
 }
 
 static JsonNode *

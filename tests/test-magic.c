@@ -1057,12 +1057,7 @@ test_bad (gconstpointer data)
 
   if (bad->code == TESSERA_ERROR_RECORD)
     {
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "bad-magic", bad->file, NULL);
-      g_autofree char *text = NULL;
-      gsize length = 0;
-
-      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-      record = tessera_record_load_from_data (text, (gssize) length, &error);
+      record = tessera_test_load_record ("bad-magic", bad->file, &error);
       g_assert_null (record);
       g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
       if (error != NULL)
@@ -1214,14 +1209,9 @@ test_all_bad_listed (void)
 static void
 test_unknown_key_named (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "bad-magic", "magic-unknown-key.json", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(TesseraRecord) record = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length = 0;
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("bad-magic", "magic-unknown-key.json", &error);
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  record = tessera_record_load_from_data (text, (gssize) length, &error);
   g_assert_null (record);
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
   if (error == NULL)
