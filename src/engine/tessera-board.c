@@ -20,9 +20,10 @@
  * and listing every legal placement only walks the frontier. Cells never leave the map (undo
  * replays the game), which keeps the map free of deletions.
  *
- * Features are a union-find over the segments of all placed tiles. A root keeps what the whole
- * feature adds up to (open sides, pennants, followers), and every feature's segments form a
- * circular list so that it can be walked without scanning the board. */
+ * Features are sets of segments of the placed tiles. Every segment points at its feature's root,
+ * its oldest segment, which keeps what the whole feature adds up to (open sides, pennants,
+ * followers); every feature's segments form a circular list, so that it can be walked without
+ * scanning the board and relabelled when two features join. */
 
 #define FRONTIER_BIT 0x80000000u
 #define EMPTY_KEY G_MAXUINT32
@@ -42,7 +43,7 @@ typedef struct
 
 typedef struct
 {
-  guint32 parent;
+  guint32 root;          /* the feature's oldest segment, which keeps its totals */
   guint32 next;          /* circular list of the feature's segments */
   guint32 tile;
   guint8  local;         /* index in the tile type's segments */
@@ -406,22 +407,13 @@ tessera_board_fits_anywhere (const TesseraBoard    *self,
   return FALSE;
 }
 
+/* Every segment points straight at its feature's root, so finding a feature is one read; a
+ * join relabels the younger feature's segments instead. */
 static inline guint
-find (Node  *nodes,
-      guint  segment)
+find (const Node *nodes,
+      guint       segment)
 {
-  guint root = segment;
-
-  while (nodes[root].parent != root)
-    root = nodes[root].parent;
-  /* Path halving keeps later finds short. */
-  while (nodes[segment].parent != root)
-    {
-      guint parent = nodes[segment].parent;
-      nodes[segment].parent = root;
-      segment = parent;
-    }
-  return root;
+  return nodes[segment].root;
 }
 
 guint
@@ -440,22 +432,29 @@ join (TesseraBoard *self,
       gboolean      closes_sides)
 {
   Node *nodes = self->nodes;
-  guint ra = find (nodes, a);
-  guint rb = find (nodes, b);
+  guint ra = nodes[a].root;
+  guint rb = nodes[b].root;
 
   if (ra != rb)
     {
-      guint32 next_a = nodes[ra].next;
+      guint32 next_a;
+      guint s;
 
-      /* Union by size would need another field; attaching the younger root keeps the older
-       * feature's root, which is what explanations refer to, and paths stay short with halving. */
+      /* The older root stays: explanations name a feature by its oldest segment. Most joins
+       * bring in a new tile's segment, so the feature relabelled is usually one segment. */
       if (ra > rb)
         {
           guint tmp = ra;
           ra = rb;
           rb = tmp;
         }
-      nodes[rb].parent = ra;
+      s = rb;
+      do
+        {
+          nodes[s].root = ra;
+          s = nodes[s].next;
+        }
+      while (s != rb);
       nodes[ra].open_sides += nodes[rb].open_sides;
       nodes[ra].pennants += nodes[rb].pennants;
       nodes[ra].n_followers += nodes[rb].n_followers;
@@ -556,7 +555,7 @@ tessera_board_place (TesseraBoard          *self,
       const TesseraSegment *segment = &type->segments[s];
       Node *node = &self->nodes[self->n_nodes];
 
-      node->parent = self->n_nodes;
+      node->root = self->n_nodes;
       node->next = self->n_nodes;
       node->tile = index;
       node->local = (guint8) s;
@@ -718,6 +717,13 @@ tessera_board_add_followers (TesseraBoard *self,
 
   g_return_if_fail ((int) root->n_followers + delta >= 0);
   root->n_followers = (guint16) (root->n_followers + delta);
+}
+
+guint
+tessera_board_count_pennants (TesseraBoard *self,
+                              guint         segment)
+{
+  return self->nodes[find (self->nodes, segment)].pennants;
 }
 
 guint
