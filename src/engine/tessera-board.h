@@ -88,6 +88,8 @@ guint                    tessera_board_count_neighbours    (const TesseraBoard  
 void                     tessera_board_add_followers       (TesseraBoard            *self,
                                                             guint                    segment,
                                                             int                      delta);
+guint                    tessera_board_count_pennants      (TesseraBoard            *self,
+                                                            guint                    segment);
 guint                    tessera_board_count_followers     (TesseraBoard            *self,
                                                             guint                    segment);
 guint                    tessera_board_list_joined_features (TesseraBoard           *self,

@@ -104,9 +104,7 @@ add_follower (TesseraGame               *self,
   piece.segment = segment;
   piece.kind = kind;
   piece.cell = tile->cell;
-  g_array_append_val (self->pieces, piece);
-  tessera_board_add_followers (self->board, segment, 1);
-  self->followers[player]--;
+  _tessera_game_add_piece (self, &piece);
   return TRUE;
 }
 

@@ -56,6 +56,7 @@ struct _TesseraGame
   GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
   guint             tiles_left;
   GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */
+  guint             n_monks;          /* pieces on cloisters: most turns need not look for them */
   guint             followers[TESSERA_MAX_PLAYERS];
   int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
   guint             current_player;
@@ -84,6 +85,10 @@ void     _tessera_game_add_score      (TesseraGame             *self,
 void     _tessera_game_locate_feature (TesseraGame             *self,
                                        guint                    root,
                                        TesseraScoreEvent       *score);
+void     _tessera_game_add_piece      (TesseraGame             *self,
+                                       const TesseraPiece      *piece);
+void     _tessera_game_remove_piece   (TesseraGame             *self,
+                                       guint                    piece);
 void     _tessera_game_take_back      (TesseraGame             *self,
                                        guint                    piece);
 int      _tessera_game_find_piece     (TesseraGame             *self,

@@ -72,6 +72,7 @@ reset_state (TesseraGame *self)
   g_clear_pointer (&self->board, tessera_board_free);
   self->board = tessera_board_new ();
   g_array_set_size (self->pieces, 0);
+  self->n_monks = 0;
   g_array_set_size (self->score_events, 0);
   memset (self->scores, 0, sizeof self->scores);
   for (guint p = 0; p < n_players; p++)
@@ -571,16 +572,36 @@ _tessera_game_find_piece (TesseraGame  *self,
   return -1;
 }
 
+/* A follower from its owner's supply onto the board. */
+void
+_tessera_game_add_piece (TesseraGame        *self,
+                         const TesseraPiece *piece)
+{
+  g_array_append_vals (self->pieces, piece, 1);
+  tessera_board_add_followers (self->board, piece->segment, 1);
+  self->followers[piece->player]--;
+  self->n_monks += piece->kind == TESSERA_FEATURE_CLOISTER;
+}
+
+/* A follower leaves the board, for its owner's supply or a captor's hands. */
+void
+_tessera_game_remove_piece (TesseraGame *self,
+                            guint        index)
+{
+  const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
+
+  tessera_board_add_followers (self->board, piece->segment, -1);
+  self->n_monks -= piece->kind == TESSERA_FEATURE_CLOISTER;
+  g_array_remove_index (self->pieces, index);
+}
+
 /* A follower leaves the board for its owner's supply. */
 void
 _tessera_game_take_back (TesseraGame *self,
                          guint        index)
 {
-  const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
-
-  self->followers[piece->player]++;
-  tessera_board_add_followers (self->board, piece->segment, -1);
-  g_array_remove_index (self->pieces, index);
+  self->followers[g_array_index (self->pieces, TesseraPiece, index).player]++;
+  _tessera_game_remove_piece (self, index);
 }
 
 /* After a feature is scored its followers go home; farmers never do. */
@@ -626,7 +647,7 @@ score_completed_features (TesseraGame             *self,
     }
 
   /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; self->n_monks > 0 && i < self->pieces->len; i++)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
 
@@ -856,9 +877,7 @@ apply_turn (TesseraGame   *self,
         type->segments[follower_segment].kind, placed->cell,
       };
 
-      g_array_append_val (self->pieces, piece);
-      tessera_board_add_followers (self->board, piece.segment, 1);
-      self->followers[event->player]--;
+      _tessera_game_add_piece (self, &piece);
     }
   else if (event->action == TESSERA_ACTION_CROWN)
     _tessera_wheel_deploy (self, (guint) event->player, crown_segment, crown_space);

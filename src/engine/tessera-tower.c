@@ -387,8 +387,7 @@ _tessera_tower_act (TesseraGame        *self,
           guint owner = piece->player;
 
           /* Off the board, and not into its owner's supply: into the captor's hands. */
-          tessera_board_add_followers (self->board, piece->segment, -1);
-          g_array_remove_index (self->pieces, (guint) index);
+          _tessera_game_remove_piece (self, (guint) index);
           imprison (self, player, owner);
         }
       else

@@ -189,6 +189,7 @@ act_per_feature (TesseraGame        *self,
   guint n_players = self->setup->players->len;
   guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   GArray *cities = self->scratch;
+  guint n_pennants = 0;
 
   g_assert (self->pieces->len <= G_N_ELEMENTS (roots));
 
@@ -199,7 +200,6 @@ act_per_feature (TesseraGame        *self,
     {
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
       gboolean seen = FALSE;
-      TesseraFeatureInfo info = { 0 };
 
       if (g_array_index (self->pieces, TesseraPiece, i).kind != kind)
         continue;
@@ -213,7 +213,7 @@ act_per_feature (TesseraGame        *self,
 
       /* Taxes needs the city's pennants, Famine the farm's completed cities. */
       if (kind == TESSERA_FEATURE_CITY)
-        tessera_board_describe_feature (self->board, roots[i], &info);
+        n_pennants = tessera_board_count_pennants (self->board, roots[i]);
       else
         {
           g_array_set_size (cities, 0);
@@ -233,8 +233,8 @@ act_per_feature (TesseraGame        *self,
           if (kind == TESSERA_FEATURE_CITY)
             {
               /* Per knight: the city's pennants plus the player's own knights there. */
-              score.n_pennants = info.n_pennants;
-              score_wheel (self, TESSERA_REASON_TAXES, p, (int) (k * (info.n_pennants + k)), &score);
+              score.n_pennants = n_pennants;
+              score_wheel (self, TESSERA_REASON_TAXES, p, (int) (k * (n_pennants + k)), &score);
             }
           else if (cities->len > 0)
             {
