@@ -54,9 +54,10 @@ typedef struct
   guint16 touches;       /* field: the tile's city segments it borders, as in the catalogue */
 } Node;
 
-/* Cells near the start are indexed directly, the rest through the hash map. A game at a table
- * stays well inside this window; a huge board spills over into the map. */
-#define WINDOW_BITS 6
+/* Cells within 16 of the start are indexed directly, the rest through the hash map. Nearly
+ * every tile of a game at a table lies in this window, and a small window is quick to set up
+ * and copy; a long arm or a huge board spills over into the map. */
+#define WINDOW_BITS 5
 #define WINDOW_SIZE (1 << WINDOW_BITS)
 #define WINDOW_HALF (WINDOW_SIZE / 2)
 
@@ -224,15 +225,20 @@ tessera_board_free (TesseraBoard *self)
 TesseraBoard *
 tessera_board_copy (const TesseraBoard *self)
 {
-  TesseraBoard *copy = g_new0 (TesseraBoard, 1);
+  TesseraBoard *copy = g_new (TesseraBoard, 1);
 
+  /* Same room, but only what is in use is copied: every game starts from a copy. */
   *copy = *self;
   copy->window = g_memdup2 (self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
   copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
-  copy->tiles = g_memdup2 (self->tiles, sizeof (TesseraPlacedTile) * self->tiles_size);
-  copy->stamps = g_memdup2 (self->stamps, sizeof (guint32) * self->tiles_size);
-  copy->frontier = g_memdup2 (self->frontier, sizeof (FrontierCell) * self->frontier_size);
-  copy->nodes = g_memdup2 (self->nodes, sizeof (Node) * self->nodes_size);
+  copy->tiles = g_new (TesseraPlacedTile, self->tiles_size);
+  memcpy (copy->tiles, self->tiles, sizeof (TesseraPlacedTile) * self->n_tiles);
+  copy->stamps = g_new0 (guint32, self->tiles_size);
+  copy->stamp = 0;
+  copy->frontier = g_new (FrontierCell, self->frontier_size);
+  memcpy (copy->frontier, self->frontier, sizeof (FrontierCell) * self->n_frontier);
+  copy->nodes = g_new (Node, self->nodes_size);
+  memcpy (copy->nodes, self->nodes, sizeof (Node) * self->n_nodes);
   return copy;
 }
 

@@ -39,6 +39,7 @@ struct _TesseraGame
   char            **player_names;
   const GArray     *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
   const gint16     *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
+  const TesseraBoard *start_board;    /* the table before the first turn, shared by every game */
   guint             n_box_by_kind;
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */
@@ -99,6 +100,8 @@ int      _tessera_game_find_piece     (TesseraGame             *self,
 
 /* The Wheel of Fortune: tessera-wheel.c */
 void     _tessera_wheel_setup         (TesseraGame             *self);
+void     _tessera_wheel_lay_board     (const TesseraWheelBoard *wheel,
+                                       TesseraBoard            *board);
 void     _tessera_wheel_reset         (TesseraGame             *self);
 gboolean _tessera_wheel_spin          (TesseraGame             *self,
                                        const TesseraEvent      *event,

@@ -70,7 +70,7 @@ reset_state (TesseraGame *self)
   guint n_players = self->setup->players->len;
 
   g_clear_pointer (&self->board, tessera_board_free);
-  self->board = tessera_board_new ();
+  self->board = tessera_board_copy (self->start_board);
   g_array_set_size (self->pieces, 0);
   self->n_monks = 0;
   g_array_set_size (self->score_events, 0);
@@ -94,8 +94,6 @@ reset_state (TesseraGame *self)
 
   if (self->wheel != NULL)
     _tessera_wheel_reset (self);
-  else
-    tessera_board_place (self->board, self->start_tile, (TesseraCell) { 0, 0 }, 0);
   if (self->tower)
     _tessera_tower_reset (self);
   self->magic[0] = self->magic[1] = -1;
@@ -110,12 +108,14 @@ reset_state (TesseraGame *self)
  * shared by every game. */
 typedef struct
 {
-  GArray *box;           /* TesseraSupplyEntry, full counts */
-  gint16 *box_by_kind;   /* type index x 4 + wheel number -> index in box, or -1 */
-  guint   n_box_by_kind;
+  GArray       *box;           /* TesseraSupplyEntry, full counts */
+  gint16       *box_by_kind;   /* type index x 4 + wheel number -> index in box, or -1 */
+  guint         n_box_by_kind;
+  TesseraBoard *start_board;   /* the wheel board, or the start tile, on an empty table */
 } BoxContents;
 
 static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles" };
+#define WHEEL_BOX_BIT (1u << 1)
 
 #define N_CROP_TILES 6
 
@@ -158,6 +158,15 @@ build_box (TesseraCatalogue *catalogue,
             }
         }
     }
+
+  /* The table every game with these boxes starts from, as tessera_game_new() chooses it; each
+   * game copies it instead of laying it out again. */
+  contents->start_board = tessera_board_new ();
+  if (mask & WHEEL_BOX_BIT)
+    _tessera_wheel_lay_board (tessera_catalogue_get_set (catalogue, "wheel-of-fortune")->board, contents->start_board);
+  else
+    tessera_board_place (contents->start_board, tessera_catalogue_get_set (catalogue, "base")->start,
+                         (TesseraCell) { 0, 0 }, 0);
   return contents;
 }
 
@@ -209,6 +218,7 @@ collect_box (TesseraGame  *self,
   self->box = contents->box;
   self->box_by_kind = contents->box_by_kind;
   self->n_box_by_kind = contents->n_box_by_kind;
+  self->start_board = contents->start_board;
   return TRUE;
 }
 

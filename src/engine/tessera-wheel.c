@@ -138,17 +138,22 @@ _tessera_wheel_setup (TesseraGame *self)
     }
 }
 
-/* The wheel board is the start: its 16 squares lie on [0..3, 0..3], the pig on Fortuna. */
+/* The wheel board is the start: its 16 squares lie on [0..3, 0..3]. */
 void
-_tessera_wheel_reset (TesseraGame *self)
+_tessera_wheel_lay_board (const TesseraWheelBoard *wheel,
+                          TesseraBoard            *board)
 {
-  const TesseraWheelBoard *wheel = self->wheel;
-
   for (guint i = 0; i < wheel->width * wheel->height; i++)
     {
       TesseraCell cell = { (int) (i % wheel->width), (int) (i / wheel->width) };
-      tessera_board_place (self->board, wheel->squares[i], cell, 0);
+      tessera_board_place (board, wheel->squares[i], cell, 0);
     }
+}
+
+/* The pig starts on Fortuna, the crown spaces empty. */
+void
+_tessera_wheel_reset (TesseraGame *self)
+{
   self->pig = 0;
   for (guint s = 0; s < TESSERA_WHEEL_SEGMENTS; s++)
     for (guint c = 0; c < TESSERA_WHEEL_CROWNS; c++)
