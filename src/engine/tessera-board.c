@@ -588,6 +588,7 @@ tessera_board_place (TesseraBoard          *self,
       TesseraEdge edge = tessera_tile_type_edge_at (type, rotation, side);
       const TesseraPlacedTile *neighbour;
       TesseraSide facing = tessera_side_opposite (side);
+      int mine;
 
       if (side_tiles[side] < 0)
         {
@@ -597,25 +598,25 @@ tessera_board_place (TesseraBoard          *self,
         }
 
       neighbour = &self->tiles[side_tiles[side]];
-      if (edge == TESSERA_EDGE_CITY || edge == TESSERA_EDGE_ROAD)
+      mine = type->link_at_side[rotation][side];
+      if (mine >= 0)
         {
-          int mine = tessera_tile_type_segment_at_side (type, rotation, side);
-          int theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
+          int theirs = neighbour->type->link_at_side[neighbour->rotation][facing];
 
-          if (mine >= 0 && theirs >= 0)
-            join (self, placed->first_segment + mine, neighbour->first_segment + theirs, TRUE);
+          if (theirs >= 0)
+            join (self, placed->first_segment + (guint) mine, neighbour->first_segment + (guint) theirs, TRUE);
         }
       for (guint h = 0; h < 2; h++)
         {
           TesseraHalf half = 2 * side + h;
-          int mine = tessera_tile_type_segment_at_half (type, rotation, half);
-          int theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation,
-                                                          tessera_half_partner (half));
+          int theirs;
 
-          if (mine >= 0 && theirs >= 0 &&
-              type->segments[mine].kind == TESSERA_FEATURE_FIELD &&
-              neighbour->type->segments[theirs].kind == TESSERA_FEATURE_FIELD)
-            join (self, placed->first_segment + mine, neighbour->first_segment + theirs, FALSE);
+          mine = type->field_at_half[rotation][half];
+          if (mine < 0)
+            continue;
+          theirs = neighbour->type->field_at_half[neighbour->rotation][tessera_half_partner (half)];
+          if (theirs >= 0)
+            join (self, placed->first_segment + (guint) mine, neighbour->first_segment + (guint) theirs, FALSE);
         }
     }
   return index;
@@ -759,6 +760,7 @@ tessera_board_list_joined_features (TesseraBoard          *self,
   const TesseraSegment *segment = &type->segments[local_segment];
   guint n_roots = 0;
 
+  rotation %= 4;
   if (segment->kind == TESSERA_FEATURE_CLOISTER)
     return 0;
 
@@ -777,16 +779,11 @@ tessera_board_list_joined_features (TesseraBoard          *self,
 
           if (segment->kind != TESSERA_FEATURE_FIELD)
             {
-              if (tessera_tile_type_segment_at_side (type, rotation, side) == (int) local_segment)
-                theirs = tessera_tile_type_segment_at_side (neighbour->type, neighbour->rotation, facing);
+              if (type->link_at_side[rotation][side] == (int) local_segment)
+                theirs = neighbour->type->link_at_side[neighbour->rotation][facing];
             }
-          else if (tessera_tile_type_segment_at_half (type, rotation, 2 * side + h) == (int) local_segment)
-            {
-              theirs = tessera_tile_type_segment_at_half (neighbour->type, neighbour->rotation,
-                                                          tessera_half_partner (2 * side + h));
-              if (theirs >= 0 && neighbour->type->segments[theirs].kind != TESSERA_FEATURE_FIELD)
-                theirs = -1;
-            }
+          else if (type->field_at_half[rotation][2 * side + h] == (int) local_segment)
+            theirs = neighbour->type->field_at_half[neighbour->rotation][tessera_half_partner (2 * side + h)];
           if (theirs < 0)
             continue;
           root = find (self->nodes, neighbour->first_segment + (guint) theirs);

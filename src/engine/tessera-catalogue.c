@@ -516,6 +516,23 @@ finish_tile (Parser  *parser,
       for (guint side = 0; side < 4; side++)
         code |= (guint8) ((tile->edges[side] & 3) << (2 * ((side + r) % 4)));
       tile->edge_code[r] = code;
+
+      for (guint side = 0; side < 4; side++)
+        {
+          TesseraEdge edge = tessera_tile_type_edge_at (tile, r, side);
+
+          tile->link_at_side[r][side] = edge == TESSERA_EDGE_CITY || edge == TESSERA_EDGE_ROAD
+                                        ? (gint8) tessera_tile_type_segment_at_side (tile, r, side)
+                                        : TESSERA_NO_SEGMENT;
+        }
+      for (guint half = 0; half < TESSERA_N_HALVES; half++)
+        {
+          int segment = tessera_tile_type_segment_at_half (tile, r, half);
+
+          tile->field_at_half[r][half] = segment >= 0 && tile->segments[segment].kind == TESSERA_FEATURE_FIELD
+                                         ? (gint8) segment
+                                         : TESSERA_NO_SEGMENT;
+        }
     }
 
   if (!tile->board_square)

@@ -49,6 +49,10 @@ struct _TesseraTileType
   gint8           half_segment[8];  /* the field (or city) along a half-side */
   gint8           centre_segment;   /* the cloister */
   guint8          edge_code[4];     /* per rotation: world edge kinds, 2 bits a side from N */
+  /* Per rotation, by world side or half-side: what a neighbour joins there, or -1. Placing a
+   * tile reads these for every side instead of working the rotation out each time. */
+  gint8           link_at_side[4][4];   /* the road or city that goes on across the side */
+  gint8           field_at_half[4][8];  /* the field along the half-side */
 };
 
 /* A kind of tile in a box: a type, and the wheel number its copies show (0: no wheel icon). */
