@@ -111,6 +111,22 @@ window_value (const TesseraBoard *self,
   return &self->window[(y << WINDOW_BITS) | x];
 }
 
+/* The window value of @cell when its four side neighbours are in the window too, or NULL;
+ * window_step[] leads from it to theirs. */
+static const int window_step[4] = { -WINDOW_SIZE, 1, WINDOW_SIZE, -1 };
+
+static inline guint32 *
+window_interior_value (const TesseraBoard *self,
+                       TesseraCell         cell)
+{
+  guint x = (guint) (cell.x + WINDOW_HALF - 1);
+  guint y = (guint) (cell.y + WINDOW_HALF - 1);
+
+  if (x >= WINDOW_SIZE - 2 || y >= WINDOW_SIZE - 2)
+    return NULL;
+  return &self->window[((y + 1) << WINDOW_BITS) | (x + 1)];
+}
+
 /* The value stored for @cell (a tile index, or a frontier index with FRONTIER_BIT), or NULL
  * when the cell is empty and not on the frontier. */
 static inline guint32 *
@@ -473,14 +489,21 @@ join (TesseraBoard *self,
     nodes[ra].open_sides -= 2;
 }
 
+/* @window_slot: where @cell's value lives in the window, if the caller knows, or NULL */
 static void
 add_frontier (TesseraBoard *self,
+              guint32      *window_slot,
               TesseraCell   cell,
               TesseraSide   side_towards_tile,
               TesseraEdge   edge)
 {
-  guint32 *value = lookup_value (self, cell);
+  guint32 *value;
   FrontierCell *frontier;
+
+  if (window_slot != NULL)
+    value = *window_slot == EMPTY_KEY ? NULL : window_slot;
+  else
+    value = lookup_value (self, cell);
 
   if (value != NULL && !(*value & FRONTIER_BIT))
     return;
@@ -495,7 +518,10 @@ add_frontier (TesseraBoard *self,
       frontier->cell = cell;
       frontier->need = 0;
       frontier->mask = 0;
-      insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
+      if (window_slot != NULL)
+        *window_slot = self->n_frontier | FRONTIER_BIT;
+      else
+        insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
       self->n_frontier++;
     }
   else
@@ -515,6 +541,7 @@ tessera_board_place (TesseraBoard          *self,
   TesseraPlacedTile *placed;
   guint index = self->n_tiles;
   int side_tiles[4] = { -1, -1, -1, -1 };
+  guint32 *centre;
 
   rotation %= 4;
   g_return_val_if_fail (value == NULL || (*value & FRONTIER_BIT), G_MAXUINT);
@@ -574,11 +601,21 @@ tessera_board_place (TesseraBoard          *self,
     }
 
   /* The side neighbours, for the joins below. Corners matter only to cloisters, which count
-   * them when asked: far fewer lookups than counting for every tile. */
+   * them when asked: far fewer lookups than counting for every tile. Away from the window's
+   * rim, the neighbours' values are next to the cell's own. */
+  centre = window_interior_value (self, cell);
   for (guint side = 0; side < 4; side++)
     {
-      const guint32 *side_value = lookup_value (self, tessera_cell_step (cell, side));
+      const guint32 *side_value;
 
+      if (centre != NULL)
+        {
+          side_value = centre + window_step[side];
+          if (*side_value == EMPTY_KEY)
+            side_value = NULL;
+        }
+      else
+        side_value = lookup_value (self, tessera_cell_step (cell, side));
       if (side_value != NULL && !(*side_value & FRONTIER_BIT))
         side_tiles[side] = (int) *side_value;
     }
@@ -593,7 +630,8 @@ tessera_board_place (TesseraBoard          *self,
       if (side_tiles[side] < 0)
         {
           if (edge != TESSERA_EDGE_WHEEL)
-            add_frontier (self, tessera_cell_step (cell, side), facing, edge);
+            add_frontier (self, centre != NULL ? centre + window_step[side] : NULL,
+                          tessera_cell_step (cell, side), facing, edge);
           continue;
         }
 

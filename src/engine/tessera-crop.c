@@ -39,12 +39,6 @@ crop_feature (TesseraCropKind crop)
     }
 }
 
-static const char *
-crop_role (TesseraCropKind crop)
-{
-  return tessera_feature_kind_role (crop_feature (crop));
-}
-
 /* Whether @player has a follower of @kind on the board, and in the feature @root if given. */
 static gboolean
 has_follower_of (TesseraGame        *self,
@@ -68,7 +62,6 @@ add_follower (TesseraGame               *self,
               const TesseraEvent        *event,
               const TesseraPieceChoice *move,
               TesseraFeatureKind         kind,
-              const char                *role,
               GError                   **error)
 {
   guint player = (guint) move->player;
@@ -83,21 +76,21 @@ add_follower (TesseraGame               *self,
                                      self->player_names[player]);
   if (tile == NULL)
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s at [%d, %d]: there is no tile there"),
-                                     self->player_names[player], role, move->piece.at.x, move->piece.at.y);
+                                     self->player_names[player], tessera_feature_kind_role (kind), move->piece.at.x, move->piece.at.y);
   local = tessera_spot_resolve (tile->type, tile->rotation, move->piece.spot, &spot_error);
   if (local < 0)
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s there: %s"),
-                                     self->player_names[player], role, spot_error->message);
+                                     self->player_names[player], tessera_feature_kind_role (kind), spot_error->message);
   segment = tile->first_segment + (guint) local;
   if (tessera_board_segment_kind (self->board, segment) != kind)
     /* TRANSLATORS: "the circle adds a knight, and [1, 0] S is a field" */
     return _tessera_game_rule_error (self, event, error, _("the circle adds a %s, and [%d, %d] %s is a %s"),
-                                     role, move->piece.at.x, move->piece.at.y, move->piece.spot,
+                                     tessera_feature_kind_role (kind), move->piece.at.x, move->piece.at.y, move->piece.spot,
                                      tessera_feature_kind_phrase (tessera_board_segment_kind (self->board, segment)));
   if (!has_follower_of (self, player, kind, tessera_board_find (self->board, segment)))
     /* TRANSLATORS: "Bram may add a knight only where he already has a knight, and not at [2, 0] N" */
     return _tessera_game_rule_error (self, event, error, _("%s may add a %s only where they already have a %s, and not at [%d, %d] %s"),
-                                     self->player_names[player], role, role, move->piece.at.x, move->piece.at.y,
+                                     self->player_names[player], tessera_feature_kind_role (kind), tessera_feature_kind_role (kind), move->piece.at.x, move->piece.at.y,
                                      move->piece.spot);
 
   piece.player = player;
@@ -113,8 +106,7 @@ remove_follower (TesseraGame               *self,
                  const TesseraEvent        *event,
                  const TesseraPieceChoice *move,
                  TesseraFeatureKind         kind,
-                 const char                *role,
-                 GError                   **error)
+                    GError                   **error)
 {
   guint player = (guint) move->player;
   g_autoptr(GError) piece_error = NULL;
@@ -122,10 +114,10 @@ remove_follower (TesseraGame               *self,
 
   if (index < 0)
     return _tessera_game_rule_error (self, event, error, _("%s cannot take that %s back: %s"),
-                                     self->player_names[player], role, piece_error->message);
+                                     self->player_names[player], tessera_feature_kind_role (kind), piece_error->message);
   if (g_array_index (self->pieces, TesseraPiece, index).kind != kind)
     return _tessera_game_rule_error (self, event, error, _("the circle takes back a %s, and %s's follower at [%d, %d] %s is not one"),
-                                     role, self->player_names[player], move->piece.at.x, move->piece.at.y, move->piece.spot);
+                                     tessera_feature_kind_role (kind), self->player_names[player], move->piece.at.x, move->piece.at.y, move->piece.spot);
   _tessera_game_take_back (self, (guint) index);
   return TRUE;
 }
@@ -145,7 +137,6 @@ _tessera_crop_turn (TesseraGame             *self,
 {
   TesseraCropKind crop = placed->type->crop;
   TesseraFeatureKind kind = crop_feature (crop);
-  const char *role;
   guint n_players = self->setup->players->len;
   guint active = (guint) event->player;
   gboolean anyone = FALSE;
@@ -158,8 +149,6 @@ _tessera_crop_turn (TesseraGame             *self,
       return TRUE;
     }
 
-  /* Only now: a translated word is a lookup, and this runs for every tile. */
-  role = crop_role (crop);
   for (guint p = 0; p < n_players && !anyone; p++)
     anyone = has_follower_of (self, p, kind, G_MAXUINT);
   if (event->crop == NULL)
@@ -197,11 +186,11 @@ _tessera_crop_turn (TesseraGame             *self,
           /* C3: adding is optional; removing is not, for a player who has one of that kind. */
           if (!event->crop_add && has_follower_of (self, player, kind, G_MAXUINT))
             return _tessera_game_rule_error (self, event, error, _("%s has a %s on the board and must take one back"),
-                                             self->player_names[player], role);
+                                             self->player_names[player], tessera_feature_kind_role (kind));
           continue;
         }
-      if (event->crop_add ? !add_follower (self, event, move, kind, role, error)
-                          : !remove_follower (self, event, move, kind, role, error))
+      if (event->crop_add ? !add_follower (self, event, move, kind, error)
+                          : !remove_follower (self, event, move, kind, error))
         return FALSE;
     }
   return TRUE;

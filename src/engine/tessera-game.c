@@ -57,7 +57,7 @@ tessera_game_init (TesseraGame *self)
   self->towers = g_array_new (FALSE, FALSE, sizeof (TesseraTower));
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
-  self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 128);
+  self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 256);
   self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
 }
