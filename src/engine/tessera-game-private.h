@@ -57,7 +57,10 @@ struct _TesseraGame
   GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
   guint             tiles_left;
   GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */
-  guint             n_monks;          /* pieces on cloisters: most turns need not look for them */
+  /* The pieces on cloisters again, in the same order: every turn looks for the monks around the
+   * new tile, and they are far fewer than the pieces. */
+  TesseraPiece      monks[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  guint             n_monks;
   guint             followers[TESSERA_MAX_PLAYERS];
   int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
   guint             current_player;

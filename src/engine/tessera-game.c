@@ -590,7 +590,11 @@ _tessera_game_add_piece (TesseraGame        *self,
   g_array_append_vals (self->pieces, piece, 1);
   tessera_board_add_followers (self->board, piece->segment, 1);
   self->followers[piece->player]--;
-  self->n_monks += piece->kind == TESSERA_FEATURE_CLOISTER;
+  if (piece->kind == TESSERA_FEATURE_CLOISTER)
+    {
+      g_assert (self->n_monks < G_N_ELEMENTS (self->monks));
+      self->monks[self->n_monks++] = *piece;
+    }
 }
 
 /* A follower leaves the board, for its owner's supply or a captor's hands. */
@@ -601,7 +605,14 @@ _tessera_game_remove_piece (TesseraGame *self,
   const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
 
   tessera_board_add_followers (self->board, piece->segment, -1);
-  self->n_monks -= piece->kind == TESSERA_FEATURE_CLOISTER;
+  if (piece->kind == TESSERA_FEATURE_CLOISTER)
+    for (guint m = 0; m < self->n_monks; m++)
+      if (self->monks[m].segment == piece->segment)
+        {
+          memmove (&self->monks[m], &self->monks[m + 1], sizeof (TesseraPiece) * (self->n_monks - m - 1));
+          self->n_monks--;
+          break;
+        }
   g_array_remove_index (self->pieces, index);
 }
 
@@ -657,12 +668,11 @@ score_completed_features (TesseraGame             *self,
     }
 
   /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
-  for (guint i = 0; self->n_monks > 0 && i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_monks; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->monks[i];
 
-      if (piece->kind == TESSERA_FEATURE_CLOISTER &&
-          ABS (piece->cell.x - placed->cell.x) <= 1 && ABS (piece->cell.y - placed->cell.y) <= 1 &&
+      if (ABS (piece->cell.x - placed->cell.x) <= 1 && ABS (piece->cell.y - placed->cell.y) <= 1 &&
           tessera_board_count_neighbours (self->board, piece->cell) == 8)
         roots[n_roots++] = piece->segment;
     }

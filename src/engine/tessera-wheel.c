@@ -264,11 +264,8 @@ act_per_player (TesseraGame       *self,
       if (reason == TESSERA_REASON_STORM)
         count = self->followers[p];
       else
-        for (guint i = 0; i < self->pieces->len; i++)
-          {
-            const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
-            count += piece->player == p && piece->kind == TESSERA_FEATURE_CLOISTER;
-          }
+        for (guint i = 0; i < self->n_monks; i++)
+          count += self->monks[i].player == p;
       if (count == 0)
         continue;
       score.n_followers = count;
