@@ -54,7 +54,7 @@ tessera_game_init (TesseraGame *self)
   /* Sized for a whole game, so that replay does not grow them step by step. */
   self->placed = g_ptr_array_sized_new (160);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
-  self->towers = g_array_new (FALSE, FALSE, sizeof (TesseraTower));
+  self->towers = g_array_sized_new (FALSE, FALSE, sizeof (TesseraTower), 18);   /* the Tower box's foundations */
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
   self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 256);

@@ -100,7 +100,13 @@ tessera_wheel_crown_name (const TesseraWheelBoard *wheel,
                           guint                    space,
                           char                     buffer[TESSERA_CROWN_NAME_SIZE])
 {
-  g_snprintf (buffer, TESSERA_CROWN_NAME_SIZE, "%s-%u", wheel->segments[segment].name, space + 1);
+  /* Not printf: every crown scoring names its space. A segment has at most two. */
+  gsize length = MIN (g_strlcpy (buffer, wheel->segments[segment].name, TESSERA_CROWN_NAME_SIZE - 2),
+                      TESSERA_CROWN_NAME_SIZE - 3);
+
+  buffer[length] = '-';
+  buffer[length + 1] = (char) ('1' + space);
+  buffer[length + 2] = '\0';
   return buffer;
 }
 
@@ -227,11 +233,12 @@ act_per_feature (TesseraGame        *self,
 
       for (guint p = 0; p < n_players; p++)
         {
-          TesseraScoreEvent score = { 0 };
+          TesseraScoreEvent score;
           guint k = counts[p];
 
           if (k == 0)
             continue;
+          memset (&score, 0, sizeof score);
           score.feature = roots[i];
           score.n_followers = k;
           _tessera_game_locate_feature (self, roots[i], &score);
