@@ -122,6 +122,40 @@ test_features (void)
   }
 }
 
+/* B4: a follower may not go on a feature that holds one once the tile is placed, and the new
+ * tile can join features through another of its segments. Here U's south field touches only
+ * A's free field, but U's north field joins that field to B's, which holds a farmer. */
+static void
+test_occupied_through_the_new_tile (void)
+{
+  g_autoptr(TesseraBoard) board = board_with_start ();
+  TesseraCell below = { 0, 1 }, beside = { 1, 2 }, cell = { 0, 2 };
+  const TesseraPlacedTile *cloister;
+  guint roots[8];
+  int north_field = tessera_spot_resolve (type ("U"), 0, "N", NULL);
+  int south_field = tessera_spot_resolve (type ("U"), 0, "S", NULL);
+  int road = tessera_spot_resolve (type ("U"), 0, "E", NULL);
+
+  cloister = tessera_board_get_tile (board, tessera_board_place (board, type ("B"), below, 0));
+  tessera_board_add_followers (board, cloister->first_segment + (guint) tessera_tile_type_find_segment (type ("B"), "f1"), 1);
+  /* A's road points west, at U's east side; its field goes round the cloister to both halves. */
+  tessera_board_place (board, type ("A"), beside, 1);
+  g_assert_true (tessera_board_fits (board, type ("U"), cell, 0));
+
+  g_assert_cmpuint (tessera_board_list_joined_features (board, type ("U"), cell, 0, (guint) south_field, roots), ==, 1);
+  g_assert_cmpuint (tessera_board_count_followers (board, roots[0]), ==, 0);
+  g_assert_true (tessera_board_would_be_occupied (board, type ("U"), cell, 0, (guint) north_field));
+  g_assert_true (tessera_board_would_be_occupied (board, type ("U"), cell, 0, (guint) south_field));
+  g_assert_false (tessera_board_would_be_occupied (board, type ("U"), cell, 0, (guint) road));
+
+  /* Once placed, both fields are the farmer's field. */
+  {
+    const TesseraPlacedTile *placed = tessera_board_get_tile (board, tessera_board_place (board, type ("U"), cell, 0));
+
+    g_assert_cmpuint (tessera_board_count_followers (board, placed->first_segment + (guint) south_field), ==, 1);
+  }
+}
+
 /* A road that loops back on itself is complete, and each tile counts once (B5). */
 static void
 test_road_loop (void)
@@ -243,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/board/legality", test_legality);
   g_test_add_func ("/board/corners", test_corners);
   g_test_add_func ("/board/features", test_features);
+  g_test_add_func ("/board/occupied-through-the-new-tile", test_occupied_through_the_new_tile);
   g_test_add_func ("/board/road-loop", test_road_loop);
   g_test_add_func ("/board/cloister", test_cloister);
   g_test_add_func ("/board/enumeration", test_enumeration);

@@ -711,6 +711,40 @@ tessera_board_is_complete (TesseraBoard *self,
     }
 }
 
+/**
+ * tessera_board_list_occupied_complete:
+ * @roots: (out): room for TESSERA_MAX_SEGMENTS features
+ *
+ * The roads and cities of the tile at @index that are complete and hold followers, each once,
+ * by root: what placing that tile may have to score right away.
+ *
+ * Returns: how many there are
+ */
+guint
+tessera_board_list_occupied_complete (const TesseraBoard *self,
+                                      guint               index,
+                                      guint               roots[TESSERA_MAX_SEGMENTS])
+{
+  const TesseraPlacedTile *tile = &self->tiles[index];
+  guint n_roots = 0;
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    {
+      const Node *node = &self->nodes[tile->first_segment + s];
+      const Node *root = &self->nodes[node->root];
+      gboolean seen = FALSE;
+
+      if ((node->kind != TESSERA_FEATURE_CITY && node->kind != TESSERA_FEATURE_ROAD) ||
+          root->n_followers == 0 || root->open_sides != 0)
+        continue;
+      for (guint i = 0; i < n_roots && !seen; i++)
+        seen = roots[i] == node->root;
+      if (!seen)
+        roots[n_roots++] = node->root;
+    }
+  return n_roots;
+}
+
 void
 tessera_board_describe_feature (TesseraBoard       *self,
                                 guint               segment,
@@ -835,7 +869,11 @@ tessera_board_list_joined_features (TesseraBoard          *self,
 }
 
 /* Whether the feature that @local_segment of a tile placed at @cell would belong to already
- * holds a follower, once the tile joins its neighbours. The board is not changed. */
+ * holds a follower, once the tile joins its neighbours. The board is not changed.
+ *
+ * That feature is more than what the segment touches: another segment of the new tile may
+ * touch one of those features too and join it to others (a field reaching round to both sides
+ * of a road), so the segments that share a feature are gathered until none is left. */
 gboolean
 tessera_board_would_be_occupied (TesseraBoard          *self,
                                  const TesseraTileType *type,
@@ -843,12 +881,32 @@ tessera_board_would_be_occupied (TesseraBoard          *self,
                                  guint                  rotation,
                                  guint                  local_segment)
 {
-  guint roots[8];
-  guint n_roots = tessera_board_list_joined_features (self, type, cell, rotation, local_segment, roots);
+  guint roots[TESSERA_MAX_SEGMENTS][8];
+  guint n_roots[TESSERA_MAX_SEGMENTS] = { 0 };
+  gboolean in_feature[TESSERA_MAX_SEGMENTS] = { FALSE };
+  gboolean grown = TRUE;
 
-  for (guint i = 0; i < n_roots; i++)
-    if (self->nodes[roots[i]].n_followers > 0)
-      return TRUE;
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == type->segments[local_segment].kind)
+      n_roots[s] = tessera_board_list_joined_features (self, type, cell, rotation, s, roots[s]);
+  in_feature[local_segment] = TRUE;
+
+  while (grown)
+    {
+      grown = FALSE;
+      for (guint s = 0; s < type->n_segments; s++)
+        for (guint t = 0; !in_feature[s] && t < type->n_segments; t++)
+          if (in_feature[t])
+            for (guint i = 0; i < n_roots[s] && !in_feature[s]; i++)
+              for (guint j = 0; j < n_roots[t] && !in_feature[s]; j++)
+                if (roots[s][i] == roots[t][j])
+                  in_feature[s] = grown = TRUE;
+    }
+
+  for (guint s = 0; s < type->n_segments; s++)
+    for (guint i = 0; in_feature[s] && i < n_roots[s]; i++)
+      if (self->nodes[roots[s][i]].n_followers > 0)
+        return TRUE;
   return FALSE;
 }
 

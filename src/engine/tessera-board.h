@@ -83,6 +83,9 @@ void                     tessera_board_describe_feature    (TesseraBoard        
                                                             TesseraFeatureInfo      *info);
 gboolean                 tessera_board_is_complete         (TesseraBoard            *self,
                                                             guint                    segment);
+guint                    tessera_board_list_occupied_complete (const TesseraBoard   *self,
+                                                            guint                    index,
+                                                            guint                    roots[TESSERA_MAX_SEGMENTS]);
 guint                    tessera_board_count_neighbours    (const TesseraBoard      *self,
                                                             TesseraCell              cell);
 void                     tessera_board_add_followers       (TesseraBoard            *self,

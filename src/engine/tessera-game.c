@@ -358,35 +358,60 @@ tessera_game_lookup_tile (TesseraGame  *self,
   return supply->entry;
 }
 
-/* "Red's thief at [1, 0] E": a follower already in the feature a new segment would join. */
+/* "Red's thief at [1, 0] E": a follower already in the feature of @segment. */
 static char *
-describe_occupant (TesseraGame           *self,
-                   const TesseraTileType *type,
-                   TesseraCell            cell,
-                   guint                  rotation,
-                   guint                  local_segment)
+describe_occupant (TesseraGame *self,
+                   guint        segment)
 {
-  guint roots[8];
-  guint n_roots = tessera_board_list_joined_features (self->board, type, cell, rotation, local_segment, roots);
+  guint root = tessera_board_find (self->board, segment);
 
   for (guint i = 0; i < self->pieces->len; i++)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
-      guint root = tessera_board_find (self->board, piece->segment);
 
-      for (guint r = 0; r < n_roots; r++)
-        if (roots[r] == root)
-          {
-            const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, piece->segment);
-            char spot[TESSERA_SPOT_NAME_SIZE];
+      if (tessera_board_find (self->board, piece->segment) == root)
+        {
+          const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, piece->segment);
+          char spot[TESSERA_SPOT_NAME_SIZE];
 
-            tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
-            /* TRANSLATORS: "Red's thief at [1, 0] E" */
-            return g_strdup_printf (_("%s's %s at [%d, %d] %s"), self->player_names[piece->player],
-                                    tessera_feature_kind_role (piece->kind), tile->cell.x, tile->cell.y, spot);
-          }
+          tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
+          /* TRANSLATORS: "Red's thief at [1, 0] E" */
+          return g_strdup_printf (_("%s's %s at [%d, %d] %s"), self->player_names[piece->player],
+                                  tessera_feature_kind_role (piece->kind), tile->cell.x, tile->cell.y, spot);
+        }
     }
   return g_strdup (_("a follower"));
+}
+
+/* Refuses a follower on a road, city or field of the new tile that its neighbours' followers
+ * already hold. Checked once the tile lies on the board, where the joined feature is known. */
+static gboolean
+refuse_occupied (TesseraGame         *self,
+                 const TesseraEvent  *event,
+                 guint                segment,
+                 GError             **error)
+{
+  g_autofree char *occupant = describe_occupant (self, segment);
+
+  switch (tessera_board_segment_kind (self->board, segment))
+    {
+    case TESSERA_FEATURE_CITY:
+      return _tessera_game_rule_error (self, event, error,
+                                       _("the city at spot %s joins %s: nobody may put a follower in a city that already holds one, however far away it stands"),
+                                       event->spot, occupant);
+    case TESSERA_FEATURE_FIELD:
+      return _tessera_game_rule_error (self, event, error,
+                                       _("the field at spot %s joins %s: nobody may put a follower in a field that already holds one, however far away it stands"),
+                                       event->spot, occupant);
+    case TESSERA_FEATURE_ROAD:
+    case TESSERA_FEATURE_CLOISTER:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      return _tessera_game_rule_error (self, event, error,
+                                       /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
+                                       _("the road at spot %s joins %s: nobody may put a follower on a road that already holds one, however far away it stands"),
+                                       event->spot, occupant);
+    }
 }
 
 /* Checks the parts every tile-drawing event shares: the game is on, it is this player's turn,
@@ -643,29 +668,13 @@ return_followers (TesseraGame *self,
 
 /* Scores every road, city and cloister the tile just placed completed. */
 static void
-score_completed_features (TesseraGame             *self,
-                          const TesseraPlacedTile *placed)
+score_completed_features (TesseraGame *self,
+                          guint        index)
 {
+  const TesseraPlacedTile *placed = tessera_board_get_tile (self->board, index);
   guint roots[TESSERA_MAX_SEGMENTS + 9];
-  guint n_roots = 0;
-
-  for (guint s = 0; s < placed->type->n_segments; s++)
-    {
-      TesseraFeatureKind kind = placed->type->segments[s].kind;
-      guint root;
-      gboolean seen = FALSE;
-
-      if (kind != TESSERA_FEATURE_CITY && kind != TESSERA_FEATURE_ROAD)
-        continue;
-      /* Only features with followers can pay anything. */
-      root = tessera_board_find (self->board, placed->first_segment + s);
-      if (tessera_board_count_followers (self->board, root) == 0)
-        continue;
-      for (guint i = 0; i < n_roots && !seen; i++)
-        seen = roots[i] == root;
-      if (!seen && tessera_board_is_complete (self->board, root))
-        roots[n_roots++] = root;
-    }
+  /* Only features with followers can pay anything. */
+  guint n_roots = tessera_board_list_occupied_complete (self->board, index, roots);
 
   /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
   for (guint i = 0; i < self->n_monks; i++)
@@ -836,30 +845,6 @@ apply_turn (TesseraGame   *self,
         if (follower_segment < 0)
           return _tessera_game_rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
                              spot_error->message);
-        if (tessera_board_would_be_occupied (self->board, type, event->at, rotation, follower_segment))
-          {
-            g_autofree char *occupant = describe_occupant (self, type, event->at, rotation, follower_segment);
-
-            switch (type->segments[follower_segment].kind)
-              {
-              case TESSERA_FEATURE_CITY:
-                return _tessera_game_rule_error (self, event, error,
-                                   _("the city at spot %s joins %s: nobody may put a follower in a city that already holds one, however far away it stands"),
-                                   event->spot, occupant);
-              case TESSERA_FEATURE_FIELD:
-                return _tessera_game_rule_error (self, event, error,
-                                   _("the field at spot %s joins %s: nobody may put a follower in a field that already holds one, however far away it stands"),
-                                   event->spot, occupant);
-              case TESSERA_FEATURE_ROAD:
-              case TESSERA_FEATURE_CLOISTER:
-              case TESSERA_N_FEATURE_KINDS:
-              default:
-                return _tessera_game_rule_error (self, event, error,
-                                   /* TRANSLATORS: "the road at spot W joins Red's thief at [1, 0] E: nobody may …" */
-                                   _("the road at spot %s joins %s: nobody may put a follower on a road that already holds one, however far away it stands"),
-                                   event->spot, occupant);
-              }
-          }
       }
       break;
 
@@ -882,8 +867,14 @@ apply_turn (TesseraGame   *self,
   index = tessera_board_place (self->board, type, event->at, rotation);
   placed = tessera_board_get_tile (self->board, index);
   g_ptr_array_add (self->placed, (gpointer) supply->entry);
-  /* The figures move once the tile lies on the board, before anything is deployed; a refused
-   * move is undone with the rest of the turn by replaying the log. */
+  /* A refusal from here on is undone with the rest of the turn by replaying the log. */
+  if (follower_segment >= 0 &&
+      tessera_board_count_followers (self->board, placed->first_segment + (guint) follower_segment) > 0)
+    {
+      self->dirty = TRUE;
+      return refuse_occupied (self, event, placed->first_segment + (guint) follower_segment, error);
+    }
+  /* The figures move once the tile lies on the board, before anything is deployed. */
   if (self->mage_witch)
     {
       self->dirty = TRUE;
@@ -903,7 +894,7 @@ apply_turn (TesseraGame   *self,
     _tessera_wheel_deploy (self, (guint) event->player, crown_segment, crown_space);
   else if (event->action == TESSERA_ACTION_TOWER || event->action == TESSERA_ACTION_TOWER_TOP)
     _tessera_tower_act (self, event);
-  score_completed_features (self, placed);
+  score_completed_features (self, index);
   /* C2: the crop circle acts once the turn, scoring included, is over. */
   if (self->crop_circles)
     {
