@@ -604,21 +604,23 @@ tessera_board_place (TesseraBoard          *self,
    * them when asked: far fewer lookups than counting for every tile. Away from the window's
    * rim, the neighbours' values are next to the cell's own. */
   centre = window_interior_value (self, cell);
-  for (guint side = 0; side < 4; side++)
-    {
-      const guint32 *side_value;
+  if (centre != NULL)
+    for (guint side = 0; side < 4; side++)
+      {
+        /* EMPTY_KEY has FRONTIER_BIT set too: anything with it is no tile, and becomes -1
+         * without a branch the processor would have to guess. */
+        guint32 shown = centre[window_step[side]];
 
-      if (centre != NULL)
-        {
-          side_value = centre + window_step[side];
-          if (*side_value == EMPTY_KEY)
-            side_value = NULL;
-        }
-      else
-        side_value = lookup_value (self, tessera_cell_step (cell, side));
-      if (side_value != NULL && !(*side_value & FRONTIER_BIT))
-        side_tiles[side] = (int) *side_value;
-    }
+        side_tiles[side] = (int) shown | -(int) (shown >> 31);
+      }
+  else
+    for (guint side = 0; side < 4; side++)
+      {
+        const guint32 *side_value = lookup_value (self, tessera_cell_step (cell, side));
+
+        if (side_value != NULL && !(*side_value & FRONTIER_BIT))
+          side_tiles[side] = (int) *side_value;
+      }
 
   for (guint side = 0; side < 4; side++)
     {

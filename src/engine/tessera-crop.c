@@ -168,7 +168,7 @@ _tessera_crop_turn (TesseraGame             *self,
   for (guint i = 0; i < n_players; i++)
     {
       const TesseraPieceChoice *move = &event->crop_moves[i];
-      guint player = (active + 1 + i) % n_players;
+      guint player = active + 1 + i < n_players ? active + 1 + i : active + 1 + i - n_players;
 
       if (move->player != (int) player)
         {
