@@ -728,21 +728,31 @@ tessera_board_list_occupied_complete (const TesseraBoard *self,
                                       guint               roots[TESSERA_MAX_SEGMENTS])
 {
   const TesseraPlacedTile *tile = &self->tiles[index];
+  guint n_found = 0;
   guint n_roots = 0;
 
+  /* Nearly every tile completes nothing: written without branches the processor would have to
+   * guess, every segment's root is stored and only a complete, held one kept. Roads and cities
+   * are the first two kinds. */
+  G_STATIC_ASSERT (TESSERA_FEATURE_CITY == 0 && TESSERA_FEATURE_ROAD == 1);
   for (guint s = 0; s < tile->type->n_segments; s++)
     {
       const Node *node = &self->nodes[tile->first_segment + s];
       const Node *root = &self->nodes[node->root];
+
+      roots[n_found] = node->root;
+      n_found += (node->kind <= TESSERA_FEATURE_ROAD) & (root->n_followers != 0) & (root->open_sides == 0);
+    }
+
+  /* Two segments of a tile can belong to one city: each feature once. */
+  for (guint i = 0; i < n_found; i++)
+    {
       gboolean seen = FALSE;
 
-      if ((node->kind != TESSERA_FEATURE_CITY && node->kind != TESSERA_FEATURE_ROAD) ||
-          root->n_followers == 0 || root->open_sides != 0)
-        continue;
-      for (guint i = 0; i < n_roots && !seen; i++)
-        seen = roots[i] == node->root;
+      for (guint j = 0; j < n_roots && !seen; j++)
+        seen = roots[j] == roots[i];
       if (!seen)
-        roots[n_roots++] = node->root;
+        roots[n_roots++] = roots[i];
     }
   return n_roots;
 }

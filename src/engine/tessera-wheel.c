@@ -199,61 +199,63 @@ act_per_feature (TesseraGame        *self,
 {
   guint n_players = self->setup->players->len;
   guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  guint owners[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  guint n_found = 0;
   GArray *cities = self->scratch;
-  guint n_pennants = 0;
 
   g_assert (self->pieces->len <= G_N_ELEMENTS (roots));
 
-  for (guint i = 0; i < self->pieces->len; i++)
-    roots[i] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, i).segment);
-
+  /* The knights (or farmers) and their features first: the rest of the pieces play no part. */
   for (guint i = 0; i < self->pieces->len; i++)
     {
+      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+
+      if (piece->kind != kind)
+        continue;
+      roots[n_found] = tessera_board_find (self->board, piece->segment);
+      owners[n_found] = piece->player;
+      n_found++;
+    }
+
+  for (guint i = 0; i < n_found; i++)
+    {
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
+      TesseraScoreEvent score = { .feature = roots[i] };
       gboolean seen = FALSE;
 
-      if (g_array_index (self->pieces, TesseraPiece, i).kind != kind)
-        continue;
       for (guint j = 0; j < i && !seen; j++)
         seen = roots[j] == roots[i];
       if (seen)
         continue;
-      for (guint j = i; j < self->pieces->len; j++)
-        if (roots[j] == roots[i])
-          counts[g_array_index (self->pieces, TesseraPiece, j).player]++;
+      for (guint j = i; j < n_found; j++)
+        counts[owners[j]] += roots[j] == roots[i];
 
       /* Taxes needs the city's pennants, Famine the farm's completed cities. */
       if (kind == TESSERA_FEATURE_CITY)
-        n_pennants = tessera_board_count_pennants (self->board, roots[i]);
+        score.n_pennants = tessera_board_count_pennants (self->board, roots[i]);
       else
         {
           g_array_set_size (cities, 0);
           tessera_board_field_cities (self->board, roots[i], TRUE, cities);
+          if (cities->len == 0)
+            continue;
+          score.n_cities = cities->len;
         }
+      _tessera_game_locate_feature (self, roots[i], &score);
 
       for (guint p = 0; p < n_players; p++)
         {
-          TesseraScoreEvent score;
           guint k = counts[p];
 
           if (k == 0)
             continue;
-          memset (&score, 0, sizeof score);
-          score.feature = roots[i];
           score.n_followers = k;
-          _tessera_game_locate_feature (self, roots[i], &score);
           if (kind == TESSERA_FEATURE_CITY)
-            {
-              /* Per knight: the city's pennants plus the player's own knights there. */
-              score.n_pennants = n_pennants;
-              score_wheel (self, TESSERA_REASON_TAXES, p, (int) (k * (n_pennants + k)), &score);
-            }
-          else if (cities->len > 0)
-            {
-              /* Per farmer: 1 for each completed city of the farm, whoever holds the farm. */
-              score.n_cities = cities->len;
-              score_wheel (self, TESSERA_REASON_FAMINE, p, (int) (k * cities->len), &score);
-            }
+            /* Per knight: the city's pennants plus the player's own knights there. */
+            score_wheel (self, TESSERA_REASON_TAXES, p, (int) (k * (score.n_pennants + k)), &score);
+          else
+            /* Per farmer: 1 for each completed city of the farm, whoever holds the farm. */
+            score_wheel (self, TESSERA_REASON_FAMINE, p, (int) (k * score.n_cities), &score);
         }
     }
 }
