@@ -476,7 +476,7 @@ _tessera_game_add_score (TesseraGame             *self,
 }
 
 /* How many followers each player has in the feature @root: the players with the most share
- * its points. @roots, when given, holds every piece's feature already. Returns the most. */
+ * its points. @roots holds every piece's feature. Returns the most. */
 static guint
 count_followers (TesseraGame *self,
                  guint        root,
@@ -487,18 +487,15 @@ count_followers (TesseraGame *self,
   guint most = 0;
 
   memset (counts, 0, sizeof (guint) * TESSERA_MAX_PLAYERS);
+  /* Counted without a branch per piece: whether a piece stands there is anybody's guess. */
   for (guint i = 0; i < self->pieces->len; i++)
     {
       const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
 
-      if (piece->kind == kind &&
-          (roots != NULL ? roots[i] : tessera_board_find (self->board, piece->segment)) == root)
-        {
-          /* Not MAX (most, ++count): the macro would count twice. */
-          counts[piece->player]++;
-          most = MAX (most, counts[piece->player]);
-        }
+      counts[piece->player] += (piece->kind == kind) & (roots[i] == root);
     }
+  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
+    most = MAX (most, counts[p]);
   return most;
 }
 
@@ -688,7 +685,12 @@ score_completed_features (TesseraGame *self,
 
   for (guint i = 0; i < n_roots; i++)
     {
-      score_feature (self, roots[i], NULL, FALSE);
+      guint piece_roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+
+      g_assert (self->pieces->len <= G_N_ELEMENTS (piece_roots));
+      for (guint p = 0; p < self->pieces->len; p++)
+        piece_roots[p] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, p).segment);
+      score_feature (self, roots[i], piece_roots, FALSE);
       return_followers (self, roots[i]);
     }
 
