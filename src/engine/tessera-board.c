@@ -489,21 +489,14 @@ join (TesseraBoard *self,
     nodes[ra].open_sides -= 2;
 }
 
-/* @window_slot: where @cell's value lives in the window, if the caller knows, or NULL */
 static void
 add_frontier (TesseraBoard *self,
-              guint32      *window_slot,
               TesseraCell   cell,
               TesseraSide   side_towards_tile,
               TesseraEdge   edge)
 {
-  guint32 *value;
+  guint32 *value = lookup_value (self, cell);
   FrontierCell *frontier;
-
-  if (window_slot != NULL)
-    value = *window_slot == EMPTY_KEY ? NULL : window_slot;
-  else
-    value = lookup_value (self, cell);
 
   if (value != NULL && !(*value & FRONTIER_BIT))
     return;
@@ -518,15 +511,45 @@ add_frontier (TesseraBoard *self,
       frontier->cell = cell;
       frontier->need = 0;
       frontier->mask = 0;
-      if (window_slot != NULL)
-        *window_slot = self->n_frontier | FRONTIER_BIT;
-      else
-        insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
+      insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
       self->n_frontier++;
     }
   else
     frontier = &self->frontier[*value & ~FRONTIER_BIT];
 
+  frontier->need |= (guint8) ((edge & 3) << (2 * side_towards_tile));
+  frontier->mask |= (guint8) (3 << (2 * side_towards_tile));
+}
+
+/* add_frontier() for an empty or frontier cell whose value is at @slot in the window. Whether
+ * the cell is new to the frontier is decided without a branch: a new entry is prepared in any
+ * case, and counted only if it is used. */
+static void
+add_window_frontier (TesseraBoard *self,
+                     guint32      *slot,
+                     TesseraCell   cell,
+                     TesseraSide   side_towards_tile,
+                     TesseraEdge   edge)
+{
+  guint32 shown = *slot;
+  guint is_new = shown == EMPTY_KEY;
+  FrontierCell *frontier;
+  guint index;
+
+  if (self->n_frontier == self->frontier_size)
+    {
+      self->frontier_size *= 2;
+      self->frontier = g_renew (FrontierCell, self->frontier, self->frontier_size);
+    }
+  frontier = &self->frontier[self->n_frontier];
+  frontier->cell = cell;
+  frontier->need = 0;
+  frontier->mask = 0;
+  index = is_new ? self->n_frontier : shown & ~FRONTIER_BIT;
+  self->n_frontier += is_new;
+  *slot = index | FRONTIER_BIT;
+
+  frontier = &self->frontier[index];
   frontier->need |= (guint8) ((edge & 3) << (2 * side_towards_tile));
   frontier->mask |= (guint8) (3 << (2 * side_towards_tile));
 }
@@ -541,6 +564,7 @@ tessera_board_place (TesseraBoard          *self,
   TesseraPlacedTile *placed;
   guint index = self->n_tiles;
   int side_tiles[4] = { -1, -1, -1, -1 };
+  guint tile_sides = 0;     /* a bit per side with a tile */
   guint32 *centre;
 
   rotation %= 4;
@@ -622,22 +646,32 @@ tessera_board_place (TesseraBoard          *self,
           side_tiles[side] = (int) *side_value;
       }
 
+  /* The empty sides first, then the joins: two loops over the sides each kind concerns, rather
+   * than a guess per side which of the two it is. */
   for (guint side = 0; side < 4; side++)
+    tile_sides |= (guint) (side_tiles[side] >= 0) << side;
+
+  for (guint open = ~tile_sides & 0xf; open != 0; open &= open - 1)
     {
+      guint side = (guint) __builtin_ctz (open);   /* not g_bit_nth_lsf(): that one loops */
       TesseraEdge edge = tessera_tile_type_edge_at (type, rotation, side);
-      const TesseraPlacedTile *neighbour;
+
+      if (edge == TESSERA_EDGE_WHEEL)
+        continue;
+      if (centre != NULL)
+        add_window_frontier (self, centre + window_step[side], tessera_cell_step (cell, side),
+                             tessera_side_opposite (side), edge);
+      else
+        add_frontier (self, tessera_cell_step (cell, side), tessera_side_opposite (side), edge);
+    }
+
+  for (guint joined = tile_sides; joined != 0; joined &= joined - 1)
+    {
+      guint side = (guint) __builtin_ctz (joined);
+      const TesseraPlacedTile *neighbour = &self->tiles[side_tiles[side]];
       TesseraSide facing = tessera_side_opposite (side);
       int mine;
 
-      if (side_tiles[side] < 0)
-        {
-          if (edge != TESSERA_EDGE_WHEEL)
-            add_frontier (self, centre != NULL ? centre + window_step[side] : NULL,
-                          tessera_cell_step (cell, side), facing, edge);
-          continue;
-        }
-
-      neighbour = &self->tiles[side_tiles[side]];
       mine = type->link_at_side[rotation][side];
       if (mine >= 0)
         {
