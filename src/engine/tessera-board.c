@@ -489,6 +489,26 @@ join (TesseraBoard *self,
     nodes[ra].open_sides -= 2;
 }
 
+/* Prepares the next frontier entry, for @cell with no neighbours yet; it counts once the
+ * caller adds it to n_frontier. */
+static FrontierCell *
+prepare_frontier (TesseraBoard *self,
+                  TesseraCell   cell)
+{
+  FrontierCell *frontier;
+
+  if (self->n_frontier == self->frontier_size)
+    {
+      self->frontier_size *= 2;
+      self->frontier = g_renew (FrontierCell, self->frontier, self->frontier_size);
+    }
+  frontier = &self->frontier[self->n_frontier];
+  frontier->cell = cell;
+  frontier->need = 0;
+  frontier->mask = 0;
+  return frontier;
+}
+
 static void
 add_frontier (TesseraBoard *self,
               TesseraCell   cell,
@@ -502,15 +522,7 @@ add_frontier (TesseraBoard *self,
     return;
   if (value == NULL)
     {
-      if (self->n_frontier == self->frontier_size)
-        {
-          self->frontier_size *= 2;
-          self->frontier = g_renew (FrontierCell, self->frontier, self->frontier_size);
-        }
-      frontier = &self->frontier[self->n_frontier];
-      frontier->cell = cell;
-      frontier->need = 0;
-      frontier->mask = 0;
+      frontier = prepare_frontier (self, cell);
       insert_value (self, cell, self->n_frontier | FRONTIER_BIT);
       self->n_frontier++;
     }
@@ -536,15 +548,7 @@ add_window_frontier (TesseraBoard *self,
   FrontierCell *frontier;
   guint index;
 
-  if (self->n_frontier == self->frontier_size)
-    {
-      self->frontier_size *= 2;
-      self->frontier = g_renew (FrontierCell, self->frontier, self->frontier_size);
-    }
-  frontier = &self->frontier[self->n_frontier];
-  frontier->cell = cell;
-  frontier->need = 0;
-  frontier->mask = 0;
+  prepare_frontier (self, cell);
   index = is_new ? self->n_frontier : shown & ~FRONTIER_BIT;
   self->n_frontier += is_new;
   *slot = index | FRONTIER_BIT;
