@@ -545,11 +545,13 @@ add_window_frontier (TesseraBoard *self,
 {
   guint32 shown = *slot;
   guint is_new = shown == EMPTY_KEY;
+  guint32 pick_new = -(guint32) is_new;   /* all ones for a new entry */
   FrontierCell *frontier;
   guint index;
 
   prepare_frontier (self, cell);
-  index = is_new ? self->n_frontier : shown & ~FRONTIER_BIT;
+  /* A mask, not ?: the compiler would make that a branch again. */
+  index = (self->n_frontier & pick_new) | (shown & ~FRONTIER_BIT & ~pick_new);
   self->n_frontier += is_new;
   *slot = index | FRONTIER_BIT;
 
