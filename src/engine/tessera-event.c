@@ -82,7 +82,12 @@ tessera_event_unref (TesseraEvent *event)
       if (!g_atomic_ref_count_dec (&block->ref_count))
         return;
       for (guint i = 0; i < block->n_events; i++)
-        event_clear (&block->events[i].event);
+        {
+          /* These live in the block itself (see tessera_event_pack()). */
+          block->events[i].event.plague_choices = NULL;
+          block->events[i].event.crop_moves = NULL;
+          event_clear (&block->events[i].event);
+        }
       g_free (block);
       return;
     }
@@ -92,33 +97,62 @@ tessera_event_unref (TesseraEvent *event)
   g_free (ref);
 }
 
+/* Moves a list of moves into the block at *@next, and advances it past them. */
+static void
+move_into_block (TesseraPieceChoice  **moves,
+                 guint                 n_moves,
+                 TesseraPieceChoice  **next)
+{
+  if (*moves == NULL)
+    return;
+  memcpy (*next, *moves, n_moves * sizeof (TesseraPieceChoice));
+  g_free (*moves);
+  *moves = *next;
+  *next += n_moves;
+}
+
 /**
  * tessera_event_pack:
  * @events: (element-type TesseraEvent): events that nothing else references yet
  *
  * Moves @events into one block of memory, in order, and puts the moved events in their place.
  * Replaying a game reads every event once; side by side they stream through the cache instead
- * of costing a memory fetch each.
+ * of costing a memory fetch each. The lists of moves come along, so packed events are read
+ * only: parsing their choices again would free memory of the block.
  */
 void
 tessera_event_pack (GPtrArray *events)
 {
   EventBlock *block;
+  TesseraPieceChoice *choices;
+  gsize n_choices = 0;
 
   if (events->len == 0)
     return;
-  block = g_malloc0 (sizeof (EventBlock) + events->len * sizeof (RefEvent));
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TesseraEvent *event = g_ptr_array_index (events, i);
+
+      n_choices += (event->plague_choices != NULL ? event->n_plague_choices : 0) +
+                   (event->crop_moves != NULL ? event->n_crop_moves : 0);
+    }
+  /* The Plague's and the crop circles' moves follow the events in the same block. */
+  block = g_malloc0 (sizeof (EventBlock) + events->len * sizeof (RefEvent) + n_choices * sizeof (TesseraPieceChoice));
   g_atomic_ref_count_init (&block->ref_count);
   block->n_events = events->len;
+  choices = (TesseraPieceChoice *) &block->events[events->len];
   for (guint i = 0; i < events->len; i++)
     {
       RefEvent *old = REF_EVENT (g_ptr_array_index (events, i));
+      TesseraEvent *event = &block->events[i].event;
 
       g_return_if_fail (old->block == NULL && g_atomic_ref_count_compare (&old->ref_count, 1));
       block->events[i].block = block;
-      block->events[i].event = old->event;   /* takes over what the event owns */
+      *event = old->event;   /* takes over what the event owns */
       g_free (old);
-      events->pdata[i] = &block->events[i].event;
+      events->pdata[i] = event;
+      move_into_block (&event->plague_choices, event->n_plague_choices, &choices);
+      move_into_block (&event->crop_moves, event->n_crop_moves, &choices);
     }
   /* The array holds one reference to each event: as many on the block. */
   for (guint i = 1; i < events->len; i++)
