@@ -36,7 +36,7 @@ struct _TesseraGame
   /* Fixed when the game is made */
   TesseraCatalogue *catalogue;
   TesseraRecord    *setup;            /* the record's header, no events */
-  char            **player_names;
+  const char       *player_names[TESSERA_MAX_PLAYERS + 1];   /* setup's, NULL-terminated */
   const GArray     *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
   const gint16     *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
   const TesseraBoard *start_board;    /* the table before the first turn, shared by every game */

@@ -26,7 +26,6 @@ tessera_game_finalize (GObject *object)
   TesseraGame *self = (TesseraGame *) object;
 
   g_clear_pointer (&self->setup, tessera_record_free);
-  g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_ptr_array_unref);
   g_clear_pointer (&self->scratch, g_array_unref);
@@ -240,25 +239,25 @@ tessera_game_new (const TesseraRecord  *setup,
   self->catalogue = tessera_catalogue_get_default ();
   self->setup = tessera_record_copy_header (setup);
   /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
-   * whose start tile is then shuffled in with the others. */
-  if (tessera_record_has_set (setup, "wheel-of-fortune"))
+   * whose start tile is then shuffled in with the others. (The copy is read from here on: it
+   * is in the cache, the record perhaps not.) */
+  if (tessera_record_has_set (self->setup, "wheel-of-fortune"))
     {
       self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
       _tessera_wheel_setup (self);
     }
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
-  self->tower = tessera_record_has_set (setup, "tower");
-  self->mage_witch = tessera_record_has_set (setup, "mage-witch");
-  self->crop_circles = tessera_record_has_set (setup, "crop-circles");
-  self->tower_capture_own = setup->tower_capture_own;
-  self->tower_top_capturable = setup->tower_top_capturable;
+  self->tower = tessera_record_has_set (self->setup, "tower");
+  self->mage_witch = tessera_record_has_set (self->setup, "mage-witch");
+  self->crop_circles = tessera_record_has_set (self->setup, "crop-circles");
+  self->tower_capture_own = self->setup->tower_capture_own;
+  self->tower_top_capturable = self->setup->tower_top_capturable;
   if (!collect_box (self, error))
     return NULL;
 
-  self->player_names = g_new0 (char *, setup->players->len + 1);
   for (guint p = 0; p < setup->players->len; p++)
-    self->player_names[p] = g_strdup (g_array_index (setup->players, TesseraPlayerInfo, p).name);
+    self->player_names[p] = g_array_index (self->setup->players, TesseraPlayerInfo, p).name;
 
   reset_state (self);
   return g_steal_pointer (&self);
@@ -1120,7 +1119,7 @@ tessera_game_get_n_players (TesseraGame *self)
 const char * const *
 tessera_game_get_player_names (TesseraGame *self)
 {
-  return (const char * const *) self->player_names;
+  return self->player_names;
 }
 
 const char *
