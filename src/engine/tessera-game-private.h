@@ -53,7 +53,11 @@ struct _TesseraGame
 
   /* The state, rebuilt by replay */
   TesseraBoard     *board;
-  GPtrArray        *placed;           /* TesseraBoxEntry of each board tile; NULL for the wheel */
+  /* The TesseraBoxEntry of each board tile, NULL for what lay there at the start. A plain
+   * array: a turn appends to it, and a GLib call per turn shows in a replay. */
+  const TesseraBoxEntry **placed;
+  guint             n_placed;
+  guint             placed_size;
   GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
   guint             tiles_left;
   GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */

@@ -27,7 +27,7 @@ tessera_game_finalize (GObject *object)
 
   g_clear_pointer (&self->setup, tessera_record_free);
   g_clear_pointer (&self->board, tessera_board_free);
-  g_clear_pointer (&self->placed, g_ptr_array_unref);
+  g_clear_pointer (&self->placed, g_free);
   g_clear_pointer (&self->scratch, g_array_unref);
   g_clear_pointer (&self->towers, g_array_unref);
   g_clear_pointer (&self->supply, g_array_unref);
@@ -51,7 +51,8 @@ static void
 tessera_game_init (TesseraGame *self)
 {
   /* Sized for a whole game, so that replay does not grow them step by step. */
-  self->placed = g_ptr_array_sized_new (160);
+  self->placed_size = 192;   /* every tile of every box, and the wheel board */
+  self->placed = g_new (const TesseraBoxEntry *, self->placed_size);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   self->towers = g_array_sized_new (FALSE, FALSE, sizeof (TesseraTower), 18);   /* the Tower box's foundations */
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
@@ -97,9 +98,10 @@ reset_state (TesseraGame *self)
     _tessera_tower_reset (self);
   self->magic[0] = self->magic[1] = -1;
   /* What lies on the board before the first turn was not drawn from the box. */
-  g_ptr_array_set_size (self->placed, tessera_board_get_n_tiles (self->board));
-  for (guint i = 0; i < self->placed->len; i++)
-    self->placed->pdata[i] = NULL;
+  self->n_placed = tessera_board_get_n_tiles (self->board);
+  g_assert (self->n_placed <= self->placed_size);
+  for (guint i = 0; i < self->n_placed; i++)
+    self->placed[i] = NULL;
 }
 
 /* The tiles of every box in play, each kind once: "A" from two boxes is one kind with both
@@ -867,7 +869,12 @@ apply_turn (TesseraGame   *self,
   self->tiles_left--;
   index = tessera_board_place (self->board, type, event->at, rotation);
   placed = tessera_board_get_tile (self->board, index);
-  g_ptr_array_add (self->placed, (gpointer) supply->entry);
+  if (self->n_placed == self->placed_size)
+    {
+      self->placed_size *= 2;
+      self->placed = g_renew (const TesseraBoxEntry *, self->placed, self->placed_size);
+    }
+  self->placed[self->n_placed++] = supply->entry;
   /* A refusal from here on is undone with the rest of the turn by replaying the log. */
   if (follower_segment >= 0 &&
       tessera_board_count_followers (self->board, placed->first_segment + (guint) follower_segment) > 0)
@@ -1209,8 +1216,8 @@ tessera_game_get_tile_id (TesseraGame *self,
 {
   const TesseraBoxEntry *entry;
 
-  g_return_val_if_fail (index < self->placed->len, NULL);
-  entry = g_ptr_array_index (self->placed, index);
+  g_return_val_if_fail (index < self->n_placed, NULL);
+  entry = self->placed[index];
   if (entry != NULL)
     return entry->id;
   if (tessera_board_get_tile (self->board, index)->type->board_square)
