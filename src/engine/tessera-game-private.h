@@ -79,7 +79,11 @@ struct _TesseraGame
   guint             prisoners[TESSERA_MAX_PLAYERS][TESSERA_MAX_PLAYERS];  /* [captor][owner] */
 
   /* The log */
-  GPtrArray        *events;           /* TesseraEvent applied, in order */
+  /* TesseraEvent applied, in order, a reference each. A plain array: every event appends to
+   * it, and a GLib call per event shows in a replay. */
+  TesseraEvent    **events;
+  guint             n_events;
+  guint             events_size;
   GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
 };
 

@@ -20,6 +20,35 @@
 
 G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
 
+/* The log: room for @n_events in all. */
+static void
+log_reserve (TesseraGame *self,
+             guint        n_events)
+{
+  if (n_events <= self->events_size)
+    return;
+  self->events_size = MAX (n_events, 2 * self->events_size);
+  self->events = g_renew (TesseraEvent *, self->events, self->events_size);
+}
+
+/* Adds @event to the log, which takes over the caller's reference. */
+static void
+log_append (TesseraGame  *self,
+            TesseraEvent *event)
+{
+  if (self->n_events == self->events_size)
+    log_reserve (self, MAX (self->n_events + 1, 64));
+  self->events[self->n_events++] = event;
+}
+
+static void
+log_clear (TesseraGame *self)
+{
+  for (guint i = 0; i < self->n_events; i++)
+    tessera_event_unref (self->events[i]);
+  self->n_events = 0;
+}
+
 static void
 tessera_game_finalize (GObject *object)
 {
@@ -33,7 +62,8 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->pieces, g_array_unref);
   g_clear_pointer (&self->score_events, g_array_unref);
-  g_clear_pointer (&self->events, g_ptr_array_unref);
+  log_clear (self);
+  g_clear_pointer (&self->events, g_free);
   g_clear_pointer (&self->undone, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tessera_game_parent_class)->finalize (object);
@@ -58,7 +88,6 @@ tessera_game_init (TesseraGame *self)
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
   self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 256);
-  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
 }
 
@@ -284,8 +313,7 @@ tessera_game_new_from_record (const TesseraRecord  *record,
     return NULL;
   n_events = MIN (n_events, record->events->len);
   /* Room for the whole log at once. */
-  g_ptr_array_unref (self->events);
-  self->events = g_ptr_array_new_full (n_events, (GDestroyNotify) tessera_event_unref);
+  log_reserve (self, n_events);
   for (guint i = 0; i < n_events; i++)
     if (!tessera_game_apply (self, g_ptr_array_index (record->events, i), error))
       return NULL;
@@ -299,7 +327,7 @@ _tessera_game_rule_error (TesseraGame         *self,
             const char          *format,
             ...)
 {
-  g_autofree char *where = tessera_record_describe_event (self->setup, self->events->len, event);
+  g_autofree char *where = tessera_record_describe_event (self->setup, self->n_events, event);
   g_autofree char *message = NULL;
   va_list args;
 
@@ -520,7 +548,7 @@ score_feature (TesseraGame *self,
       winners |= 1u << p;
 
   tessera_board_describe_feature (self->board, root, &info);
-  score.event = self->events->len;
+  score.event = self->n_events;
   score.feature = root;
   _tessera_game_locate_feature (self, root, &score);
   score.n_tiles = info.n_tiles;
@@ -751,7 +779,7 @@ score_farms (TesseraGame *self,
       if (cities->len == 0)
         continue;
 
-      score.event = self->events->len;
+      score.event = self->n_events;
       score.category = TESSERA_CATEGORY_FARM;
       score.reason = TESSERA_REASON_FARM;
       score.feature = roots[i];
@@ -953,7 +981,7 @@ apply_adjust (TesseraGame   *self,
   if (total + event->points < 0)
     return _tessera_game_rule_error (self, event, error, _("a correction of %d would leave %s with a negative score (now %d)"),
                        event->points, self->player_names[event->player], total);
-  score.event = self->events->len;
+  score.event = self->n_events;
   score.player = (guint) event->player;
   score.points = event->points;
   score.category = TESSERA_CATEGORY_ADJUST;
@@ -1014,7 +1042,7 @@ tessera_game_apply (TesseraGame   *self,
       (event->player < 0 || (guint) event->player >= self->setup->players->len))
     {
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("event %u: player %d does not exist"),
-                   self->events->len, event->player);
+                   self->n_events, event->player);
       return FALSE;
     }
   self->dirty = FALSE;
@@ -1026,7 +1054,7 @@ tessera_game_apply (TesseraGame   *self,
         replay (self);
       return FALSE;
     }
-  g_ptr_array_add (self->events, tessera_event_ref (event));
+  log_append (self, tessera_event_ref (event));
   if (self->undone->len > 0)
     {
       TesseraEvent *next = g_ptr_array_index (self->undone, self->undone->len - 1);
@@ -1043,18 +1071,20 @@ tessera_game_apply (TesseraGame   *self,
 static void
 replay (TesseraGame *self)
 {
-  g_autoptr(GPtrArray) events = g_steal_pointer (&self->events);
+  g_autofree TesseraEvent **events = g_steal_pointer (&self->events);
+  guint n_events = self->n_events;
 
-  self->events = g_ptr_array_new_full (events->len, (GDestroyNotify) tessera_event_unref);
+  self->n_events = self->events_size = 0;
+  log_reserve (self, n_events);
   reset_state (self);
-  for (guint i = 0; i < events->len; i++)
+  for (guint i = 0; i < n_events; i++)
     {
       g_autoptr(GError) error = NULL;
 
       /* These events were legal before, and the rules are deterministic. */
-      if (!apply_event (self, g_ptr_array_index (events, i), &error))
+      if (!apply_event (self, events[i], &error))
         g_error ("Replaying event %u failed: %s", i, error->message);
-      g_ptr_array_add (self->events, tessera_event_ref (g_ptr_array_index (events, i)));
+      log_append (self, events[i]);   /* with the reference the old log held */
     }
 }
 
@@ -1062,7 +1092,7 @@ gboolean
 tessera_game_can_undo (TesseraGame *self)
 {
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
-  return self->events->len > 0;
+  return self->n_events > 0;
 }
 
 gboolean
@@ -1070,9 +1100,9 @@ tessera_game_undo (TesseraGame *self)
 {
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
 
-  if (self->events->len == 0)
+  if (self->n_events == 0)
     return FALSE;
-  g_ptr_array_add (self->undone, g_ptr_array_steal_index (self->events, self->events->len - 1));
+  g_ptr_array_add (self->undone, self->events[--self->n_events]);
   replay (self);
   return TRUE;
 }
@@ -1096,8 +1126,8 @@ tessera_game_redo (TesseraGame *self)
     return FALSE;
   event = g_ptr_array_steal_index (self->undone, self->undone->len - 1);
   if (!apply_event (self, event, &error))
-    g_error ("Redoing event %u failed: %s", self->events->len, error->message);
-  g_ptr_array_add (self->events, g_steal_pointer (&event));
+    g_error ("Redoing event %u failed: %s", self->n_events, error->message);
+  log_append (self, g_steal_pointer (&event));
   return TRUE;
 }
 
@@ -1106,15 +1136,15 @@ tessera_game_to_record (TesseraGame *self)
 {
   TesseraRecord *record = tessera_record_copy (self->setup);
 
-  for (guint i = 0; i < self->events->len; i++)
-    g_ptr_array_add (record->events, tessera_event_ref (g_ptr_array_index (self->events, i)));
+  for (guint i = 0; i < self->n_events; i++)
+    g_ptr_array_add (record->events, tessera_event_ref (self->events[i]));
   return record;
 }
 
 guint
 tessera_game_get_n_events (TesseraGame *self)
 {
-  return self->events->len;
+  return self->n_events;
 }
 
 guint

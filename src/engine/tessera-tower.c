@@ -430,7 +430,7 @@ _tessera_tower_ransom (TesseraGame         *self,
   self->prisoners[captor][payer]--;
   self->followers[payer]++;
 
-  paid.event = received.event = self->events->len;
+  paid.event = received.event = self->n_events;
   paid.category = received.category = TESSERA_CATEGORY_RANSOM;
   paid.player = payer;
   paid.points = -3;

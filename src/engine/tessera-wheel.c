@@ -173,7 +173,7 @@ score_wheel (TesseraGame       *self,
              int                points,
              TesseraScoreEvent *score)
 {
-  score->event = self->events->len;
+  score->event = self->n_events;
   score->player = player;
   score->points = points;
   score->category = reason == TESSERA_REASON_CROWN ? TESSERA_CATEGORY_CROWN : TESSERA_CATEGORY_WHEEL;
