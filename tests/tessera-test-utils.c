@@ -96,6 +96,18 @@ tessera_test_apply_data (TesseraGame *game,
 }
 
 /* @player's total and points in every category (@by_category, TESSERA_N_CATEGORIES of them). */
+/* @error is a TESSERA_ERROR of @code saying exactly @message. The tests go on after a failed
+ * assertion, so a missing error is reported and not read. */
+void
+tessera_test_assert_error (const GError *error,
+                           int           code,
+                           const char   *message)
+{
+  g_assert_error (error, TESSERA_ERROR, code);
+  if (error != NULL)
+    g_assert_cmpstr (error->message, ==, message);
+}
+
 void
 tessera_test_check_points (TesseraGame *game,
                            const char  *player,

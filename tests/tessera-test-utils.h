@@ -36,6 +36,9 @@ TesseraGame     *tessera_test_load_game   (const char   *dir,
                                            guint         n_events);
 GError          *tessera_test_apply_data  (TesseraGame  *game,
                                            const char   *data);
+void             tessera_test_assert_error (const GError *error,
+                                            int           code,
+                                            const char   *message);
 void             tessera_test_check_points (TesseraGame *game,
                                             const char  *player,
                                             int          total,

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tessera-engine.h"
+#include "tessera-test-utils.h"
 
 static TesseraCatalogue *catalogue;
 
@@ -392,8 +393,7 @@ test_malformed (gconstpointer data)
   g_autoptr(GError) error = NULL;
 
   g_assert_false (tessera_catalogue_load_data (fresh, "bad.tileset", bad->text, &error));
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_CATALOGUE);
-  g_assert_cmpstr (error->message, ==, bad->message);
+  tessera_test_assert_error (error, TESSERA_ERROR_CATALOGUE, bad->message);
 }
 
 /* The shipped files load into a fresh catalogue exactly as the default one did. */

@@ -946,9 +946,7 @@ test_refusal (gconstpointer data)
   before = describe_state (game);
 
   error = tessera_test_apply_data (game, refusal->event);
-  g_assert_error (error, TESSERA_ERROR, refusal->code);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, refusal->message);
+  tessera_test_assert_error (error, refusal->code, refusal->message);
 
   /* A refused move changes nothing. */
   after = describe_state (game);
@@ -973,9 +971,7 @@ test_bad (gconstpointer data)
     {
       /* Only a broken header may stop the record from loading. */
       g_assert_cmpint (bad->code, ==, TESSERA_ERROR_RECORD);
-      g_assert_error (error, TESSERA_ERROR, bad->code);
-      if (error != NULL)
-        g_assert_cmpstr (error->message, ==, bad->message);
+      tessera_test_assert_error (error, bad->code, bad->message);
       return;
     }
   g_assert_no_error (error);
@@ -1002,9 +998,7 @@ test_bad (gconstpointer data)
 
   last = g_ptr_array_index (record->events, n_events - 1);
   g_assert_false (tessera_game_apply (before, last, &error));
-  g_assert_error (error, TESSERA_ERROR, bad->code);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, bad->message);
+  tessera_test_assert_error (error, bad->code, bad->message);
 
   unchanged = describe_state (before);
   g_assert_cmpstr (unchanged, ==, state);

@@ -1034,9 +1034,7 @@ test_refusal (gconstpointer data)
   take_snapshot (game, &before);
 
   error = tessera_test_apply_data (game, refusal->event);
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, refusal->message);
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
 
   /* A refused move changes nothing. */
   check_unchanged (game, &before);
@@ -1059,9 +1057,7 @@ test_bad (gconstpointer data)
     {
       record = tessera_test_load_record ("bad-magic", bad->file, &error);
       g_assert_null (record);
-      g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
-      if (error != NULL)
-        g_assert_cmpstr (error->message, ==, bad->message);
+      tessera_test_assert_error (error, TESSERA_ERROR_RECORD, bad->message);
       return;
     }
 
@@ -1071,9 +1067,7 @@ test_bad (gconstpointer data)
 
   game = tessera_game_new_from_record (record, ALL_EVENTS, &error);
   g_assert_null (game);
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, bad->message);
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE, bad->message);
   g_clear_error (&error);
   g_clear_object (&game);
 
@@ -1085,9 +1079,7 @@ test_bad (gconstpointer data)
 
   last = g_ptr_array_index (record->events, record->events->len - 1);
   g_assert_false (tessera_game_apply (game, last, &error));
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, bad->message);
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE, bad->message);
   check_unchanged (game, &before);
 }
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tessera-engine.h"
+#include "tessera-test-utils.h"
 
 /* Every event kind and every field the format has, expansions included. */
 static const char *full_record =
@@ -107,8 +108,7 @@ test_single_event (void)
   g_assert_true (tessera_event_equal (event, g_ptr_array_index (record->events, 3)));
 
   g_assert_null (tessera_event_from_data (record, 9, "{\"turn\": {\"player\": 5}}", &error));
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
-  g_assert_cmpstr (error->message, ==, "event 9 (turn): \"player\" is 5, but the players are numbered 0 to 1");
+  tessera_test_assert_error (error, TESSERA_ERROR_RECORD, "event 9 (turn): \"player\" is 5, but the players are numbered 0 to 1");
 }
 
 typedef struct

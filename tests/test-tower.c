@@ -720,9 +720,7 @@ test_refusal (gconstpointer data)
       g_assert_cmpuint (record->events->len, ==, refusal->n_events + 1);
       game = tessera_game_new_from_record (record, ALL_EVENTS, &error);
       g_assert_null (game);
-      g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-      if (error != NULL)
-        g_assert_cmpstr (error->message, ==, refusal->message);
+      tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
       g_clear_error (&error);
       g_clear_object (&game);
 
@@ -740,9 +738,7 @@ test_refusal (gconstpointer data)
   n_scores = tessera_game_get_score_events (game)->len;
 
   error = tessera_test_apply_data (game, refusal->event);
-  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, refusal->message);
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
 
   /* A refused move changes nothing. */
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events);

@@ -531,9 +531,7 @@ test_bad_wheel (gconstpointer data)
   if (bad->code == TESSERA_ERROR_RECORD)
     {
       g_assert_null (record);
-      g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
-      if (error != NULL)
-        g_assert_cmpstr (error->message, ==, bad->message);
+      tessera_test_assert_error (error, TESSERA_ERROR_RECORD, bad->message);
       return;
     }
   g_assert_no_error (error);
@@ -563,9 +561,7 @@ test_bad_wheel (gconstpointer data)
 
   last = g_ptr_array_index (record->events, n_events - 1);
   g_assert_false (tessera_game_apply (before, last, &error));
-  g_assert_error (error, TESSERA_ERROR, bad->code);
-  if (error != NULL)
-    g_assert_cmpstr (error->message, ==, bad->message);
+  tessera_test_assert_error (error, bad->code, bad->message);
 
   g_assert_cmpuint (tessera_game_get_n_events (before), ==, n_events - 1);
   if (tessera_game_get_wheel (before) != NULL)
