@@ -910,8 +910,11 @@ apply_turn (TesseraGame   *self,
       self->dirty = TRUE;
       return refuse_occupied (self, event, placed->first_segment + (guint) follower_segment, error);
     }
-  /* The figures move once the tile lies on the board, before anything is deployed. */
-  if (self->mage_witch)
+  /* The figures move once the tile lies on the board, before anything is deployed. Most tiles
+   * show no magic symbol, carry no choice and find at most one figure on the board: nothing to
+   * do, without a call. */
+  if (self->mage_witch &&
+      (type->magic || event->has_choices || (self->magic[0] >= 0 && self->magic[1] >= 0)))
     {
       self->dirty = TRUE;
       if (!_tessera_magic_turn (self, event, placed, error))
@@ -932,7 +935,7 @@ apply_turn (TesseraGame   *self,
     _tessera_tower_act (self, event);
   score_completed_features (self, index);
   /* C2: the crop circle acts once the turn, scoring included, is over. */
-  if (self->crop_circles)
+  if (self->crop_circles && (type->crop != TESSERA_CROP_NONE || event->has_choices))
     {
       self->dirty = TRUE;
       if (!_tessera_crop_turn (self, event, placed, error))
