@@ -108,6 +108,38 @@ tessera_test_assert_error (const GError *error,
     g_assert_cmpstr (error->message, ==, message);
 }
 
+/* The game has exactly the players of @expected (at most @max_expected of them, or up to the
+ * first without a name), each with those points, followers in supply, and what @checks adds. */
+void
+tessera_test_check_players (TesseraGame             *game,
+                            const TesseraTestPlayer *expected,
+                            guint                    max_expected,
+                            TesseraTestPlayerChecks  checks)
+{
+  guint n_expected = 0;
+
+  while (n_expected < max_expected && expected[n_expected].player != NULL)
+    n_expected++;
+  g_assert_cmpuint (tessera_game_get_n_players (game), ==, n_expected);
+
+  for (guint i = 0; i < n_expected; i++)
+    {
+      guint player = tessera_test_find_player (game, expected[i].player);
+
+      g_test_message ("%s: %d points, %u followers in supply, %u on crown spaces, %u tower pieces",
+                      expected[i].player, tessera_game_get_score (game, player),
+                      tessera_game_get_followers_in_supply (game, player),
+                      tessera_game_count_crown_followers (game, player),
+                      tessera_game_get_tower_pieces (game, player));
+      tessera_test_check_points (game, expected[i].player, expected[i].total, expected[i].by_category);
+      g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected[i].in_supply);
+      if (checks & TESSERA_TEST_CHECK_CROWNS)
+        g_assert_cmpuint (tessera_game_count_crown_followers (game, player), ==, expected[i].on_crowns);
+      if (checks & TESSERA_TEST_CHECK_TOWER_PIECES)
+        g_assert_cmpuint (tessera_game_get_tower_pieces (game, player), ==, expected[i].tower_pieces);
+    }
+}
+
 void
 tessera_test_check_points (TesseraGame *game,
                            const char  *player,

@@ -11,6 +11,25 @@
 
 G_BEGIN_DECLS
 
+/* A player's points by category (the categories left out must be 0) and followers in supply;
+ * with the Wheel of Fortune or The Tower also followers on crown spaces or tower pieces left,
+ * checked where a suite asks for them (TesseraTestPlayerChecks). */
+typedef struct
+{
+  const char *player;
+  int         total;
+  int         by_category[TESSERA_N_CATEGORIES];
+  guint       in_supply;
+  guint       on_crowns;
+  guint       tower_pieces;
+} TesseraTestPlayer;
+
+typedef enum
+{
+  TESSERA_TEST_CHECK_CROWNS = 1 << 0,
+  TESSERA_TEST_CHECK_TOWER_PIECES = 1 << 1,
+} TesseraTestPlayerChecks;
+
 /* One scoring event a fixture must produce. */
 typedef struct
 {
@@ -45,6 +64,10 @@ void             tessera_test_check_points (TesseraGame *game,
                                             const int   *by_category);
 guint            tessera_test_find_player (TesseraGame *game,
                                            const char  *name);
+void             tessera_test_check_players (TesseraGame             *game,
+                                             const TesseraTestPlayer *expected,
+                                             guint                    max_expected,
+                                             TesseraTestPlayerChecks  checks);
 TesseraCategory  tessera_test_category  (const char  *name);
 int              tessera_test_compare_strings (const char **a,
                                                const char **b);

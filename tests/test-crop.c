@@ -36,17 +36,6 @@
 #define FARMER TESSERA_FEATURE_FIELD
 #define MONK TESSERA_FEATURE_CLOISTER
 
-/* A player's points by category (the categories left out must be 0) and followers in
- * supply and on crown spaces of the wheel. */
-typedef struct
-{
-  const char *player;
-  int         total;
-  int         by_category[TESSERA_N_CATEGORIES];
-  guint       in_supply;
-  guint       on_crowns;
-} ExpectedPlayer;
-
 /* A follower on a land tile: whose, where (any spot that names its segment) and its role. */
 typedef struct
 {
@@ -66,7 +55,7 @@ typedef struct
   const char       *then[MAX_THEN];        /* events applied after those, in order */
   const char       *label;
   const char       *next;                  /* who draws next, or NULL when the game is over */
-  ExpectedPlayer    players[TESSERA_MAX_PLAYERS];
+  TesseraTestPlayer    players[TESSERA_MAX_PLAYERS];
   ExpectedPiece     pieces[MAX_PIECES];
   TesseraTestScore  scores[MAX_SCORES];
 } StateCase;
@@ -774,30 +763,6 @@ describe_state (TesseraGame *game)
   return g_string_free (state, FALSE);
 }
 
-static void
-check_players (TesseraGame     *game,
-               const StateCase *state)
-{
-  guint n_players = tessera_game_get_n_players (game);
-  guint n_expected = 0;
-
-  while (n_expected < TESSERA_MAX_PLAYERS && state->players[n_expected].player != NULL)
-    n_expected++;
-  g_assert_cmpuint (n_players, ==, n_expected);
-
-  for (guint i = 0; i < n_expected; i++)
-    {
-      const ExpectedPlayer *expected = &state->players[i];
-      guint player = tessera_test_find_player (game, expected->player);
-
-      g_test_message ("%s: %d points, %u followers in supply", expected->player,
-                      tessera_game_get_score (game, player), tessera_game_get_followers_in_supply (game, player));
-      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
-      g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
-      g_assert_cmpuint (tessera_game_count_crown_followers (game, player), ==, expected->on_crowns);
-    }
-}
-
 /* The board segment the spot of an expected piece names, or G_MAXUINT. */
 static guint
 expected_segment (TesseraGame         *game,
@@ -881,7 +846,7 @@ test_state (gconstpointer data)
       g_assert_no_error (error);
     }
 
-  check_players (game, state);
+  tessera_test_check_players (game, state->players, G_N_ELEMENTS (state->players), TESSERA_TEST_CHECK_CROWNS);
   check_pieces (game, state);
   tessera_test_check_scores (game, state->scores, MAX_SCORES);
   g_assert_cmpint (tessera_game_is_finished (game), ==, state->next == NULL);

@@ -58,16 +58,6 @@ typedef struct
   const char *sentence;     /* all of it */
 } ExpectedScore;
 
-/* A player's points by category (the categories left out must be 0) and followers in
- * supply. */
-typedef struct
-{
-  const char *player;
-  int         total;
-  int         by_category[TESSERA_N_CATEGORIES];
-  guint       in_supply;
-} ExpectedPlayer;
-
 /* A fixture replayed up to some event (then maybe one more event), and the state that must
  * follow. */
 typedef struct
@@ -78,7 +68,7 @@ typedef struct
   const char     *label;
   ExpectedSpot    mage;
   ExpectedSpot    witch;
-  ExpectedPlayer  players[TESSERA_MAX_PLAYERS];
+  TesseraTestPlayer  players[TESSERA_MAX_PLAYERS];
   ExpectedScore   scores[MAX_ROWS];
 } StateCase;
 
@@ -808,30 +798,6 @@ check_figure (TesseraGame        *game,
 }
 
 static void
-check_players (TesseraGame     *game,
-               const StateCase *state)
-{
-  guint n_players = tessera_game_get_n_players (game);
-  guint n_expected = 0;
-
-  while (n_expected < TESSERA_MAX_PLAYERS && state->players[n_expected].player != NULL)
-    n_expected++;
-  g_assert_cmpuint (n_players, ==, n_expected);
-
-  for (guint i = 0; i < n_expected; i++)
-    {
-      const ExpectedPlayer *expected = &state->players[i];
-      guint player = tessera_test_find_player (game, expected->player);
-
-      g_test_message ("%s: %d points, %u followers in supply", expected->player,
-                      tessera_game_get_score (game, player),
-                      tessera_game_get_followers_in_supply (game, player));
-      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
-      g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
-    }
-}
-
-static void
 check_scores (TesseraGame     *game,
               const StateCase *state)
 {
@@ -877,7 +843,7 @@ test_state (gconstpointer data)
       g_assert_no_error (error);
     }
 
-  check_players (game, state);
+  tessera_test_check_players (game, state->players, G_N_ELEMENTS (state->players), 0);
   check_figure (game, TESSERA_MAGIC_MAGE, &state->mage);
   check_figure (game, TESSERA_MAGIC_WITCH, &state->witch);
   check_figure_invariants (game);

@@ -32,17 +32,6 @@
 #define MAX_ROWS 6
 #define ALL_EVENTS G_MAXUINT
 
-/* A player's points by category (the categories left out must be 0), followers in supply
- * and tower pieces left. */
-typedef struct
-{
-  const char *player;
-  int         total;
-  int         by_category[TESSERA_N_CATEGORIES];
-  guint       in_supply;
-  guint       tower_pieces;
-} ExpectedPlayer;
-
 /* A tower; the state must hold exactly the listed ones. */
 typedef struct
 {
@@ -69,7 +58,7 @@ typedef struct
   const char        *then;       /* an event applied after those, or NULL */
   const char        *label;
   guint              n_pieces;   /* followers standing on land tiles */
-  ExpectedPlayer     players[TESSERA_MAX_PLAYERS];
+  TesseraTestPlayer     players[TESSERA_MAX_PLAYERS];
   ExpectedTower      towers[MAX_ROWS];
   ExpectedPrisoners  prisoners[MAX_ROWS];
   TesseraTestScore   scores[MAX_ROWS];
@@ -162,10 +151,10 @@ static const StateCase state_cases[] = {
   {
     E28, ALL_EVENTS, NULL, "after-capture", 5,
     .players = {
-      { "Red", 0, { 0 }, 7, 6 },
-      { "Blue", 0, { 0 }, 5, 7 },
-      { "Green", 0, { 0 }, 5, 7 },
-      { "Yellow", 0, { 0 }, 5, 7 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Blue", 0, { 0 }, 5, .tower_pieces = 7 },
+      { "Green", 0, { 0 }, 5, .tower_pieces = 7 },
+      { "Yellow", 0, { 0 }, 5, .tower_pieces = 7 },
     },
     .towers = { { 0, 2, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -173,20 +162,20 @@ static const StateCase state_cases[] = {
   {
     E29, 12, NULL, "after-first-floor", 7,
     .players = {
-      { "Red", 0, { 0 }, 6, 6 },
-      { "Blue", 0, { 0 }, 4, 7 },
-      { "Green", 0, { 0 }, 5, 7 },
-      { "Yellow", 0, { 0 }, 6, 7 },
+      { "Red", 0, { 0 }, 6, .tower_pieces = 6 },
+      { "Blue", 0, { 0 }, 4, .tower_pieces = 7 },
+      { "Green", 0, { 0 }, 5, .tower_pieces = 7 },
+      { "Yellow", 0, { 0 }, 6, .tower_pieces = 7 },
     },
     .towers = { { 0, 1, 1, NULL } },
   },
   {
     E29, ALL_EVENTS, NULL, "after-capture", 6,
     .players = {
-      { "Red", 0, { 0 }, 6, 5 },
-      { "Blue", 0, { 0 }, 4, 7 },
-      { "Green", 0, { 0 }, 5, 7 },
-      { "Yellow", 0, { 0 }, 6, 7 },
+      { "Red", 0, { 0 }, 6, .tower_pieces = 5 },
+      { "Blue", 0, { 0 }, 4, .tower_pieces = 7 },
+      { "Green", 0, { 0 }, 5, .tower_pieces = 7 },
+      { "Yellow", 0, { 0 }, 6, .tower_pieces = 7 },
     },
     .towers = { { 0, 1, 2, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -194,9 +183,9 @@ static const StateCase state_cases[] = {
   {
     E30, ALL_EVENTS, NULL, "after-captures", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 7 },
-      { "Blue", 0, { 0 }, 6, 7 },
-      { "Green", 0, { 0 }, 6, 9 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 7 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 7 },
+      { "Green", 0, { 0 }, 6, .tower_pieces = 9 },
     },
     .towers = { { 0, 1, 3, NULL }, { 1, 1, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 }, { "Blue", "Green", 1 } },
@@ -204,16 +193,16 @@ static const StateCase state_cases[] = {
   {
     E31, 4, NULL, "before-refused-turn", 1,
     .players = {
-      { "Red", 0, { 0 }, 7, 9 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, NULL } },
   },
   {
     E32, 3, NULL, "red-holds-blue", 1,
     .players = {
-      { "Red", 0, { 0 }, 6, 9 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 6, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -221,16 +210,16 @@ static const StateCase state_cases[] = {
   {
     E32, ALL_EVENTS, NULL, "after-exchange", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 9 },
-      { "Blue", 0, { 0 }, 7, 9 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 7, .tower_pieces = 9 },
     },
     .towers = { { 0, 1, 2, NULL } },
   },
   {
     E33, 8, NULL, "before-ransom", 0,
     .players = {
-      { "Red", 12, CITY (12), 6, 10 },
-      { "Blue", 20, CITY (20), 7, 9 },
+      { "Red", 12, CITY (12), 6, .tower_pieces = 10 },
+      { "Blue", 20, CITY (20), 7, .tower_pieces = 9 },
     },
     .towers = { { 0, 2, 1, NULL } },
     .prisoners = { { "Blue", "Red", 1 } },
@@ -243,8 +232,8 @@ static const StateCase state_cases[] = {
   {
     E33, ALL_EVENTS, NULL, "after-ransom", 0,
     .players = {
-      { "Red", 9, { [TESSERA_CATEGORY_CITY] = 12, [TESSERA_CATEGORY_RANSOM] = -3 }, 7, 10 },
-      { "Blue", 23, { [TESSERA_CATEGORY_CITY] = 20, [TESSERA_CATEGORY_RANSOM] = 3 }, 7, 9 },
+      { "Red", 9, { [TESSERA_CATEGORY_CITY] = 12, [TESSERA_CATEGORY_RANSOM] = -3 }, 7, .tower_pieces = 10 },
+      { "Blue", 23, { [TESSERA_CATEGORY_CITY] = 20, [TESSERA_CATEGORY_RANSOM] = 3 }, 7, .tower_pieces = 9 },
     },
     .towers = { { 0, 2, 1, NULL } },
     .scores = {
@@ -258,37 +247,37 @@ static const StateCase state_cases[] = {
   {
     E34, 0, NULL, "start", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 7 },
-      { "Blue", 0, { 0 }, 7, 7 },
-      { "Green", 0, { 0 }, 7, 7 },
-      { "Yellow", 0, { 0 }, 7, 7 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 7 },
+      { "Blue", 0, { 0 }, 7, .tower_pieces = 7 },
+      { "Green", 0, { 0 }, 7, .tower_pieces = 7 },
+      { "Yellow", 0, { 0 }, 7, .tower_pieces = 7 },
     },
   },
   {
     E34, 4, NULL, "after-one-round", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 6 },
-      { "Blue", 0, { 0 }, 7, 6 },
-      { "Green", 0, { 0 }, 7, 6 },
-      { "Yellow", 0, { 0 }, 7, 7 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Blue", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Green", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Yellow", 0, { 0 }, 7, .tower_pieces = 7 },
     },
     .towers = { { 0, 1, 2, NULL }, { 1, 1, 1, NULL } },
   },
   {
     E34, ALL_EVENTS, NULL, "red-has-built-all-7", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 0 },
-      { "Blue", 0, { 0 }, 7, 6 },
-      { "Green", 0, { 0 }, 7, 6 },
-      { "Yellow", 0, { 0 }, 7, 7 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 0 },
+      { "Blue", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Green", 0, { 0 }, 7, .tower_pieces = 6 },
+      { "Yellow", 0, { 0 }, 7, .tower_pieces = 7 },
     },
     .towers = { { 0, 1, 8, NULL }, { 1, 1, 1, NULL } },
   },
   {
     TOP_CLOSES, ALL_EVENTS, NULL, "closed", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 9 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, "Blue" } },
   },
@@ -296,16 +285,16 @@ static const StateCase state_cases[] = {
     /* T7: the follower on top scores nothing at the end and stays there. */
     TOP_CLOSES, ALL_EVENTS, "{\"end\": {}}", "end-scores-nothing", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 9 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, "Blue" } },
   },
   {
     TOP_CAPTURABLE, 3, NULL, "top-captured", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 8 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 8 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, NULL }, { 1, 1, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -313,8 +302,8 @@ static const StateCase state_cases[] = {
   {
     TOP_CAPTURABLE, ALL_EVENTS, NULL, "reopened-tower-grows", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 8 },
-      { "Blue", 0, { 0 }, 6, 9 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 8 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 9 },
     },
     .towers = { { 0, 1, 2, NULL }, { 1, 1, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -322,23 +311,23 @@ static const StateCase state_cases[] = {
   {
     CAPTURE_OWN, ALL_EVENTS, NULL, "own-follower-home", 0,
     .players = {
-      { "Red", 0, { 0 }, 7, 9 },
-      { "Blue", 0, { 0 }, 7, 10 },
+      { "Red", 0, { 0 }, 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 7, .tower_pieces = 10 },
     },
     .towers = { { 0, 1, 1, NULL } },
   },
   {
     BEFORE_SCORING, 4, NULL, "before-completion", 2,
     .players = {
-      { "Red", 0, { 0 }, 6, 10 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 0, { 0 }, 6, .tower_pieces = 10 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
   },
   {
     BEFORE_SCORING, ALL_EVENTS, NULL, "captured-knight-not-paid", 0,
     .players = {
-      { "Red", 12, CITY (12), 7, 9 },
-      { "Blue", 0, { 0 }, 6, 10 },
+      { "Red", 12, CITY (12), 7, .tower_pieces = 9 },
+      { "Blue", 0, { 0 }, 6, .tower_pieces = 10 },
     },
     .towers = { { 1, 0, 1, NULL } },
     .prisoners = { { "Red", "Blue", 1 } },
@@ -509,32 +498,6 @@ load_game (const char *file,
 }
 
 static void
-check_players (TesseraGame     *game,
-               const StateCase *state)
-{
-  guint n_players = tessera_game_get_n_players (game);
-  guint n_expected = 0;
-
-  while (n_expected < TESSERA_MAX_PLAYERS && state->players[n_expected].player != NULL)
-    n_expected++;
-  g_assert_cmpuint (n_players, ==, n_expected);
-
-  for (guint i = 0; i < n_expected; i++)
-    {
-      const ExpectedPlayer *expected = &state->players[i];
-      guint player = tessera_test_find_player (game, expected->player);
-
-      g_test_message ("%s: %d points, %u followers in supply, %u tower pieces", expected->player,
-                      tessera_game_get_score (game, player),
-                      tessera_game_get_followers_in_supply (game, player),
-                      tessera_game_get_tower_pieces (game, player));
-      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
-      g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
-      g_assert_cmpuint (tessera_game_get_tower_pieces (game, player), ==, expected->tower_pieces);
-    }
-}
-
-static void
 check_towers (TesseraGame     *game,
               const StateCase *state)
 {
@@ -615,7 +578,7 @@ test_state (gconstpointer data)
       g_assert_no_error (error);
     }
 
-  check_players (game, state);
+  tessera_test_check_players (game, state->players, G_N_ELEMENTS (state->players), TESSERA_TEST_CHECK_TOWER_PIECES);
   check_towers (game, state);
   check_prisoners (game, state);
   tessera_test_check_scores (game, state->scores, MAX_ROWS);

@@ -43,16 +43,6 @@ static const struct
   { "plague", 2 },
 };
 
-/* A player's points by category (the categories left out must be 0) and followers. */
-typedef struct
-{
-  const char *player;
-  int         total;
-  int         by_category[TESSERA_N_CATEGORIES];
-  guint       in_supply;
-  guint       on_crowns;
-} ExpectedPlayer;
-
 /* An occupied crown space; every crown space not listed must be free. */
 typedef struct
 {
@@ -73,7 +63,7 @@ typedef struct
   guint                   n_scores;
   const TesseraTestScore *scores;
   guint                   n_players;
-  const ExpectedPlayer   *players;
+  const TesseraTestPlayer   *players;
   guint                   n_crowns;
   const ExpectedCrown    *crowns;
 } WheelCase;
@@ -91,7 +81,7 @@ static const TesseraTestScore e18_scores[] = {
   { "Blue", 5, "wheel", 4, "Storm: 5 followers in supply = 5" },
   { "Blue", 6, "crown", 4, "crown space storm-1: alone on a segment with two crowns = 6" },
 };
-static const ExpectedPlayer e18_players[] = {
+static const TesseraTestPlayer e18_players[] = {
   { "Red", 5, { [WHEEL] = 5 }, 4, 2 },
   { "Blue", 11, { [WHEEL] = 5, [CROWN] = 6 }, 6, 1 },
 };
@@ -100,7 +90,7 @@ static const ExpectedCrown e18_crowns[] = {
   { "famine-1", "Red" },
   { "storm-1", "Red" },
 };
-static const ExpectedPlayer e18_players_before[] = {
+static const TesseraTestPlayer e18_players_before[] = {
   { "Red", 0, { 0 }, 5, 1 },
   { "Blue", 0, { 0 }, 5, 2 },
 };
@@ -114,7 +104,7 @@ static const ExpectedCrown e18_crowns_before[] = {
 static const TesseraTestScore e19_scores[] = {
   { "Red", 3, "wheel", 2, "Fortuna: the player whose turn it is gets 3" },
 };
-static const ExpectedPlayer e19_players[] = {
+static const TesseraTestPlayer e19_players[] = {
   { "Red", 3, { [WHEEL] = 3 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -124,7 +114,7 @@ static const TesseraTestScore e20_scores[] = {
   { "Red", 3, "wheel", 5, "Taxes, city at [3, -1] E: 1 knight x (2 pennants + 1 knight) = 3" },
   { "Blue", 8, "wheel", 5, "Taxes, city at [3, -1] E: 2 knights x (2 pennants + 2 knights) = 8" },
 };
-static const ExpectedPlayer e20_players[] = {
+static const TesseraTestPlayer e20_players[] = {
   { "Red", 3, { [WHEEL] = 3 }, 6, 0 },
   { "Blue", 8, { [WHEEL] = 8 }, 5, 0 },
 };
@@ -133,14 +123,14 @@ static const ExpectedPlayer e20_players[] = {
 static const TesseraTestScore e21a_scores[] = {
   { "Red", 1, "wheel", 1, "Taxes, city at [0, 0] N: 1 knight x (0 pennants + 1 knight) = 1" },
 };
-static const ExpectedPlayer e21a_players[] = {
+static const TesseraTestPlayer e21a_players[] = {
   { "Red", 1, { [WHEEL] = 1 }, 6, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
 static const TesseraTestScore e21b_scores[] = {
   { "Blue", 12, "wheel", 6, "Taxes, city at [3, -1] E: 3 knights x (1 pennant + 3 knights) = 12" },
 };
-static const ExpectedPlayer e21b_players[] = {
+static const TesseraTestPlayer e21b_players[] = {
   { "Blue", 12, { [WHEEL] = 12 }, 4, 0 },
   { "Red", 0, { 0 }, 7, 0 },
 };
@@ -151,7 +141,7 @@ static const TesseraTestScore e22_scores[] = {
   { "Red", 6, "wheel", 7, "Famine, farm at [2, 0] NNE: 2 farmers x 3 completed cities = 6" },
   { "Blue", 3, "wheel", 7, "Famine, farm at [2, 0] NNE: 1 farmer x 3 completed cities = 3" },
 };
-static const ExpectedPlayer e22_players[] = {
+static const TesseraTestPlayer e22_players[] = {
   { "Red", 6, { [WHEEL] = 6 }, 5, 0 },
   { "Blue", 3, { [WHEEL] = 3 }, 6, 0 },
 };
@@ -163,7 +153,7 @@ static const TesseraTestScore e23_scores[] = {
   { "Blue", 6, "wheel", 5, "Storm: 6 followers in supply = 6" },
   { "Red", 6, "crown", 5, "crown space storm-1: alone on a segment with two crowns = 6" },
 };
-static const ExpectedPlayer e23_players[] = {
+static const TesseraTestPlayer e23_players[] = {
   { "Red", 10, { [WHEEL] = 4, [CROWN] = 6 }, 5, 0 },
   { "Blue", 6, { [WHEEL] = 6 }, 6, 0 },
 };
@@ -173,7 +163,7 @@ static const TesseraTestScore e24_scores[] = {
   { "Red", 4, "wheel", 4, "Inquisition: 2 monks x 2 = 4" },
   { "Blue", 2, "wheel", 4, "Inquisition: 1 monk x 2 = 2" },
 };
-static const ExpectedPlayer e24_players[] = {
+static const TesseraTestPlayer e24_players[] = {
   { "Red", 4, { [WHEEL] = 4 }, 5, 0 },
   { "Blue", 2, { [WHEEL] = 2 }, 6, 0 },
 };
@@ -181,17 +171,17 @@ static const ExpectedPlayer e24_players[] = {
 /* E25: three players, Bram active both times. First Plague: Bram, Carla, Anna each take one
  * follower back; Anna's and Carla's crown followers stay. Second Plague: Bram and Carla take
  * one back, Anna, with only a crown follower left, takes nothing. Nobody scores. */
-static const ExpectedPlayer e25_players_before[] = {
+static const TesseraTestPlayer e25_players_before[] = {
   { "Anna", 0, { 0 }, 5, 1 },
   { "Bram", 0, { 0 }, 5, 0 },
   { "Carla", 0, { 0 }, 5, 1 },
 };
-static const ExpectedPlayer e25_players_first[] = {
+static const TesseraTestPlayer e25_players_first[] = {
   { "Anna", 0, { 0 }, 6, 1 },
   { "Bram", 0, { 0 }, 6, 0 },
   { "Carla", 0, { 0 }, 6, 1 },
 };
-static const ExpectedPlayer e25_players[] = {
+static const TesseraTestPlayer e25_players[] = {
   { "Anna", 0, { 0 }, 6, 1 },
   { "Bram", 0, { 0 }, 7, 0 },
   { "Carla", 0, { 0 }, 6, 1 },
@@ -206,14 +196,14 @@ static const ExpectedCrown e25_crowns[] = {
 static const TesseraTestScore e26a_scores[] = {
   { "Red", 3, "crown", 1, "crown space famine-1: a segment with one crown = 3" },
 };
-static const ExpectedPlayer e26a_players[] = {
+static const TesseraTestPlayer e26a_players[] = {
   { "Red", 3, { [CROWN] = 3 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
 static const TesseraTestScore e26b_scores[] = {
   { "Red", 6, "crown", 1, "crown space taxes-2: alone on a segment with two crowns = 6" },
 };
-static const ExpectedPlayer e26b_players[] = {
+static const TesseraTestPlayer e26b_players[] = {
   { "Red", 6, { [CROWN] = 6 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -221,7 +211,7 @@ static const TesseraTestScore e26c_scores[] = {
   { "Red", 3, "crown", 3, "crown space taxes-1: one of two followers on a segment with two crowns = 3" },
   { "Red", 3, "crown", 3, "crown space taxes-2: one of two followers on a segment with two crowns = 3" },
 };
-static const ExpectedPlayer e26c_players[] = {
+static const TesseraTestPlayer e26c_players[] = {
   { "Red", 6, { [CROWN] = 6 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -230,7 +220,7 @@ static const ExpectedPlayer e26c_players[] = {
 static const TesseraTestScore e27_scores[] = {
   { "Red", 3, "crown", 3, "crown space famine-1: a segment with one crown = 3" },
 };
-static const ExpectedPlayer e27_players[] = {
+static const TesseraTestPlayer e27_players[] = {
   { "Red", 3, { [CROWN] = 3 }, 6, 1 },
   { "Blue", 0, { 0 }, 6, 1 },
 };
@@ -246,11 +236,11 @@ static const TesseraTestScore mixed_scores[] = {
   { "Red", 8, "road", 7, "unfinished road at [2, 0] N at the end: 8 tiles = 8" },
   { "Blue", 1, "city", 7, "unfinished city at [2, -2] E at the end: 1 tile = 1" },
 };
-static const ExpectedPlayer mixed_players[] = {
+static const TesseraTestPlayer mixed_players[] = {
   { "Red", 8, { [ROAD] = 8 }, 6, 0 },
   { "Blue", 1, { [CITY] = 1 }, 6, 0 },
 };
-static const ExpectedPlayer mixed_players_start[] = {
+static const TesseraTestPlayer mixed_players_start[] = {
   { "Red", 0, { 0 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -261,7 +251,7 @@ static const TesseraTestScore w22a_scores[] = {
   { "Red", 2, "wheel", 3, "Taxes, city at [3, 4] E: 1 knight x (1 pennant + 1 knight) = 2" },
   { "Blue", 6, "crown", 3, "crown space taxes-1: alone on a segment with two crowns = 6" },
 };
-static const ExpectedPlayer w22a_players[] = {
+static const TesseraTestPlayer w22a_players[] = {
   { "Red", 2, { [WHEEL] = 2 }, 6, 0 },
   { "Blue", 6, { [CROWN] = 6 }, 7, 0 },
 };
@@ -270,7 +260,7 @@ static const ExpectedPlayer w22a_players[] = {
 static const TesseraTestScore w22b_scores[] = {
   { "Red", 6, "crown", 3, "crown space plague-1: alone on a segment with two crowns = 6" },
 };
-static const ExpectedPlayer w22b_players[] = {
+static const TesseraTestPlayer w22b_players[] = {
   { "Red", 6, { [CROWN] = 6 }, 7, 0 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -278,7 +268,7 @@ static const ExpectedPlayer w22b_players[] = {
 /* W10: Red has all 7 followers out, 6 of them on crown spaces the pig never lands on. Red's
  * own tile sends the pig to Plague; Red takes the knight back and puts it on that same tile,
  * so Red has none in supply before and after that turn. */
-static const ExpectedPlayer w10_players[] = {
+static const TesseraTestPlayer w10_players[] = {
   { "Red", 0, { 0 }, 0, 6 },
   { "Blue", 0, { 0 }, 7, 0 },
 };
@@ -428,27 +418,16 @@ test_wheel_case (gconstpointer data)
   g_autoptr(TesseraGame) game = tessera_test_load_game ("wheel", wheel_case->file, wheel_case->n_events);
   const TesseraWheelBoard *wheel;
   const char * const *names;
-  guint n_players;
 
   if (game == NULL)
     return;
   names = tessera_game_get_player_names (game);
-  n_players = tessera_game_get_n_players (game);
 
   /* The scoring events, each with its whole sentence; nothing else paid anyone. */
   tessera_test_check_scores (game, wheel_case->scores, wheel_case->n_scores);
 
   /* Every player's total and categories, supply and crown followers. */
-  g_assert_cmpuint (n_players, ==, wheel_case->n_players);
-  for (guint i = 0; i < wheel_case->n_players; i++)
-    {
-      const ExpectedPlayer *expected = &wheel_case->players[i];
-      guint player = tessera_test_find_player (game, expected->player);
-
-      tessera_test_check_points (game, expected->player, expected->total, expected->by_category);
-      g_assert_cmpuint (tessera_game_get_followers_in_supply (game, player), ==, expected->in_supply);
-      g_assert_cmpuint (tessera_game_count_crown_followers (game, player), ==, expected->on_crowns);
-    }
+  tessera_test_check_players (game, wheel_case->players, wheel_case->n_players, TESSERA_TEST_CHECK_CROWNS);
 
   /* The pig, and who stands on which crown space. */
   wheel = tessera_game_get_wheel (game);
