@@ -82,6 +82,10 @@ struct _TesseraBoard
 
   guint32           *stamps;       /* per tile, to count each tile of a feature once */
   guint32            stamp;
+
+  /* Whether the last tile placed closed a road or city: most complete nothing, and then
+   * there is nothing to look for. */
+  gboolean           last_closed;
 };
 
 /* Cells are packed in 16 bits a coordinate (TESSERA_CELL_LIMIT keeps them in range); the
@@ -447,7 +451,8 @@ tessera_board_find (TesseraBoard *self,
 }
 
 /* Joins two segments across an edge that a tile just closed. */
-static void
+/* Returns whether the joined feature has no open side left. */
+static gboolean
 join (TesseraBoard *self,
       guint         a,
       guint         b,
@@ -487,6 +492,7 @@ join (TesseraBoard *self,
     }
   if (closes_sides)
     nodes[ra].open_sides -= 2;
+  return nodes[ra].open_sides == 0;
 }
 
 /* Prepares the next frontier entry, for @cell with no neighbours yet; it counts once the
@@ -571,6 +577,7 @@ tessera_board_place (TesseraBoard          *self,
   guint index = self->n_tiles;
   int side_tiles[4] = { -1, -1, -1, -1 };
   guint tile_sides = 0;     /* a bit per side with a tile */
+  gboolean closed = FALSE;
   guint32 *centre;
 
   rotation %= 4;
@@ -684,7 +691,7 @@ tessera_board_place (TesseraBoard          *self,
           int theirs = neighbour->type->link_at_side[neighbour->rotation][facing];
 
           if (theirs >= 0)
-            join (self, placed->first_segment + (guint) mine, neighbour->first_segment + (guint) theirs, TRUE);
+            closed |= join (self, placed->first_segment + (guint) mine, neighbour->first_segment + (guint) theirs, TRUE);
         }
       for (guint h = 0; h < 2; h++)
         {
@@ -699,6 +706,7 @@ tessera_board_place (TesseraBoard          *self,
             join (self, placed->first_segment + (guint) mine, neighbour->first_segment + (guint) theirs, FALSE);
         }
     }
+  self->last_closed = closed;
   return index;
 }
 
@@ -754,6 +762,17 @@ tessera_board_is_complete (TesseraBoard *self,
 }
 
 /**
+ * tessera_board_last_tile_completed:
+ *
+ * Returns: whether the last tile placed completed a road or a city (with followers or not)
+ */
+gboolean
+tessera_board_last_tile_completed (const TesseraBoard *self)
+{
+  return self->last_closed;
+}
+
+/**
  * tessera_board_list_occupied_complete:
  * @roots: (out): room for TESSERA_MAX_SEGMENTS features
  *
@@ -775,6 +794,8 @@ tessera_board_list_occupied_complete (const TesseraBoard *self,
    * guess, every segment's root is stored and only a complete, held one kept. Roads and cities
    * are the first two kinds. */
   G_STATIC_ASSERT (TESSERA_FEATURE_CITY == 0 && TESSERA_FEATURE_ROAD == 1);
+  if (index == self->n_tiles - 1 && !self->last_closed)
+    return 0;
   for (guint s = 0; s < tile->type->n_segments; s++)
     {
       const Node *node = &self->nodes[tile->first_segment + s];

@@ -83,6 +83,7 @@ void                     tessera_board_describe_feature    (TesseraBoard        
                                                             TesseraFeatureInfo      *info);
 gboolean                 tessera_board_is_complete         (TesseraBoard            *self,
                                                             guint                    segment);
+gboolean                 tessera_board_last_tile_completed (const TesseraBoard      *self);
 guint                    tessera_board_list_occupied_complete (const TesseraBoard   *self,
                                                             guint                    index,
                                                             guint                    roots[TESSERA_MAX_SEGMENTS]);

@@ -410,6 +410,14 @@ finish_tile (Parser  *parser,
       TesseraSegment *segment = &tile->segments[s];
 
       segment->n_sides = (guint8) __builtin_popcount (segment->sides);
+      /* A road or city always runs out to an edge; the board relies on it to tell quickly
+       * whether a placement completed one (only a join across an edge can). */
+      if ((segment->kind == TESSERA_FEATURE_CITY || segment->kind == TESSERA_FEATURE_ROAD) && segment->n_sides == 0)
+        {
+          parser_error (parser, error, "tile %s: %s %s reaches no side", tile->id,
+                        segment->kind == TESSERA_FEATURE_CITY ? "city" : "road", segment->id);
+          goto out;
+        }
       for (guint side = 0; side < 4; side++)
         {
           if (!(segment->sides & (1 << side)))

@@ -723,10 +723,12 @@ score_completed_features (TesseraGame *self,
       return_followers (self, roots[i]);
     }
 
-  /* M10: a figure leaves the board once its road or city is completed, scored or not. */
-  for (guint f = 0; f < 2; f++)
-    if (self->magic[f] >= 0 && tessera_board_is_complete (self->board, (guint) self->magic[f]))
-      _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
+  /* M10: a figure leaves the board once its road or city is completed, scored or not. The
+   * figures stand only on unfinished features, so only a tile that completed one can. */
+  if (tessera_board_last_tile_completed (self->board))
+    for (guint f = 0; f < 2; f++)
+      if (self->magic[f] >= 0 && tessera_board_is_complete (self->board, (guint) self->magic[f]))
+        _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
 }
 
 /* Each piece's feature, found once: final scoring groups the pieces by it many times. */
