@@ -137,7 +137,7 @@ _tessera_crop_turn (TesseraGame             *self,
 {
   TesseraCropKind crop = placed->type->crop;
   TesseraFeatureKind kind = crop_feature (crop);
-  guint n_players = self->setup->players->len;
+  guint n_players = self->n_players;
   guint active = (guint) event->player;
   gboolean anyone = FALSE;
 

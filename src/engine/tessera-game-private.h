@@ -29,13 +29,17 @@ typedef enum
 } WheelAction;
 #define TESSERA_WHEEL_CROWNS 2
 
+/* A copy of the record's header in one block: tessera-game.c */
+typedef struct _GameSetup GameSetup;
+
 struct _TesseraGame
 {
   GObject           parent_instance;
 
   /* Fixed when the game is made */
   TesseraCatalogue *catalogue;
-  TesseraRecord    *setup;            /* the record's header, no events */
+  GameSetup        *setup;            /* the record's header, no events */
+  guint             n_players;
   const char       *player_names[TESSERA_MAX_PLAYERS + 1];   /* setup's, NULL-terminated */
   const GArray     *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
   const gint16     *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */

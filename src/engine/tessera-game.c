@@ -20,6 +20,126 @@
 
 G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
 
+/* The game's copy of the record's header. Every replay makes one, so it is a single block
+ * (the pointer arrays and the strings follow the struct) rather than a TesseraRecord with an
+ * allocation per string, which cost a replay as much as its wheel actions. */
+struct _GameSetup
+{
+  guint        n_players;
+  const char  *names[TESSERA_MAX_PLAYERS];
+  const char  *colors[TESSERA_MAX_PLAYERS];
+  guint        n_sets;
+  const char **sets;
+  const char  *start;
+  gboolean     has_rules;
+  gboolean     tower_capture_own;
+  gboolean     tower_top_capturable;
+  guint        n_crop_circle_tiles;
+  const char **crop_circle_tiles;     /* NULL when the record leaves them out */
+};
+
+/* Copies @text to *@pool and moves *@pool past it. */
+static const char *
+pool_add (char       **pool,
+          const char  *text)
+{
+  char *copy = *pool;
+  gsize size;
+
+  if (text == NULL)
+    return NULL;
+  size = strlen (text) + 1;
+  memcpy (copy, text, size);
+  *pool += size;
+  return copy;
+}
+
+static gsize
+pool_size (const char *text)
+{
+  return text != NULL ? strlen (text) + 1 : 0;
+}
+
+static GameSetup *
+game_setup_new (const TesseraRecord *record)
+{
+  guint n_crop = record->crop_circle_tiles != NULL ? record->crop_circle_tiles->len : 0;
+  gsize size = sizeof (GameSetup) + sizeof (char *) * (record->sets->len + n_crop);
+  GameSetup *setup;
+  char *pool;
+
+  for (guint i = 0; i < record->sets->len; i++)
+    size += pool_size (g_ptr_array_index (record->sets, i));
+  size += pool_size (record->start);
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TesseraPlayerInfo *player = &g_array_index (record->players, TesseraPlayerInfo, i);
+
+      size += pool_size (player->name) + pool_size (player->color);
+    }
+  for (guint i = 0; i < n_crop; i++)
+    size += pool_size (g_ptr_array_index (record->crop_circle_tiles, i));
+
+  setup = g_malloc0 (size);
+  setup->sets = (const char **) (setup + 1);
+  setup->crop_circle_tiles = record->crop_circle_tiles != NULL ? setup->sets + record->sets->len : NULL;
+  pool = (char *) (setup->sets + record->sets->len + n_crop);
+
+  setup->n_players = record->players->len;
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TesseraPlayerInfo *player = &g_array_index (record->players, TesseraPlayerInfo, i);
+
+      setup->names[i] = pool_add (&pool, player->name);
+      setup->colors[i] = pool_add (&pool, player->color);
+    }
+  setup->n_sets = record->sets->len;
+  for (guint i = 0; i < record->sets->len; i++)
+    setup->sets[i] = pool_add (&pool, g_ptr_array_index (record->sets, i));
+  setup->start = pool_add (&pool, record->start);
+  setup->has_rules = record->has_rules;
+  setup->tower_capture_own = record->tower_capture_own;
+  setup->tower_top_capturable = record->tower_top_capturable;
+  setup->n_crop_circle_tiles = n_crop;
+  for (guint i = 0; i < n_crop; i++)
+    setup->crop_circle_tiles[i] = pool_add (&pool, g_ptr_array_index (record->crop_circle_tiles, i));
+  g_assert (pool == (char *) setup + size);
+  return setup;
+}
+
+static gboolean
+game_setup_has_set (const GameSetup *setup,
+                    const char      *set)
+{
+  for (guint i = 0; i < setup->n_sets; i++)
+    if (g_str_equal (setup->sets[i], set))
+      return TRUE;
+  return FALSE;
+}
+
+/* A record with @setup's header and no events yet. */
+static TesseraRecord *
+game_setup_to_record (const GameSetup *setup)
+{
+  TesseraRecord *record = tessera_record_new ();
+
+  for (guint i = 0; i < setup->n_sets; i++)
+    g_ptr_array_add (record->sets, g_strdup (setup->sets[i]));
+  record->start = g_strdup (setup->start);
+  for (guint i = 0; i < setup->n_players; i++)
+    tessera_record_add_player (record, setup->names[i], setup->colors[i]);
+  record->has_rules = setup->has_rules;
+  record->tower_capture_own = setup->tower_capture_own;
+  record->tower_top_capturable = setup->tower_top_capturable;
+  if (setup->crop_circle_tiles != NULL)
+    {
+      record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < setup->n_crop_circle_tiles; i++)
+        g_ptr_array_add (record->crop_circle_tiles, g_strdup (setup->crop_circle_tiles[i]));
+    }
+  return record;
+}
+
 /* The log: room for @n_events in all. */
 static void
 log_reserve (TesseraGame *self,
@@ -54,7 +174,7 @@ tessera_game_finalize (GObject *object)
 {
   TesseraGame *self = (TesseraGame *) object;
 
-  g_clear_pointer (&self->setup, tessera_record_free);
+  g_clear_pointer (&self->setup, g_free);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_free);
   g_clear_pointer (&self->scratch, g_array_unref);
@@ -96,7 +216,7 @@ tessera_game_init (TesseraGame *self)
 static void
 reset_state (TesseraGame *self)
 {
-  guint n_players = self->setup->players->len;
+  guint n_players = self->n_players;
 
   g_clear_pointer (&self->board, tessera_board_free);
   self->board = tessera_board_copy (self->start_board);
@@ -210,31 +330,31 @@ collect_box (TesseraGame  *self,
   guint mask = 0;
 
   for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
-    if (tessera_record_has_set (self->setup, boxes[b]))
+    if (game_setup_has_set (self->setup, boxes[b]))
       mask |= 1u << b;
 
   if (self->crop_circles)
     {
       const TesseraTileSet *crop = tessera_catalogue_get_set (self->catalogue, "crop-circles");
-      GPtrArray *named = self->setup->crop_circle_tiles;
+      const GameSetup *setup = self->setup;
 
       g_assert (crop->box->len == N_CROP_TILES);
       for (guint i = 0; i < crop->box->len; i++)
         {
           const TesseraBoxEntry *entry = g_ptr_array_index (crop->box, i);
-          gboolean in_box = named == NULL;
+          gboolean in_box = setup->crop_circle_tiles == NULL;
 
-          for (guint n = 0; named != NULL && n < named->len && !in_box; n++)
-            in_box = g_str_equal (g_ptr_array_index (named, n), entry->id);
+          for (guint n = 0; n < setup->n_crop_circle_tiles && !in_box; n++)
+            in_box = g_str_equal (setup->crop_circle_tiles[n], entry->id);
           if (in_box)
             mask |= 1u << (G_N_ELEMENTS (boxes) + i);
         }
-      for (guint n = 0; named != NULL && n < named->len; n++)
-        if (tessera_tile_set_lookup_entry (crop, g_ptr_array_index (named, n)) == NULL)
+      for (guint n = 0; n < setup->n_crop_circle_tiles; n++)
+        if (tessera_tile_set_lookup_entry (crop, setup->crop_circle_tiles[n]) == NULL)
           {
             g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
                          _("record: \"crop_circle_tiles\" names %s, which is not a crop-circle tile (they are CC2-1 to CC2-6)"),
-                         (const char *) g_ptr_array_index (named, n));
+                         setup->crop_circle_tiles[n]);
             return FALSE;
           }
     }
@@ -268,27 +388,28 @@ tessera_game_new (const TesseraRecord  *setup,
 
   self = g_object_new (TESSERA_TYPE_GAME, NULL);
   self->catalogue = tessera_catalogue_get_default ();
-  self->setup = tessera_record_copy_header (setup);
+  self->setup = game_setup_new (setup);
+  self->n_players = self->setup->n_players;
   /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
    * whose start tile is then shuffled in with the others. (The copy is read from here on: it
    * is in the cache, the record perhaps not.) */
-  if (tessera_record_has_set (self->setup, "wheel-of-fortune"))
+  if (game_setup_has_set (self->setup, "wheel-of-fortune"))
     {
       self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
       _tessera_wheel_setup (self);
     }
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
-  self->tower = tessera_record_has_set (self->setup, "tower");
-  self->mage_witch = tessera_record_has_set (self->setup, "mage-witch");
-  self->crop_circles = tessera_record_has_set (self->setup, "crop-circles");
+  self->tower = game_setup_has_set (self->setup, "tower");
+  self->mage_witch = game_setup_has_set (self->setup, "mage-witch");
+  self->crop_circles = game_setup_has_set (self->setup, "crop-circles");
   self->tower_capture_own = self->setup->tower_capture_own;
   self->tower_top_capturable = self->setup->tower_top_capturable;
   if (!collect_box (self, error))
     return NULL;
 
-  for (guint p = 0; p < setup->players->len; p++)
-    self->player_names[p] = g_array_index (self->setup->players, TesseraPlayerInfo, p).name;
+  for (guint p = 0; p < self->n_players; p++)
+    self->player_names[p] = self->setup->names[p];
 
   reset_state (self);
   return g_steal_pointer (&self);
@@ -327,7 +448,8 @@ _tessera_game_rule_error (TesseraGame         *self,
             const char          *format,
             ...)
 {
-  g_autofree char *where = tessera_record_describe_event (self->setup, self->n_events, event);
+  const char *name = event->player >= 0 && (guint) event->player < self->n_players ? self->player_names[event->player] : NULL;
+  g_autofree char *where = tessera_event_describe (event, self->n_events, name);
   g_autofree char *message = NULL;
   va_list args;
 
@@ -543,7 +665,7 @@ score_feature (TesseraGame *self,
 
   if (most == 0)
     return;
-  for (guint p = 0; p < self->setup->players->len; p++)
+  for (guint p = 0; p < self->n_players; p++)
     if (counts[p] == most)
       winners |= 1u << p;
 
@@ -580,7 +702,7 @@ score_feature (TesseraGame *self,
   if (info.kind != TESSERA_FEATURE_CLOISTER)
     _tessera_magic_modify (self, root, &score);
 
-  for (guint p = 0; p < self->setup->players->len; p++)
+  for (guint p = 0; p < self->n_players; p++)
     if (winners & (1u << p))
       {
         score.player = p;
@@ -788,10 +910,10 @@ score_farms (TesseraGame *self,
       _tessera_game_locate_feature (self, roots[i], &score);
       score.n_cities = cities->len;
       score.points = (int) (3 * cities->len);
-      for (guint p = 0; p < self->setup->players->len; p++)
+      for (guint p = 0; p < self->n_players; p++)
         if (counts[p] == most)
           score.winners |= 1u << p;
-      for (guint p = 0; p < self->setup->players->len; p++)
+      for (guint p = 0; p < self->n_players; p++)
         if (counts[p] == most)
           {
             score.player = p;
@@ -944,7 +1066,7 @@ apply_turn (TesseraGame   *self,
         return FALSE;
     }
   /* Not %: a division every turn costs more than the rest of this bookkeeping. */
-  if (++self->current_player == self->setup->players->len)
+  if (++self->current_player == self->n_players)
     self->current_player = 0;
   return TRUE;
 }
@@ -1044,7 +1166,7 @@ tessera_game_apply (TesseraGame   *self,
   g_return_val_if_fail (event != NULL, FALSE);
 
   if (event->kind != TESSERA_EVENT_END &&
-      (event->player < 0 || (guint) event->player >= self->setup->players->len))
+      (event->player < 0 || (guint) event->player >= self->n_players))
     {
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("event %u: player %d does not exist"),
                    self->n_events, event->player);
@@ -1139,7 +1261,7 @@ tessera_game_redo (TesseraGame *self)
 TesseraRecord *
 tessera_game_to_record (TesseraGame *self)
 {
-  TesseraRecord *record = tessera_record_copy (self->setup);
+  TesseraRecord *record = game_setup_to_record (self->setup);
 
   for (guint i = 0; i < self->n_events; i++)
     g_ptr_array_add (record->events, tessera_event_ref (self->events[i]));
@@ -1155,7 +1277,7 @@ tessera_game_get_n_events (TesseraGame *self)
 guint
 tessera_game_get_n_players (TesseraGame *self)
 {
-  return self->setup->players->len;
+  return self->n_players;
 }
 
 const char * const *
@@ -1168,8 +1290,8 @@ const char *
 tessera_game_get_player_color (TesseraGame *self,
                                guint        player)
 {
-  g_return_val_if_fail (player < self->setup->players->len, NULL);
-  return g_array_index (self->setup->players, TesseraPlayerInfo, player).color;
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->setup->colors[player];
 }
 
 guint
@@ -1190,7 +1312,7 @@ tessera_game_get_score (TesseraGame *self,
 {
   int total = 0;
 
-  g_return_val_if_fail (player < self->setup->players->len, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
   for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
     total += self->scores[player][c];
   return total;
@@ -1201,7 +1323,7 @@ tessera_game_get_category_score (TesseraGame     *self,
                                  guint            player,
                                  TesseraCategory  category)
 {
-  g_return_val_if_fail (player < self->setup->players->len, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
   g_return_val_if_fail (category < TESSERA_N_CATEGORIES, 0);
   return self->scores[player][category];
 }
@@ -1210,7 +1332,7 @@ guint
 tessera_game_get_followers_in_supply (TesseraGame *self,
                                       guint        player)
 {
-  g_return_val_if_fail (player < self->setup->players->len, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
   return self->followers[player];
 }
 

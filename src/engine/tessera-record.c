@@ -159,8 +159,22 @@ tessera_record_describe_event (const TesseraRecord *record,
                                guint                index,
                                const TesseraEvent  *event)
 {
-  const char *name = event != NULL ? tessera_record_player_name (record, event->player) : NULL;
+  return tessera_event_describe (event, index, event != NULL ? tessera_record_player_name (record, event->player) : NULL);
+}
 
+/**
+ * tessera_event_describe:
+ * @event: (nullable): the event, if it could be read
+ * @index: its place in the record
+ * @name: (nullable): the name of its player, if it names an existing one
+ *
+ * Returns: (transfer full): "event 17 (turn of Bram)"
+ */
+char *
+tessera_event_describe (const TesseraEvent *event,
+                        guint               index,
+                        const char         *name)
+{
   if (event == NULL)
     return g_strdup_printf (_("event %u"), index);
   if (name == NULL || event->kind == TESSERA_EVENT_END)

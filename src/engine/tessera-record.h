@@ -57,6 +57,9 @@ const char    *tessera_record_player_name    (const TesseraRecord *record,
 char          *tessera_record_describe_event (const TesseraRecord *record,
                                               guint                index,
                                               const TesseraEvent  *event);
+char          *tessera_event_describe        (const TesseraEvent  *event,
+                                              guint                index,
+                                              const char          *name);
 
 const char    *tessera_color_phrase          (const char          *color);
 

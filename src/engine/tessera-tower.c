@@ -49,7 +49,7 @@ tessera_game_get_tower_pieces (TesseraGame *self,
                                guint        player)
 {
   g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
-  g_return_val_if_fail (player < self->setup->players->len, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
   return self->tower_pieces[player];
 }
 
@@ -59,7 +59,7 @@ tessera_game_get_prisoners (TesseraGame *self,
                             guint        owner)
 {
   g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
-  g_return_val_if_fail (captor < self->setup->players->len && owner < self->setup->players->len, 0);
+  g_return_val_if_fail (captor < self->n_players && owner < self->n_players, 0);
   return self->prisoners[captor][owner];
 }
 
@@ -89,7 +89,7 @@ tessera_tower_in_range (TesseraCell tower,
 void
 _tessera_tower_reset (TesseraGame *self)
 {
-  guint n_players = self->setup->players->len;
+  guint n_players = self->n_players;
 
   g_array_set_size (self->towers, 0);
   memset (self->prisoners, 0, sizeof self->prisoners);

@@ -197,7 +197,7 @@ static void
 act_per_feature (TesseraGame        *self,
                  TesseraFeatureKind  kind)
 {
-  guint n_players = self->setup->players->len;
+  guint n_players = self->n_players;
   guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   guint owners[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   guint n_found = 0;
@@ -265,7 +265,7 @@ static void
 act_per_player (TesseraGame       *self,
                 TesseraReasonKind  reason)
 {
-  for (guint p = 0; p < self->setup->players->len; p++)
+  for (guint p = 0; p < self->n_players; p++)
     {
       TesseraScoreEvent score = { .feature = G_MAXUINT };
       guint count = 0;
@@ -300,7 +300,7 @@ act_plague (TesseraGame         *self,
             guint                active,
             GError             **error)
 {
-  guint n_players = self->setup->players->len;
+  guint n_players = self->n_players;
 
   if (event->plague == NULL)
     {
