@@ -58,7 +58,8 @@ choose_plague (TesseraGame *game,
                guint        active)
 {
   guint n_players = tessera_game_get_n_players (game);
-  GArray *pieces = tessera_game_get_pieces (game);
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
   JsonArray *choices = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
   gboolean anyone = FALSE;
@@ -69,8 +70,8 @@ choose_plague (TesseraGame *game,
       g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
       JsonObject *choice = json_object_new ();
 
-      for (guint j = 0; j < pieces->len; j++)
-        if (g_array_index (pieces, TesseraPiece, j).player == player)
+      for (guint j = 0; j < n_pieces; j++)
+        if (pieces[j].player == player)
           g_array_append_val (own, j);
       json_object_set_int_member (choice, "player", player);
       /* A follower on a tower top counts too: it stands on a land tile (X5). */
@@ -91,8 +92,7 @@ choose_plague (TesseraGame *game,
         json_object_set_null_member (choice, "piece");
       else
         {
-          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece,
-                                                      g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len)));
+          const TesseraPiece *piece = &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))];
           json_object_set_object_member (choice, "piece", piece_json (game, piece));
           anyone = TRUE;
         }
@@ -209,7 +209,8 @@ choose_tower (TesseraGame           *game,
   if (captures->len > 0 && g_rand_int_range (rand, 0, 3) > 0)
     {
       guint index = g_array_index (captures, guint, g_rand_int_range (rand, 0, (gint32) captures->len));
-      const TesseraPiece *piece = &g_array_index (tessera_game_get_pieces (game), TesseraPiece, index);
+      guint n_pieces;
+      const TesseraPiece *piece = &tessera_game_get_pieces (game, &n_pieces)[index];
       const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
 
       event->has_capture = TRUE;
@@ -311,7 +312,8 @@ prepare_crop (TesseraGame           *game,
   JsonArray *moves;
   gboolean add = g_rand_boolean (rand);
   gboolean anyone = FALSE;
-  GArray *pieces;
+  const TesseraPiece *pieces;
+  guint n_pieces;
 
   if (entry->type->crop == TESSERA_CROP_NONE)
     return;
@@ -337,7 +339,7 @@ prepare_crop (TesseraGame           *game,
   if (!tessera_game_apply (scratch, event, &error))
     g_error ("The random game made an illegal crop-circle turn: %s", error->message);
 
-  pieces = tessera_game_get_pieces (scratch);
+  pieces = tessera_game_get_pieces (scratch, &n_pieces);
   moves = json_array_new ();
   for (guint i = 0; i < n_players; i++)
     {
@@ -345,9 +347,9 @@ prepare_crop (TesseraGame           *game,
       g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
       JsonObject *move = json_object_new ();
 
-      for (guint j = 0; j < pieces->len; j++)
+      for (guint j = 0; j < n_pieces; j++)
         {
-          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, j);
+          const TesseraPiece *piece = &pieces[j];
 
           if (piece->player == player && piece->kind == kind)
             g_array_append_val (own, j);
@@ -357,8 +359,7 @@ prepare_crop (TesseraGame           *game,
       /* Adding goes next to one of the player's own followers of the kind, and may be passed. */
       if (own->len > 0 && (!add || (tessera_game_get_followers_in_supply (scratch, player) > 0 && g_rand_boolean (rand))))
         json_object_set_object_member (move, "piece",
-                                       piece_json (scratch, &g_array_index (pieces, TesseraPiece,
-                                                                            g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len)))));
+                                       piece_json (scratch, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))]));
       else
         json_object_set_null_member (move, "piece");
       json_array_add_object_element (moves, move);

@@ -198,11 +198,12 @@ void
 tessera_test_log_scores (TesseraGame *game)
 {
   const char * const *names = tessera_game_get_player_names (game);
-  GArray *scores = tessera_game_get_score_events (game);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
 
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       g_autofree char *sentence = tessera_score_event_describe (score, names);
 
       g_test_message ("event %u: %s %+d (%s): %s", score->event, names[score->player], score->points,
@@ -220,12 +221,13 @@ tessera_test_expect_score (TesseraGame            *game,
                            const TesseraTestScore *expected)
 {
   const char * const *names = tessera_game_get_player_names (game);
-  GArray *scores = tessera_game_get_score_events (game);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
   guint player = tessera_test_find_player (game, expected->player);
 
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       g_autofree char *sentence = NULL;
 
       if (matched[i] || score->player != player)
@@ -251,12 +253,12 @@ tessera_test_check_scores (TesseraGame            *game,
                            const TesseraTestScore *expected,
                            guint                   max_expected)
 {
-  GArray *scores = tessera_game_get_score_events (game);
-  g_autofree gboolean *matched = g_new0 (gboolean, MAX (scores->len, 1));
+  guint n_scores = tessera_game_get_n_score_events (game);
+  g_autofree gboolean *matched = g_new0 (gboolean, MAX (n_scores, 1));
   guint n_expected = 0;
 
   tessera_test_log_scores (game);
   for (; n_expected < max_expected && expected[n_expected].player != NULL; n_expected++)
     tessera_test_expect_score (game, matched, &expected[n_expected]);
-  g_assert_cmpuint (scores->len, ==, n_expected);
+  g_assert_cmpuint (n_scores, ==, n_expected);
 }

@@ -742,7 +742,8 @@ static char *
 describe_state (TesseraGame *game)
 {
   GString *state = g_string_new (NULL);
-  GArray *pieces = tessera_game_get_pieces (game);
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
   guint n_players = tessera_game_get_n_players (game);
 
   g_string_append_printf (state, "events %u, next %u, tiles left %u, finished %d\n",
@@ -752,14 +753,14 @@ describe_state (TesseraGame *game)
     g_string_append_printf (state, "player %u: %d points, %u in supply, %u on crowns\n", p,
                             tessera_game_get_score (game, p), tessera_game_get_followers_in_supply (game, p),
                             tessera_game_count_crown_followers (game, p));
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &pieces[i];
 
       g_string_append_printf (state, "piece of %u on segment %u (%s) at [%d, %d]\n", piece->player,
                               piece->segment, tessera_feature_kind_name (piece->kind), piece->cell.x, piece->cell.y);
     }
-  g_string_append_printf (state, "%u scoring events\n", tessera_game_get_score_events (game)->len);
+  g_string_append_printf (state, "%u scoring events\n", tessera_game_get_n_score_events (game));
   return g_string_free (state, FALSE);
 }
 
@@ -791,13 +792,14 @@ check_pieces (TesseraGame     *game,
               const StateCase *state)
 {
   const char * const *names = tessera_game_get_player_names (game);
-  GArray *pieces = tessera_game_get_pieces (game);
-  g_autofree gboolean *matched = g_new0 (gboolean, MAX (pieces->len, 1));
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
+  g_autofree gboolean *matched = g_new0 (gboolean, MAX (n_pieces, 1));
   guint n_expected = 0;
 
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &pieces[i];
 
       g_test_message ("%s: %s at [%d, %d] (segment %u)", names[piece->player],
                       tessera_feature_kind_role (piece->kind), piece->cell.x, piece->cell.y, piece->segment);
@@ -810,9 +812,9 @@ check_pieces (TesseraGame     *game,
       guint segment = expected_segment (game, expected);
       gboolean found = FALSE;
 
-      for (guint i = 0; i < pieces->len && !found; i++)
+      for (guint i = 0; i < n_pieces && !found; i++)
         {
-          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+          const TesseraPiece *piece = &pieces[i];
 
           if (matched[i] || piece->player != player || piece->segment != segment)
             continue;
@@ -828,7 +830,7 @@ check_pieces (TesseraGame     *game,
     }
 
   /* Nobody else stands anywhere. */
-  g_assert_cmpuint (pieces->len, ==, n_expected);
+  g_assert_cmpuint (n_pieces, ==, n_expected);
 }
 
 static void
@@ -976,14 +978,15 @@ test_no_points (gconstpointer data)
   const NoPointsCase *no_points = data;
   g_autoptr(TesseraGame) before = tessera_test_load_game ("crop", no_points->file, no_points->event);
   g_autoptr(TesseraGame) after = tessera_test_load_game ("crop", no_points->file, no_points->event + 1);
-  GArray *scores;
+  const TesseraScoreEvent *scores;
+  guint n_scores;
 
   if (before == NULL || after == NULL)
     return;
-  scores = tessera_game_get_score_events (after);
-  for (guint i = 0; i < scores->len; i++)
-    g_assert_cmpuint (g_array_index (scores, TesseraScoreEvent, i).event, !=, no_points->event);
-  g_assert_cmpuint (scores->len, ==, tessera_game_get_score_events (before)->len);
+  scores = tessera_game_get_score_events (after, &n_scores);
+  for (guint i = 0; i < n_scores; i++)
+    g_assert_cmpuint (scores[i].event, !=, no_points->event);
+  g_assert_cmpuint (n_scores, ==, tessera_game_get_n_score_events (before));
   for (guint p = 0; p < tessera_game_get_n_players (after); p++)
     g_assert_cmpint (tessera_game_get_score (after, p), ==, tessera_game_get_score (before, p));
 }

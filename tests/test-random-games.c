@@ -21,8 +21,10 @@ describe_state (TesseraGame *game)
 {
   GString *text = g_string_new (NULL);
   TesseraBoard *board = tessera_game_get_board (game);
-  GArray *pieces = tessera_game_get_pieces (game);
-  GArray *scores = tessera_game_get_score_events (game);
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
   GArray *supply = tessera_game_get_supply (game);
 
   g_string_append_printf (text, "events %u current %u finished %d tiles-left %u pig %u\n",
@@ -69,14 +71,14 @@ describe_state (TesseraGame *game)
       const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
       g_string_append_printf (text, "tile %s [%d,%d] %u\n", tile->type->id, tile->cell.x, tile->cell.y, tile->rotation);
     }
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &pieces[i];
       g_string_append_printf (text, "piece %u on %u\n", piece->player, piece->segment);
     }
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       g_autofree char *reason = tessera_score_event_describe (score, tessera_game_get_player_names (game));
       g_string_append_printf (text, "score %u %u %d %s\n", score->event, score->player, score->points, reason);
     }
@@ -93,14 +95,16 @@ check_invariants (TesseraGame *game,
                   guint        wheel_steps)
 {
   TesseraBoard *board = tessera_game_get_board (game);
-  GArray *pieces = tessera_game_get_pieces (game);
-  GArray *scores = tessera_game_get_score_events (game);
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
   guint on_board[TESSERA_MAX_PLAYERS] = { 0 };
   int totals[TESSERA_MAX_PLAYERS] = { 0 };
 
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &pieces[i];
       TesseraFeatureInfo info;
 
       on_board[piece->player]++;
@@ -109,9 +113,9 @@ check_invariants (TesseraGame *game,
         g_assert_false (info.complete);
       g_assert_cmpuint (info.n_followers, >, 0);
     }
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       totals[score->player] += score->points;
     }
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)

@@ -261,7 +261,8 @@ test_rule (gconstpointer data)
   g_autoptr(TesseraGame) game = tessera_test_load_game ("base", rule->file, G_MAXUINT);
   const char * const *names;
   guint player;
-  GArray *scores;
+  const TesseraScoreEvent *scores;
+  guint n_scores;
   int points;
   int from_events = 0;
   gboolean explained = rule->reason == NULL;
@@ -270,7 +271,7 @@ test_rule (gconstpointer data)
     return;
   names = tessera_game_get_player_names (game);
   player = tessera_test_find_player (game, rule->player);
-  scores = tessera_game_get_score_events (game);
+  scores = tessera_game_get_score_events (game, &n_scores);
 
   if (rule->category == NULL)
     points = tessera_game_get_score (game, player);
@@ -279,9 +280,9 @@ test_rule (gconstpointer data)
   g_assert_cmpint (points, ==, rule->points);
 
   /* The scoring events of that player add up to the same number, and one of them says why. */
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       g_autofree char *sentence = NULL;
 
       if (score->player != player)
@@ -307,12 +308,12 @@ test_score_events (gconstpointer data)
   const FixtureCase *fixture = data;
   g_autoptr(TesseraGame) game = tessera_test_load_game ("base", fixture->file, G_MAXUINT);
   g_autofree gboolean *matched = NULL;
-  GArray *scores;
+  guint n_scores;
 
   if (game == NULL)
     return;
-  scores = tessera_game_get_score_events (game);
-  matched = g_new0 (gboolean, MAX (scores->len, 1));
+  n_scores = tessera_game_get_n_score_events (game);
+  matched = g_new0 (gboolean, MAX (n_scores, 1));
   g_assert_cmpint (tessera_game_is_finished (game), ==, fixture->finished);
 
   tessera_test_log_scores (game);
@@ -339,7 +340,7 @@ test_score_events (gconstpointer data)
     }
 
   /* Nothing else paid anyone. */
-  g_assert_cmpuint (scores->len, ==, fixture->n_scores);
+  g_assert_cmpuint (n_scores, ==, fixture->n_scores);
 }
 
 static void
@@ -349,13 +350,14 @@ test_follower_returns (gconstpointer data)
   g_autoptr(TesseraGame) before = tessera_test_load_game ("base", ret->file, ret->turn);
   g_autoptr(TesseraGame) after = tessera_test_load_game ("base", ret->file, G_MAXUINT);
   const TesseraScoreEvent *score;
-  GArray *scores;
+  const TesseraScoreEvent *scores;
+  guint n_scores;
   guint player;
 
   if (before == NULL || after == NULL)
     return;
   player = tessera_test_find_player (after, ret->player);
-  scores = tessera_game_get_score_events (after);
+  scores = tessera_game_get_score_events (after, &n_scores);
 
   /* The record ends with that turn; before it the player had every follower and no points. */
   g_assert_cmpuint (tessera_game_get_n_events (after), ==, ret->turn + 1);
@@ -363,10 +365,10 @@ test_follower_returns (gconstpointer data)
   g_assert_cmpint (tessera_game_get_score (before, player), ==, 0);
 
   /* That turn deployed one follower on the feature it completed and paid for it... */
-  g_assert_cmpuint (scores->len, ==, 1);
-  if (scores->len == 0)
+  g_assert_cmpuint (n_scores, ==, 1);
+  if (n_scores == 0)
     return;
-  score = &g_array_index (scores, TesseraScoreEvent, 0);
+  score = &scores[0];
   g_assert_cmpuint (score->event, ==, ret->turn);
   g_assert_cmpuint (score->player, ==, player);
   g_assert_cmpuint (score->n_followers, ==, 1);
@@ -375,7 +377,7 @@ test_follower_returns (gconstpointer data)
 
   /* ...and the follower is back in supply at the end of the same turn. */
   g_assert_cmpuint (tessera_game_get_followers_in_supply (after, player), ==, TESSERA_FOLLOWERS_PER_PLAYER);
-  g_assert_cmpuint (tessera_game_get_pieces (after)->len, ==, 0);
+  g_assert_cmpuint (tessera_game_get_n_pieces (after), ==, 0);
 }
 
 int

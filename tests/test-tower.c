@@ -582,7 +582,7 @@ test_state (gconstpointer data)
   check_towers (game, state);
   check_prisoners (game, state);
   tessera_test_check_scores (game, state->scores, MAX_ROWS);
-  g_assert_cmpuint (tessera_game_get_pieces (game)->len, ==, state->n_pieces);
+  g_assert_cmpuint (tessera_game_get_n_pieces (game), ==, state->n_pieces);
 }
 
 /* Whether @piece (player and cell) is among @expected. */
@@ -617,7 +617,8 @@ test_captures (gconstpointer data)
   g_autoptr(GArray) tops = g_array_new (FALSE, FALSE, sizeof (guint));
   const char * const *names;
   TesseraCell tower = { capture->x, capture->y };
-  GArray *board_pieces;
+  const TesseraPiece *board_pieces;
+  guint n_board_pieces;
   GArray *towers;
   guint captor;
 
@@ -625,13 +626,13 @@ test_captures (gconstpointer data)
     return;
   names = tessera_game_get_player_names (game);
   captor = tessera_test_find_player (game, capture->captor);
-  board_pieces = tessera_game_get_pieces (game);
+  board_pieces = tessera_game_get_pieces (game, &n_board_pieces);
   towers = tessera_game_get_towers (game);
   tessera_game_list_captures (game, captor, tower, capture->height, pieces, tops);
 
   for (guint i = 0; i < pieces->len; i++)
     {
-      const TesseraPiece *piece = &g_array_index (board_pieces, TesseraPiece, g_array_index (pieces, guint, i));
+      const TesseraPiece *piece = &board_pieces[g_array_index (pieces, guint, i)];
 
       g_test_message ("capturable: %s at [%d, %d]", names[piece->player], piece->cell.x, piece->cell.y);
       g_assert_true (expected_piece (game, capture->pieces, piece->player, piece->cell));
@@ -652,9 +653,9 @@ test_captures (gconstpointer data)
   g_assert_cmpuint (tops->len, ==, count_expected (capture->tops));
 
   /* Every follower on the board that is not a choice is out of reach or the captor's own. */
-  for (guint i = 0; i < board_pieces->len; i++)
+  for (guint i = 0; i < n_board_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (board_pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &board_pieces[i];
       gboolean listed = FALSE;
 
       for (guint j = 0; j < pieces->len; j++)
@@ -698,14 +699,14 @@ test_refusal (gconstpointer data)
   if (game == NULL)
     return;
   n_events = tessera_game_get_n_events (game);
-  n_scores = tessera_game_get_score_events (game)->len;
+  n_scores = tessera_game_get_n_score_events (game);
 
   error = tessera_test_apply_data (game, refusal->event);
   tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
 
   /* A refused move changes nothing. */
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events);
-  g_assert_cmpuint (tessera_game_get_score_events (game)->len, ==, n_scores);
+  g_assert_cmpuint (tessera_game_get_n_score_events (game), ==, n_scores);
 }
 
 static void

@@ -463,7 +463,7 @@ test_wheel_case (gconstpointer data)
     }
 
   /* The land, the box and whose turn it is. */
-  g_assert_cmpuint (tessera_game_get_pieces (game)->len, ==, wheel_case->n_pieces);
+  g_assert_cmpuint (tessera_game_get_n_pieces (game), ==, wheel_case->n_pieces);
   g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, wheel_case->tiles_left);
   g_assert_cmpint (tessera_game_is_finished (game), ==, wheel_case->finished);
   if (wheel_case->next != NULL)
@@ -531,7 +531,7 @@ test_bad_wheel (gconstpointer data)
   if (before == NULL)
     return;
   pig = tessera_game_get_wheel (before) != NULL ? tessera_game_get_pig (before) : 0;
-  n_scores = tessera_game_get_score_events (before)->len;
+  n_scores = tessera_game_get_n_score_events (before);
   for (guint p = 0; p < tessera_game_get_n_players (before); p++)
     {
       scores[p] = tessera_game_get_score (before, p);
@@ -545,7 +545,7 @@ test_bad_wheel (gconstpointer data)
   g_assert_cmpuint (tessera_game_get_n_events (before), ==, n_events - 1);
   if (tessera_game_get_wheel (before) != NULL)
     g_assert_cmpuint (tessera_game_get_pig (before), ==, pig);
-  g_assert_cmpuint (tessera_game_get_score_events (before)->len, ==, n_scores);
+  g_assert_cmpuint (tessera_game_get_n_score_events (before), ==, n_scores);
   for (guint p = 0; p < tessera_game_get_n_players (before); p++)
     {
       g_assert_cmpint (tessera_game_get_score (before, p), ==, scores[p]);

@@ -368,7 +368,8 @@ describe_capture (TesseraGame *game,
                   char         spot[TESSERA_SPOT_NAME_SIZE],
                   guint       *owner)
 {
-  const TesseraPiece *piece = &g_array_index (tessera_game_get_pieces (game), TesseraPiece, piece_index);
+  guint n_pieces;
+  const TesseraPiece *piece = &tessera_game_get_pieces (game, &n_pieces)[piece_index];
   const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
 
   *at = tile->cell;
@@ -612,13 +613,14 @@ command_explain (const Options *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   const char * const *names;
-  GArray *scores;
+  const TesseraScoreEvent *scores;
+  guint n_scores;
   int code = load_game (options, G_MAXUINT, NULL, &game);
 
   if (code != EXIT_OK)
     return code;
   names = tessera_game_get_player_names (game);
-  scores = tessera_game_get_score_events (game);
+  scores = tessera_game_get_score_events (game, &n_scores);
 
   if (options->json)
     {
@@ -626,9 +628,9 @@ command_explain (const Options *options)
       g_autoptr(JsonNode) root = NULL;
 
       json_builder_begin_array (builder);
-      for (guint i = 0; i < scores->len; i++)
+      for (guint i = 0; i < n_scores; i++)
         {
-          const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+          const TesseraScoreEvent *score = &scores[i];
           g_autofree char *reason = tessera_score_event_describe (score, names);
 
           json_builder_begin_object (builder);
@@ -650,11 +652,11 @@ command_explain (const Options *options)
       return EXIT_OK;
     }
 
-  if (scores->len == 0)
+  if (n_scores == 0)
     g_print ("%s\n", _("Nobody has scored yet."));
-  for (guint i = 0; i < scores->len; i++)
+  for (guint i = 0; i < n_scores; i++)
     {
-      const TesseraScoreEvent *score = &g_array_index (scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *score = &scores[i];
       g_autofree char *reason = tessera_score_event_describe (score, names);
 
       /* TRANSLATORS: "event 12: Anna +8 (city): completed city at [2, 0]: …" */
@@ -686,7 +688,8 @@ command_state (const Options *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   TesseraBoard *board;
-  GArray *pieces;
+  const TesseraPiece *pieces;
+  guint n_pieces;
   GArray *supply;
   const char * const *names;
   guint n_players;
@@ -695,7 +698,7 @@ command_state (const Options *options)
   if (code != EXIT_OK)
     return code;
   board = tessera_game_get_board (game);
-  pieces = tessera_game_get_pieces (game);
+  pieces = tessera_game_get_pieces (game, &n_pieces);
   supply = tessera_game_get_supply (game);
   names = tessera_game_get_player_names (game);
   n_players = tessera_game_get_n_players (game);
@@ -768,9 +771,9 @@ command_state (const Options *options)
 
       json_builder_set_member_name (builder, "followers");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < pieces->len; i++)
+      for (guint i = 0; i < n_pieces; i++)
         {
-          const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+          const TesseraPiece *piece = &pieces[i];
           char spot[TESSERA_SPOT_NAME_SIZE];
           TesseraFeatureInfo info;
           TesseraCell at;
@@ -854,11 +857,11 @@ command_state (const Options *options)
     }
 
   g_print ("\n%s\n", _("Followers on the board:"));
-  if (pieces->len == 0)
+  if (n_pieces == 0)
     g_print ("  %s\n", _("none"));
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &pieces[i];
       char spot[TESSERA_SPOT_NAME_SIZE];
       TesseraFeatureInfo info;
       TesseraCell at;

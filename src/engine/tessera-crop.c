@@ -46,9 +46,9 @@ has_follower_of (TesseraGame        *self,
                  TesseraFeatureKind  kind,
                  guint               root)
 {
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       if (piece->player == player && piece->kind == kind &&
           (root == G_MAXUINT || tessera_board_find (self->board, piece->segment) == root))
@@ -115,7 +115,7 @@ remove_follower (TesseraGame               *self,
   if (index < 0)
     return _tessera_game_rule_error (self, event, error, _("%s cannot take that %s back: %s"),
                                      self->player_names[player], tessera_feature_kind_role (kind), piece_error->message);
-  if (g_array_index (self->pieces, TesseraPiece, index).kind != kind)
+  if (self->pieces[index].kind != kind)
     return _tessera_game_rule_error (self, event, error, _("the circle takes back a %s, and %s's follower at [%d, %d] %s is not one"),
                                      tessera_feature_kind_role (kind), self->player_names[player], move->piece.at.x, move->piece.at.y, move->piece.spot);
   _tessera_game_take_back (self, (guint) index);

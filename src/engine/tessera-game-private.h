@@ -64,7 +64,10 @@ struct _TesseraGame
   guint             placed_size;
   GArray           *supply;           /* TesseraSupplyEntry, parallel to box */
   guint             tiles_left;
-  GArray           *pieces;           /* TesseraPiece on land, in the order they were placed */
+  /* Plain arrays rather than GArrays: turns append to them all the time, and a GLib call each
+   * time shows in a replay. */
+  TesseraPiece      pieces[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];   /* on land, in the order they were placed */
+  guint             n_pieces;
   /* The pieces on cloisters again, in the same order: every turn looks for the monks around the
    * new tile, and they are far fewer than the pieces. */
   TesseraPiece      monks[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
@@ -73,7 +76,9 @@ struct _TesseraGame
   int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
   guint             current_player;
   gboolean          finished;
-  GArray           *score_events;     /* TesseraScoreEvent */
+  TesseraScoreEvent *score_events;
+  guint             n_score_events;
+  guint             score_events_size;
   guint             pig;              /* the wheel segment the pig stands on */
   gboolean          dirty;            /* the event being applied changed the state already */
   int               crowns[TESSERA_WHEEL_SEGMENTS][TESSERA_WHEEL_CROWNS];  /* player, or -1 */

@@ -180,8 +180,7 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->scratch, g_array_unref);
   g_clear_pointer (&self->towers, g_array_unref);
   g_clear_pointer (&self->supply, g_array_unref);
-  g_clear_pointer (&self->pieces, g_array_unref);
-  g_clear_pointer (&self->score_events, g_array_unref);
+  g_clear_pointer (&self->score_events, g_free);
   log_clear (self);
   g_clear_pointer (&self->events, g_free);
   g_clear_pointer (&self->undone, g_ptr_array_unref);
@@ -206,8 +205,8 @@ tessera_game_init (TesseraGame *self)
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   self->towers = g_array_sized_new (FALSE, FALSE, sizeof (TesseraTower), 18);   /* the Tower box's foundations */
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
-  self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (TesseraPiece), TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER);
-  self->score_events = g_array_sized_new (FALSE, FALSE, sizeof (TesseraScoreEvent), 256);
+  self->score_events_size = 256;
+  self->score_events = g_new (TesseraScoreEvent, self->score_events_size);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
 }
 
@@ -220,9 +219,9 @@ reset_state (TesseraGame *self)
 
   g_clear_pointer (&self->board, tessera_board_free);
   self->board = tessera_board_copy (self->start_board);
-  g_array_set_size (self->pieces, 0);
+  self->n_pieces = 0;
   self->n_monks = 0;
-  g_array_set_size (self->score_events, 0);
+  self->n_score_events = 0;
   memset (self->scores, 0, sizeof self->scores);
   for (guint p = 0; p < n_players; p++)
     self->followers[p] = TESSERA_FOLLOWERS_PER_PLAYER;
@@ -516,9 +515,9 @@ describe_occupant (TesseraGame *self,
 {
   guint root = tessera_board_find (self->board, segment);
 
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       if (tessera_board_find (self->board, piece->segment) == root)
         {
@@ -623,7 +622,12 @@ _tessera_game_add_score (TesseraGame             *self,
            const TesseraScoreEvent *score)
 {
   self->scores[score->player][score->category] += score->points;
-  g_array_append_vals (self->score_events, score, 1);
+  if (self->n_score_events == self->score_events_size)
+    {
+      self->score_events_size *= 2;
+      self->score_events = g_renew (TesseraScoreEvent, self->score_events, self->score_events_size);
+    }
+  self->score_events[self->n_score_events++] = *score;
 }
 
 /* How many followers each player has in the feature @root: the players with the most share
@@ -639,9 +643,9 @@ count_followers (TesseraGame *self,
 
   memset (counts, 0, sizeof (guint) * TESSERA_MAX_PLAYERS);
   /* Counted without a branch per piece: whether a piece stands there is anybody's guess. */
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       counts[piece->player] += (piece->kind == kind) & (roots[i] == root);
     }
@@ -740,9 +744,9 @@ _tessera_game_find_piece (TesseraGame  *self,
       g_propagate_error (error, g_steal_pointer (&spot_error));
       return -1;
     }
-  for (guint i = 0; segment >= 0 && i < self->pieces->len; i++)
+  for (guint i = 0; segment >= 0 && i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       if (piece->segment == tile->first_segment + (guint) segment && (player < 0 || piece->player == (guint) player))
         return (int) i;
@@ -760,7 +764,8 @@ void
 _tessera_game_add_piece (TesseraGame        *self,
                          const TesseraPiece *piece)
 {
-  g_array_append_vals (self->pieces, piece, 1);
+  g_assert (self->n_pieces < G_N_ELEMENTS (self->pieces));
+  self->pieces[self->n_pieces++] = *piece;
   tessera_board_add_followers (self->board, piece->segment, 1);
   self->followers[piece->player]--;
   if (piece->kind == TESSERA_FEATURE_CLOISTER)
@@ -775,7 +780,7 @@ void
 _tessera_game_remove_piece (TesseraGame *self,
                             guint        index)
 {
-  const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
+  const TesseraPiece *piece = &self->pieces[index];
 
   tessera_board_add_followers (self->board, piece->segment, -1);
   if (piece->kind == TESSERA_FEATURE_CLOISTER)
@@ -786,7 +791,8 @@ _tessera_game_remove_piece (TesseraGame *self,
           self->n_monks--;
           break;
         }
-  g_array_remove_index (self->pieces, index);
+  self->n_pieces--;
+  memmove (&self->pieces[index], &self->pieces[index + 1], sizeof (TesseraPiece) * (self->n_pieces - index));
 }
 
 /* A follower leaves the board for its owner's supply. */
@@ -794,7 +800,7 @@ void
 _tessera_game_take_back (TesseraGame *self,
                          guint        index)
 {
-  self->followers[g_array_index (self->pieces, TesseraPiece, index).player]++;
+  self->followers[self->pieces[index].player]++;
   _tessera_game_remove_piece (self, index);
 }
 
@@ -805,9 +811,9 @@ return_followers (TesseraGame *self,
 {
   TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
 
-  for (guint i = self->pieces->len; i > 0; i--)
+  for (guint i = self->n_pieces; i > 0; i--)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i - 1);
+      const TesseraPiece *piece = &self->pieces[i - 1];
 
       if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
         _tessera_game_take_back (self, i - 1);
@@ -838,9 +844,9 @@ score_completed_features (TesseraGame *self,
     {
       guint piece_roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
 
-      g_assert (self->pieces->len <= G_N_ELEMENTS (piece_roots));
-      for (guint p = 0; p < self->pieces->len; p++)
-        piece_roots[p] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, p).segment);
+      g_assert (self->n_pieces <= G_N_ELEMENTS (piece_roots));
+      for (guint p = 0; p < self->n_pieces; p++)
+        piece_roots[p] = tessera_board_find (self->board, self->pieces[p].segment);
       score_feature (self, roots[i], piece_roots, FALSE);
       return_followers (self, roots[i]);
     }
@@ -857,10 +863,10 @@ score_completed_features (TesseraGame *self,
 static guint *
 find_piece_roots (TesseraGame *self)
 {
-  guint *roots = g_new (guint, MAX (self->pieces->len, 1));
+  guint *roots = g_new (guint, MAX (self->n_pieces, 1));
 
-  for (guint i = 0; i < self->pieces->len; i++)
-    roots[i] = tessera_board_find (self->board, g_array_index (self->pieces, TesseraPiece, i).segment);
+  for (guint i = 0; i < self->n_pieces; i++)
+    roots[i] = tessera_board_find (self->board, self->pieces[i].segment);
   return roots;
 }
 
@@ -881,19 +887,19 @@ score_farms (TesseraGame *self,
 {
   g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
       TesseraScoreEvent score = { 0 };
       guint most = 0;
 
       if (piece->kind != TESSERA_FEATURE_FIELD || root_seen_before (roots, i))
         continue;
-      for (guint j = i; j < self->pieces->len; j++)
+      for (guint j = i; j < self->n_pieces; j++)
         if (roots[j] == roots[i])
           {
-            guint player = g_array_index (self->pieces, TesseraPiece, j).player;
+            guint player = self->pieces[j].player;
 
             counts[player]++;
             most = MAX (most, counts[player]);
@@ -933,8 +939,8 @@ score_final (TesseraGame *self)
   g_autofree guint *roots = find_piece_roots (self);
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    for (guint i = 0; i < self->pieces->len; i++)
-      if (g_array_index (self->pieces, TesseraPiece, i).kind == order[k] && !root_seen_before (roots, i))
+    for (guint i = 0; i < self->n_pieces; i++)
+      if (self->pieces[i].kind == order[k] && !root_seen_before (roots, i))
         score_feature (self, roots[i], roots, TRUE);
   score_farms (self, roots);
 }
@@ -1348,15 +1354,43 @@ tessera_game_get_supply (TesseraGame *self)
   return self->supply;
 }
 
-GArray *
-tessera_game_get_pieces (TesseraGame *self)
+guint
+tessera_game_get_n_pieces (TesseraGame *self)
 {
+  return self->n_pieces;
+}
+
+guint
+tessera_game_get_n_score_events (TesseraGame *self)
+{
+  return self->n_score_events;
+}
+
+/**
+ * tessera_game_get_pieces:
+ * @n_pieces: (out): how many there are
+ *
+ * Returns: (array length=n_pieces): the followers on land tiles, in the order they were placed
+ */
+const TesseraPiece *
+tessera_game_get_pieces (TesseraGame *self,
+                         guint       *n_pieces)
+{
+  *n_pieces = self->n_pieces;
   return self->pieces;
 }
 
-GArray *
-tessera_game_get_score_events (TesseraGame *self)
+/**
+ * tessera_game_get_score_events:
+ * @n_score_events: (out): how many there are
+ *
+ * Returns: (array length=n_score_events): every scoring so far, in order
+ */
+const TesseraScoreEvent *
+tessera_game_get_score_events (TesseraGame *self,
+                               guint       *n_score_events)
 {
+  *n_score_events = self->n_score_events;
   return self->score_events;
 }
 

@@ -67,8 +67,12 @@ guint                    tessera_game_get_followers_in_supply (TesseraGame      
                                                             guint                 player);
 guint                    tessera_game_get_tiles_left       (TesseraGame          *self);
 GArray                  *tessera_game_get_supply           (TesseraGame          *self);
-GArray                  *tessera_game_get_pieces           (TesseraGame          *self);
-GArray                  *tessera_game_get_score_events     (TesseraGame          *self);
+guint                    tessera_game_get_n_pieces         (TesseraGame          *self);
+guint                    tessera_game_get_n_score_events   (TesseraGame          *self);
+const TesseraPiece      *tessera_game_get_pieces           (TesseraGame          *self,
+                                                            guint                *n_pieces);
+const TesseraScoreEvent *tessera_game_get_score_events     (TesseraGame          *self,
+                                                            guint                *n_score_events);
 TesseraBoard            *tessera_game_get_board            (TesseraGame          *self);
 const char              *tessera_game_get_tile_id          (TesseraGame          *self,
                                                             guint                 index);

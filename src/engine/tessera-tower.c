@@ -197,9 +197,9 @@ tessera_game_list_captures (TesseraGame *self,
 {
   g_return_if_fail (TESSERA_IS_GAME (self));
 
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       if (capturable_owner (self, player, piece->player) && tessera_tower_in_range (tower, height, piece->cell))
         g_array_append_val (pieces, i);
@@ -264,7 +264,7 @@ check_capture (TesseraGame         *self,
 
   index = _tessera_game_find_piece (self, -1, capture->at, capture->spot, &piece_error);
   if (index >= 0)
-    owner = g_array_index (self->pieces, TesseraPiece, index).player;
+    owner = self->pieces[index].player;
   else
     {
       const TesseraTower *top = find_top (self, -1, capture->at, capture->spot);
@@ -383,7 +383,7 @@ _tessera_tower_act (TesseraGame        *self,
 
       if (index >= 0)
         {
-          const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, index);
+          const TesseraPiece *piece = &self->pieces[index];
           guint owner = piece->player;
 
           /* Off the board, and not into its owner's supply: into the captor's hands. */

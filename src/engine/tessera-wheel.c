@@ -203,12 +203,12 @@ act_per_feature (TesseraGame        *self,
   guint n_found = 0;
   GArray *cities = self->scratch;
 
-  g_assert (self->pieces->len <= G_N_ELEMENTS (roots));
+  g_assert (self->n_pieces <= G_N_ELEMENTS (roots));
 
   /* The knights (or farmers) and their features first: the rest of the pieces play no part. */
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const TesseraPiece *piece = &g_array_index (self->pieces, TesseraPiece, i);
+      const TesseraPiece *piece = &self->pieces[i];
 
       if (piece->kind != kind)
         continue;
@@ -286,8 +286,8 @@ static gboolean
 player_has_land_follower (TesseraGame *self,
                           guint        player)
 {
-  for (guint i = 0; i < self->pieces->len; i++)
-    if (g_array_index (self->pieces, TesseraPiece, i).player == player)
+  for (guint i = 0; i < self->n_pieces; i++)
+    if (self->pieces[i].player == player)
       return TRUE;
   return _tessera_tower_count_tops (self, player) > 0;
 }
