@@ -52,7 +52,7 @@ struct _TesseraGame
   gboolean          crop_circles;      /* crop-circle tiles are in play */
   gboolean          tower_capture_own;    /* rule options, see TesseraRecord */
   gboolean          tower_top_capturable;
-  WheelAction       wheel_actions[TESSERA_WHEEL_SEGMENTS];
+  const WheelAction *wheel_actions;    /* TESSERA_WHEEL_SEGMENTS, with the wheel board */
   GArray           *scratch;          /* guint, reused by scoring walks */
 
   /* The state, rebuilt by replay */
@@ -119,7 +119,8 @@ int      _tessera_game_find_piece     (TesseraGame             *self,
                                        GError                 **error);
 
 /* The Wheel of Fortune: tessera-wheel.c */
-void     _tessera_wheel_setup         (TesseraGame             *self);
+void     _tessera_wheel_read_actions  (const TesseraWheelBoard *wheel,
+                                       WheelAction              actions[TESSERA_WHEEL_SEGMENTS]);
 void     _tessera_wheel_lay_board     (const TesseraWheelBoard *wheel,
                                        TesseraBoard            *board);
 void     _tessera_wheel_reset         (TesseraGame             *self);

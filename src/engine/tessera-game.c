@@ -261,10 +261,14 @@ typedef struct
   gint16       *box_by_kind;   /* type index x 4 + wheel number -> index in box, or -1 */
   guint         n_box_by_kind;
   TesseraBoard *start_board;   /* the wheel board, or the start tile, on an empty table */
+  WheelAction   wheel_actions[TESSERA_WHEEL_SEGMENTS];   /* with the wheel board */
 } BoxContents;
 
 static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles" };
 #define WHEEL_BOX_BIT (1u << 1)
+#define TOWER_BOX_BIT (1u << 2)
+#define MAGE_WITCH_BOX_BIT (1u << 3)
+#define CROP_CIRCLES_BOX_BIT (1u << 4)
 
 #define N_CROP_TILES 6
 
@@ -312,25 +316,27 @@ build_box (TesseraCatalogue *catalogue,
    * game copies it instead of laying it out again. */
   contents->start_board = tessera_board_new ();
   if (mask & WHEEL_BOX_BIT)
-    _tessera_wheel_lay_board (tessera_catalogue_get_set (catalogue, "wheel-of-fortune")->board, contents->start_board);
+    {
+      const TesseraWheelBoard *wheel = tessera_catalogue_get_set (catalogue, "wheel-of-fortune")->board;
+
+      _tessera_wheel_lay_board (wheel, contents->start_board);
+      _tessera_wheel_read_actions (wheel, contents->wheel_actions);
+    }
   else
     tessera_board_place (contents->start_board, tessera_catalogue_get_set (catalogue, "base")->start,
                          (TesseraCell) { 0, 0 }, 0);
   return contents;
 }
 
+/* @mask: a bit per set of boxes[] in play. */
 static gboolean
 collect_box (TesseraGame  *self,
+             guint         mask,
              GError      **error)
 {
   static BoxContents *cache[1u << (G_N_ELEMENTS (boxes) + N_CROP_TILES)];
   G_LOCK_DEFINE_STATIC (cache);
   const BoxContents *contents;
-  guint mask = 0;
-
-  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
-    if (game_setup_has_set (self->setup, boxes[b]))
-      mask |= 1u << b;
 
   if (self->crop_circles)
     {
@@ -368,6 +374,7 @@ collect_box (TesseraGame  *self,
   self->box_by_kind = contents->box_by_kind;
   self->n_box_by_kind = contents->n_box_by_kind;
   self->start_board = contents->start_board;
+  self->wheel_actions = contents->wheel_actions;
   return TRUE;
 }
 
@@ -382,6 +389,8 @@ tessera_game_new (const TesseraRecord  *setup,
                   GError              **error)
 {
   g_autoptr(TesseraGame) self = NULL;
+  guint sets = 0;
+
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (setup->players->len >= 2 && setup->players->len <= TESSERA_MAX_PLAYERS, NULL);
 
@@ -389,22 +398,22 @@ tessera_game_new (const TesseraRecord  *setup,
   self->catalogue = tessera_catalogue_get_default ();
   self->setup = game_setup_new (setup);
   self->n_players = self->setup->n_players;
+  /* (The copy is read from here on: it is in the cache, the record perhaps not.) */
+  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+    if (game_setup_has_set (self->setup, boxes[b]))
+      sets |= 1u << b;
   /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
-   * whose start tile is then shuffled in with the others. (The copy is read from here on: it
-   * is in the cache, the record perhaps not.) */
-  if (game_setup_has_set (self->setup, "wheel-of-fortune"))
-    {
-      self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
-      _tessera_wheel_setup (self);
-    }
+   * whose start tile is then shuffled in with the others. */
+  if (sets & WHEEL_BOX_BIT)
+    self->wheel = tessera_catalogue_get_set (self->catalogue, "wheel-of-fortune")->board;
   else
     self->start_tile = tessera_catalogue_get_set (self->catalogue, "base")->start;
-  self->tower = game_setup_has_set (self->setup, "tower");
-  self->mage_witch = game_setup_has_set (self->setup, "mage-witch");
-  self->crop_circles = game_setup_has_set (self->setup, "crop-circles");
+  self->tower = (sets & TOWER_BOX_BIT) != 0;
+  self->mage_witch = (sets & MAGE_WITCH_BOX_BIT) != 0;
+  self->crop_circles = (sets & CROP_CIRCLES_BOX_BIT) != 0;
   self->tower_capture_own = self->setup->tower_capture_own;
   self->tower_top_capturable = self->setup->tower_top_capturable;
-  if (!collect_box (self, error))
+  if (!collect_box (self, sets, error))
     return NULL;
 
   for (guint p = 0; p < self->n_players; p++)

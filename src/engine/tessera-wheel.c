@@ -129,18 +129,20 @@ tessera_wheel_segment_phrase (const char *segment)
   return segment;
 }
 
-/* What each segment does, found once by its name in the board data. */
+/* What each segment does, found by its name in the board data (once per box combination). */
 void
-_tessera_wheel_setup (TesseraGame *self)
+_tessera_wheel_read_actions (const TesseraWheelBoard *wheel,
+                             WheelAction              actions[TESSERA_WHEEL_SEGMENTS])
 {
   static const char * const names[] = { NULL, "fortuna", "taxes", "famine", "storm", "inquisition", "plague" };
 
-  for (guint s = 0; s < self->wheel->n_segments; s++)
+  g_assert (wheel->n_segments <= TESSERA_WHEEL_SEGMENTS);
+  for (guint s = 0; s < wheel->n_segments; s++)
     {
-      self->wheel_actions[s] = WHEEL_NOTHING;
+      actions[s] = WHEEL_NOTHING;
       for (guint a = 1; a < G_N_ELEMENTS (names); a++)
-        if (g_str_equal (self->wheel->segments[s].name, names[a]))
-          self->wheel_actions[s] = (WheelAction) a;
+        if (g_str_equal (wheel->segments[s].name, names[a]))
+          actions[s] = (WheelAction) a;
     }
 }
 
