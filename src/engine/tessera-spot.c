@@ -37,12 +37,13 @@ tessera_spot_resolve (const TesseraTileType *type,
    * name (replay resolves a spot for every follower). */
   if (spot[0] != '\0' && spot[1] == '\0')
     {
-      const char *letter = strchr ("NESW", spot[0]);
+      int side = spot[0] == 'N' ? TESSERA_SIDE_N : spot[0] == 'E' ? TESSERA_SIDE_E :
+                 spot[0] == 'S' ? TESSERA_SIDE_S : spot[0] == 'W' ? TESSERA_SIDE_W : -1;
 
-      if (letter != NULL)
+      if (side >= 0)
         {
           known = TRUE;
-          segment = tessera_tile_type_segment_at_side (type, rotation, (TesseraSide) (letter - "NESW"));
+          segment = tessera_tile_type_segment_at_side (type, rotation, (TesseraSide) side);
         }
     }
   else if (spot[0] != '\0' && spot[1] != '\0' && spot[2] != '\0' && spot[3] == '\0')
@@ -98,14 +99,15 @@ tessera_spot_name (const TesseraTileType *type,
                    guint                  segment,
                    char                   buffer[TESSERA_SPOT_NAME_SIZE])
 {
+  /* Copies of known length: every scoring names its feature's spot. */
   for (guint side = 0; side < 4; side++)
     if (tessera_tile_type_segment_at_side (type, rotation, side) == (int) segment)
-      return g_strlcpy (buffer, side_spots[side], TESSERA_SPOT_NAME_SIZE), buffer;
+      return memcpy (buffer, side_spots[side], 2);
   for (guint half = 0; half < 8; half++)
     if (tessera_tile_type_segment_at_half (type, rotation, half) == (int) segment)
-      return g_strlcpy (buffer, half_spots[half], TESSERA_SPOT_NAME_SIZE), buffer;
+      return memcpy (buffer, half_spots[half], 4);
   if (type->centre_segment == (int) segment)
-    return g_strlcpy (buffer, "C", TESSERA_SPOT_NAME_SIZE), buffer;
+    return memcpy (buffer, "C", 2);
   g_strlcpy (buffer, type->segments[segment].id, TESSERA_SPOT_NAME_SIZE);
   return buffer;
 }
