@@ -67,6 +67,19 @@ event_clear (TesseraEvent *event)
   g_clear_pointer (&event->reason, g_free);
 }
 
+static void
+block_free (EventBlock *block)
+{
+  for (guint i = 0; i < block->n_events; i++)
+    {
+      /* These live in the block itself (see tessera_event_pack()). */
+      block->events[i].event.plague_choices = NULL;
+      block->events[i].event.crop_moves = NULL;
+      event_clear (&block->events[i].event);
+    }
+  g_free (block);
+}
+
 void
 tessera_event_unref (TesseraEvent *event)
 {
@@ -77,24 +90,62 @@ tessera_event_unref (TesseraEvent *event)
   ref = REF_EVENT (event);
   if (ref->block != NULL)
     {
-      EventBlock *block = ref->block;
-
-      if (!g_atomic_ref_count_dec (&block->ref_count))
-        return;
-      for (guint i = 0; i < block->n_events; i++)
-        {
-          /* These live in the block itself (see tessera_event_pack()). */
-          block->events[i].event.plague_choices = NULL;
-          block->events[i].event.crop_moves = NULL;
-          event_clear (&block->events[i].event);
-        }
-      g_free (block);
+      if (g_atomic_ref_count_dec (&ref->block->ref_count))
+        block_free (ref->block);
       return;
     }
   if (!g_atomic_ref_count_dec (&ref->ref_count))
     return;
   event_clear (event);
   g_free (ref);
+}
+
+/* Adds @delta (1 or -1) to the count of each of @events, with one atomic step for a run of
+ * events that share a block. */
+static void
+count_many (TesseraEvent * const *events,
+            guint                 n_events,
+            int                   delta)
+{
+  for (guint i = 0, run = 1; i < n_events; i += run)
+    {
+      EventBlock *block = REF_EVENT (events[i])->block;
+
+      if (block == NULL)
+        {
+          run = 1;
+          if (delta > 0)
+            tessera_event_ref (events[i]);
+          else
+            tessera_event_unref (events[i]);
+          continue;
+        }
+      for (run = 1; i + run < n_events && REF_EVENT (events[i + run])->block == block; run++)
+        ;
+      /* g_atomic_int_add() returns the count from before. */
+      if (g_atomic_int_add (&block->ref_count, delta * (int) run) == (int) run && delta < 0)
+        block_free (block);
+    }
+}
+
+/**
+ * tessera_event_ref_many:
+ *
+ * tessera_event_ref() on each of @events, with one atomic step for a run of events from the
+ * same record: a replay takes a reference to every event it logs.
+ */
+void
+tessera_event_ref_many (TesseraEvent * const *events,
+                        guint                 n_events)
+{
+  count_many (events, n_events, 1);
+}
+
+void
+tessera_event_unref_many (TesseraEvent * const *events,
+                          guint                 n_events)
+{
+  count_many (events, n_events, -1);
 }
 
 /* Moves a list of moves into the block at *@next, and advances it past them. */

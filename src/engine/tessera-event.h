@@ -110,6 +110,10 @@ typedef struct
 TesseraEvent *tessera_event_new    (TesseraEventKind    kind);
 TesseraEvent *tessera_event_ref    (TesseraEvent       *event);
 void          tessera_event_unref  (TesseraEvent       *event);
+void          tessera_event_ref_many (TesseraEvent * const *events,
+                                    guint               n_events);
+void          tessera_event_unref_many (TesseraEvent * const *events,
+                                    guint               n_events);
 void          tessera_event_pack   (GPtrArray          *events);
 gboolean      tessera_event_equal  (const TesseraEvent *a,
                                     const TesseraEvent *b);

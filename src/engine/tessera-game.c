@@ -140,6 +140,10 @@ game_setup_to_record (const GameSetup *setup)
   return record;
 }
 
+static gboolean apply_and_log (TesseraGame   *self,
+                               TesseraEvent  *event,
+                               GError       **error);
+
 /* The log: room for @n_events in all. */
 static void
 log_reserve (TesseraGame *self,
@@ -164,8 +168,7 @@ log_append (TesseraGame  *self,
 static void
 log_clear (TesseraGame *self)
 {
-  for (guint i = 0; i < self->n_events; i++)
-    tessera_event_unref (self->events[i]);
+  tessera_event_unref_many (self->events, self->n_events);
   self->n_events = 0;
 }
 
@@ -437,15 +440,20 @@ tessera_game_new_from_record (const TesseraRecord  *record,
                               GError              **error)
 {
   g_autoptr(TesseraGame) self = tessera_game_new (record, error);
+  TesseraEvent **events = (TesseraEvent **) record->events->pdata;
+  guint i;
 
   if (self == NULL)
     return NULL;
   n_events = MIN (n_events, record->events->len);
-  /* Room for the whole log at once. */
+  /* Room for the whole log at once, and its references taken at once too. */
   log_reserve (self, n_events);
-  for (guint i = 0; i < n_events; i++)
-    if (!tessera_game_apply (self, g_ptr_array_index (record->events, i), error))
-      return NULL;
+  for (i = 0; i < n_events; i++)
+    if (!apply_and_log (self, events[i], error))
+      break;
+  tessera_event_ref_many (events, i);
+  if (i < n_events)
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -1180,6 +1188,18 @@ tessera_game_apply (TesseraGame   *self,
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  if (!apply_and_log (self, event, error))
+    return FALSE;
+  tessera_event_ref (event);   /* the log's */
+  return TRUE;
+}
+
+/* tessera_game_apply(), but the log's reference to @event is the caller's to take. */
+static gboolean
+apply_and_log (TesseraGame   *self,
+               TesseraEvent  *event,
+               GError       **error)
+{
   if (event->kind != TESSERA_EVENT_END &&
       (event->player < 0 || (guint) event->player >= self->n_players))
     {
@@ -1196,7 +1216,7 @@ tessera_game_apply (TesseraGame   *self,
         replay (self);
       return FALSE;
     }
-  log_append (self, tessera_event_ref (event));
+  log_append (self, event);
   if (self->undone->len > 0)
     {
       TesseraEvent *next = g_ptr_array_index (self->undone, self->undone->len - 1);
