@@ -1026,7 +1026,7 @@ tessera_board_field_cities (TesseraBoard *self,
     {
       const Node *node = &self->nodes[s];
       guint16 touches = node->touches;
-      guint first_segment = touches != 0 ? self->tiles[node->tile].first_segment : 0;
+      guint first_segment = s - node->local;   /* a tile's segments are numbered in a row */
 
       for (guint c = 0; touches != 0; c++, touches >>= 1)
         {

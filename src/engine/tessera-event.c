@@ -107,7 +107,7 @@ count_many (TesseraEvent * const *events,
             guint                 n_events,
             int                   delta)
 {
-  for (guint i = 0, run = 1; i < n_events; i += run)
+  for (guint i = 0, run; i < n_events; i += run)
     {
       EventBlock *block = REF_EVENT (events[i])->block;
 
@@ -120,7 +120,12 @@ count_many (TesseraEvent * const *events,
             tessera_event_unref (events[i]);
           continue;
         }
-      for (run = 1; i + run < n_events && REF_EVENT (events[i + run])->block == block; run++)
+      /* A record's events are its block's, in order: the run is told from the pointers alone,
+       * without reading the events themselves. */
+      run = 1;
+      for (RefEvent *next = REF_EVENT (events[i]) + 1;
+           i + run < n_events && next < block->events + block->n_events && events[i + run] == &next->event;
+           run++, next++)
         ;
       /* g_atomic_int_add() returns the count from before. */
       if (g_atomic_int_add (&block->ref_count, delta * (int) run) == (int) run && delta < 0)
