@@ -207,43 +207,47 @@ act_per_feature (TesseraGame        *self,
 
   g_assert (self->n_pieces <= G_N_ELEMENTS (roots));
 
-  /* The knights (or farmers) and their features first: the rest of the pieces play no part. */
+  /* The knights (or farmers) and their features first: the rest of the pieces play no part.
+   * Written without a branch per piece: which kind a piece is, is anybody's guess. */
   for (guint i = 0; i < self->n_pieces; i++)
     {
       const TesseraPiece *piece = &self->pieces[i];
 
-      if (piece->kind != kind)
-        continue;
       roots[n_found] = tessera_board_find (self->board, piece->segment);
       owners[n_found] = piece->player;
-      n_found++;
+      n_found += piece->kind == kind;
     }
 
   for (guint i = 0; i < n_found; i++)
     {
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
-      TesseraScoreEvent score = { .feature = roots[i] };
-      gboolean seen = FALSE;
+      guint root = roots[i];
+      TesseraScoreEvent score;
 
-      for (guint j = 0; j < i && !seen; j++)
-        seen = roots[j] == roots[i];
-      if (seen)
+      /* Each feature once: its followers are counted, and crossed off, at the first one. */
+      if (root == G_MAXUINT)
         continue;
       for (guint j = i; j < n_found; j++)
-        counts[owners[j]] += roots[j] == roots[i];
+        {
+          gboolean same = roots[j] == root;
+
+          counts[owners[j]] += same;
+          roots[j] = same ? G_MAXUINT : roots[j];
+        }
+      score = (TesseraScoreEvent) { .feature = root };
 
       /* Taxes needs the city's pennants, Famine the farm's completed cities. */
       if (kind == TESSERA_FEATURE_CITY)
-        score.n_pennants = tessera_board_count_pennants (self->board, roots[i]);
+        score.n_pennants = tessera_board_count_pennants (self->board, root);
       else
         {
           g_array_set_size (cities, 0);
-          tessera_board_field_cities (self->board, roots[i], TRUE, cities);
+          tessera_board_field_cities (self->board, root, TRUE, cities);
           if (cities->len == 0)
             continue;
           score.n_cities = cities->len;
         }
-      _tessera_game_locate_feature (self, roots[i], &score);
+      _tessera_game_locate_feature (self, root, &score);
 
       for (guint p = 0; p < n_players; p++)
         {
