@@ -27,11 +27,14 @@ typedef struct
   TesseraEvent     event;
 } RefEvent;
 
+/* Each event is followed by its lists of moves (the Plague's, the crop circle's): replay
+ * reads them right after the event, and from the same stream of memory. */
 struct _EventBlock
 {
   gatomicrefcount ref_count;
   guint           n_events;
-  RefEvent        events[];
+  const char     *end;          /* just past the last event's moves */
+  RefEvent        first[];
 };
 
 #define REF_EVENT(e) ((RefEvent *) ((char *) (e) - G_STRUCT_OFFSET (RefEvent, event)))
@@ -67,15 +70,36 @@ event_clear (TesseraEvent *event)
   g_clear_pointer (&event->reason, g_free);
 }
 
+/* The room @event's lists of moves take. */
+static gsize
+moves_size (const TesseraEvent *event)
+{
+  return ((event->plague_choices != NULL ? event->n_plague_choices : 0) +
+          (event->crop_moves != NULL ? event->n_crop_moves : 0)) * sizeof (TesseraPieceChoice);
+}
+
+/* The event after @ref in its block. */
+static RefEvent *
+block_next (RefEvent *ref)
+{
+  G_STATIC_ASSERT (sizeof (TesseraPieceChoice) % G_ALIGNOF (RefEvent) == 0);
+  return (RefEvent *) ((char *) (ref + 1) + moves_size (&ref->event));
+}
+
 static void
 block_free (EventBlock *block)
 {
+  RefEvent *ref = block->first;
+
   for (guint i = 0; i < block->n_events; i++)
     {
+      RefEvent *next = block_next (ref);
+
       /* These live in the block itself (see tessera_event_pack()). */
-      block->events[i].event.plague_choices = NULL;
-      block->events[i].event.crop_moves = NULL;
-      event_clear (&block->events[i].event);
+      ref->event.plague_choices = NULL;
+      ref->event.crop_moves = NULL;
+      event_clear (&ref->event);
+      ref = next;
     }
   g_free (block);
 }
@@ -120,12 +144,12 @@ count_many (TesseraEvent * const *events,
             tessera_event_unref (events[i]);
           continue;
         }
-      /* A record's events are its block's, in order: the run is told from the pointers alone,
-       * without reading the events themselves. */
-      run = 1;
-      for (RefEvent *next = REF_EVENT (events[i]) + 1;
-           i + run < n_events && next < block->events + block->n_events && events[i + run] == &next->event;
-           run++, next++)
+      /* Whether an event is the block's shows from its address alone, without reading the
+       * event itself. */
+      for (run = 1;
+           i + run < n_events && (const char *) events[i + run] > (const char *) block &&
+           (const char *) events[i + run] < block->end;
+           run++)
         ;
       /* g_atomic_int_add() returns the count from before. */
       if (g_atomic_int_add (&block->ref_count, delta * (int) run) == (int) run && delta < 0)
@@ -180,36 +204,34 @@ void
 tessera_event_pack (GPtrArray *events)
 {
   EventBlock *block;
-  TesseraPieceChoice *choices;
-  gsize n_choices = 0;
+  RefEvent *ref;
+  gsize size = sizeof (EventBlock);
 
   if (events->len == 0)
     return;
   for (guint i = 0; i < events->len; i++)
-    {
-      const TesseraEvent *event = g_ptr_array_index (events, i);
-
-      n_choices += (event->plague_choices != NULL ? event->n_plague_choices : 0) +
-                   (event->crop_moves != NULL ? event->n_crop_moves : 0);
-    }
-  /* The Plague's and the crop circles' moves follow the events in the same block. */
-  block = g_malloc0 (sizeof (EventBlock) + events->len * sizeof (RefEvent) + n_choices * sizeof (TesseraPieceChoice));
+    size += sizeof (RefEvent) + moves_size (g_ptr_array_index (events, i));
+  block = g_malloc0 (size);
   g_atomic_ref_count_init (&block->ref_count);
   block->n_events = events->len;
-  choices = (TesseraPieceChoice *) &block->events[events->len];
+  block->end = (const char *) block + size;
+  ref = block->first;
   for (guint i = 0; i < events->len; i++)
     {
       RefEvent *old = REF_EVENT (g_ptr_array_index (events, i));
-      TesseraEvent *event = &block->events[i].event;
+      TesseraEvent *event = &ref->event;
+      TesseraPieceChoice *moves = (TesseraPieceChoice *) (ref + 1);
 
       g_return_if_fail (old->block == NULL && g_atomic_ref_count_compare (&old->ref_count, 1));
-      block->events[i].block = block;
+      ref->block = block;
       *event = old->event;   /* takes over what the event owns */
       g_free (old);
       events->pdata[i] = event;
-      move_into_block (&event->plague_choices, event->n_plague_choices, &choices);
-      move_into_block (&event->crop_moves, event->n_crop_moves, &choices);
+      move_into_block (&event->plague_choices, event->n_plague_choices, &moves);
+      move_into_block (&event->crop_moves, event->n_crop_moves, &moves);
+      ref = (RefEvent *) moves;
     }
+  g_assert ((const char *) ref == block->end);
   /* The array holds one reference to each event: as many on the block. */
   for (guint i = 1; i < events->len; i++)
     g_atomic_ref_count_inc (&block->ref_count);
