@@ -82,6 +82,8 @@ struct _TesseraBoard
 
   guint32           *stamps;       /* per tile, to count each tile of a feature once */
   guint32            stamp;
+  guint32           *cities;       /* scratch room for the cities around a field */
+  guint              cities_size;
 
   /* Whether the last tile placed closed a road or city: most complete nothing, and then
    * there is nothing to look for. */
@@ -237,6 +239,7 @@ tessera_board_free (TesseraBoard *self)
   g_free (self->stamps);
   g_free (self->frontier);
   g_free (self->nodes);
+  g_free (self->cities);
   g_free (self);
 }
 
@@ -257,6 +260,8 @@ tessera_board_copy (const TesseraBoard *self)
   copy->stamp = 0;
   copy->frontier = g_new (FrontierCell, self->frontier_size);
   memcpy (copy->frontier, self->frontier, sizeof (FrontierCell) * self->n_frontier);
+  copy->cities = NULL;
+  copy->cities_size = 0;
   copy->nodes = g_new (Node, self->nodes_size);
   memcpy (copy->nodes, self->nodes, sizeof (Node) * self->n_nodes);
   return copy;
@@ -1011,16 +1016,17 @@ tessera_board_feature_cells (TesseraBoard *self,
   while (s != root);
 }
 
-/* The cities a field borders (each once, by root), optionally only the completed ones. */
-void
-tessera_board_field_cities (TesseraBoard *self,
-                            guint         field_segment,
-                            gboolean      completed_only,
-                            GArray       *city_roots)
+/* The cities a field borders, each once by root (optionally only the completed ones), into the
+ * board's scratch room: returns how many. Famine and farm scoring only count them, so no
+ * GArray call per city. */
+static guint
+gather_field_cities (TesseraBoard *self,
+                     guint         field_segment,
+                     gboolean      completed_only)
 {
   guint root = find (self->nodes, field_segment);
   guint s = root;
-  guint first = city_roots->len;
+  guint n_found = 0;
 
   do
     {
@@ -1038,12 +1044,45 @@ tessera_board_field_cities (TesseraBoard *self,
           city = find (self->nodes, first_segment + c);
           if (completed_only && self->nodes[city].open_sides != 0)
             continue;
-          for (guint i = first; i < city_roots->len && !seen; i++)
-            seen = g_array_index (city_roots, guint, i) == city;
-          if (!seen)
-            g_array_append_val (city_roots, city);
+          for (guint i = 0; i < n_found && !seen; i++)
+            seen = self->cities[i] == city;
+          if (seen)
+            continue;
+          if (n_found == self->cities_size)
+            {
+              self->cities_size = MAX (2 * self->cities_size, 16);
+              self->cities = g_renew (guint32, self->cities, self->cities_size);
+            }
+          self->cities[n_found++] = city;
         }
       s = self->nodes[s].next;
     }
   while (s != root);
+  return n_found;
+}
+
+/* The cities a field borders (each once, by root), optionally only the completed ones. */
+void
+tessera_board_field_cities (TesseraBoard *self,
+                            guint         field_segment,
+                            gboolean      completed_only,
+                            GArray       *city_roots)
+{
+  guint n_found = gather_field_cities (self, field_segment, completed_only);
+
+  for (guint i = 0; i < n_found; i++)
+    {
+      guint city = self->cities[i];
+
+      g_array_append_val (city_roots, city);
+    }
+}
+
+/* How many cities a field borders, optionally only the completed ones. */
+guint
+tessera_board_count_field_cities (TesseraBoard *self,
+                                  guint         field_segment,
+                                  gboolean      completed_only)
+{
+  return gather_field_cities (self, field_segment, completed_only);
 }

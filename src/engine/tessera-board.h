@@ -114,6 +114,9 @@ void                     tessera_board_field_cities        (TesseraBoard        
                                                             guint                    field_segment,
                                                             gboolean                 completed_only,
                                                             GArray                  *city_roots);
+guint                    tessera_board_count_field_cities  (TesseraBoard            *self,
+                                                            guint                    field_segment,
+                                                            gboolean                 completed_only);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraBoard, tessera_board_free)
 

@@ -53,7 +53,6 @@ struct _TesseraGame
   gboolean          tower_capture_own;    /* rule options, see TesseraRecord */
   gboolean          tower_top_capturable;
   const WheelAction *wheel_actions;    /* TESSERA_WHEEL_SEGMENTS, with the wheel board */
-  GArray           *scratch;          /* guint, reused by scoring walks */
 
   /* The state, rebuilt by replay */
   TesseraBoard     *board;

@@ -180,7 +180,6 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, g_free);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_free);
-  g_clear_pointer (&self->scratch, g_array_unref);
   g_clear_pointer (&self->towers, g_array_unref);
   g_clear_pointer (&self->supply, g_array_unref);
   g_clear_pointer (&self->score_events, g_free);
@@ -205,7 +204,6 @@ tessera_game_init (TesseraGame *self)
   /* Sized for a whole game, so that replay does not grow them step by step. */
   self->placed_size = 192;   /* every tile of every box, and the wheel board */
   self->placed = g_new (const TesseraBoxEntry *, self->placed_size);
-  self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   self->towers = g_array_sized_new (FALSE, FALSE, sizeof (TesseraTower), 18);   /* the Tower box's foundations */
   self->supply = g_array_sized_new (FALSE, FALSE, sizeof (TesseraSupplyEntry), 48);
   self->score_events_size = 256;
@@ -902,11 +900,10 @@ static void
 score_farms (TesseraGame *self,
              const guint *roots)
 {
-  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
-
   for (guint i = 0; i < self->n_pieces; i++)
     {
       const TesseraPiece *piece = &self->pieces[i];
+      guint n_cities;
       guint counts[TESSERA_MAX_PLAYERS] = { 0 };
       TesseraScoreEvent score = { 0 };
       guint most = 0;
@@ -921,9 +918,8 @@ score_farms (TesseraGame *self,
             counts[player]++;
             most = MAX (most, counts[player]);
           }
-      g_array_set_size (cities, 0);
-      tessera_board_field_cities (self->board, roots[i], TRUE, cities);
-      if (cities->len == 0)
+      n_cities = tessera_board_count_field_cities (self->board, roots[i], TRUE);
+      if (n_cities == 0)
         continue;
 
       score.event = self->n_events;
@@ -931,8 +927,8 @@ score_farms (TesseraGame *self,
       score.reason = TESSERA_REASON_FARM;
       score.feature = roots[i];
       _tessera_game_locate_feature (self, roots[i], &score);
-      score.n_cities = cities->len;
-      score.points = (int) (3 * cities->len);
+      score.n_cities = n_cities;
+      score.points = (int) (3 * n_cities);
       for (guint p = 0; p < self->n_players; p++)
         if (counts[p] == most)
           score.winners |= 1u << p;

@@ -203,7 +203,6 @@ act_per_feature (TesseraGame        *self,
   guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   guint owners[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   guint n_found = 0;
-  GArray *cities = self->scratch;
 
   g_assert (self->n_pieces <= G_N_ELEMENTS (roots));
 
@@ -241,11 +240,9 @@ act_per_feature (TesseraGame        *self,
         score.n_pennants = tessera_board_count_pennants (self->board, root);
       else
         {
-          g_array_set_size (cities, 0);
-          tessera_board_field_cities (self->board, root, TRUE, cities);
-          if (cities->len == 0)
+          score.n_cities = tessera_board_count_field_cities (self->board, root, TRUE);
+          if (score.n_cities == 0)
             continue;
-          score.n_cities = cities->len;
         }
       _tessera_game_locate_feature (self, root, &score);
 
