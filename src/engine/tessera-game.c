@@ -236,7 +236,7 @@ reset_state (TesseraGame *self)
     {
       TesseraSupplyEntry *supply = &g_array_index (self->supply, TesseraSupplyEntry, i);
 
-      if (self->start_tile != NULL && supply->entry->type == self->start_tile && supply->entry->wheel == 0)
+      if (self->start_tile != NULL && supply->type == self->start_tile && supply->wheel == 0)
         supply->left--;
       self->tiles_left += supply->left;
     }
@@ -305,7 +305,7 @@ build_box (TesseraCatalogue *catalogue,
             g_array_index (contents->box, TesseraSupplyEntry, contents->box_by_kind[kind]).left += entry->count;
           else
             {
-              TesseraSupplyEntry supply = { entry, entry->count };
+              TesseraSupplyEntry supply = { entry, entry->count, entry->wheel, entry->type };
 
               contents->box_by_kind[kind] = (gint16) contents->box->len;
               g_array_append_val (contents->box, supply);
@@ -965,7 +965,7 @@ turn_wheel (TesseraGame              *self,
             const TesseraSupplyEntry *supply,
             GError                  **error)
 {
-  if (supply->entry->wheel == 0)
+  if (supply->wheel == 0)
     {
       if (G_UNLIKELY (event->plague != NULL))
         return _tessera_game_rule_error (self, event, error,
@@ -974,7 +974,7 @@ turn_wheel (TesseraGame              *self,
       return TRUE;
     }
   self->dirty = TRUE;
-  return _tessera_wheel_spin (self, event, supply->entry->wheel, error);
+  return _tessera_wheel_spin (self, event, supply->wheel, error);
 }
 
 static gboolean
@@ -992,7 +992,7 @@ apply_turn (TesseraGame   *self,
 
   if (supply == NULL || !turn_wheel (self, event, supply, error))
     return FALSE;
-  type = supply->entry->type;
+  type = supply->type;
 
   if (!tessera_board_fits (self->board, type, event->at, rotation))
     {
@@ -1099,12 +1099,12 @@ apply_discard (TesseraGame   *self,
 
   if (supply == NULL || !turn_wheel (self, event, supply, error))
     return FALSE;
-  if (tessera_board_fits_anywhere (self->board, supply->entry->type))
+  if (tessera_board_fits_anywhere (self->board, supply->type))
     {
       g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
       TesseraPlacement *first;
 
-      tessera_board_list_placements (self->board, supply->entry->type, placements);
+      tessera_board_list_placements (self->board, supply->type, placements);
       first = &g_array_index (placements, TesseraPlacement, 0);
       return _tessera_game_rule_error (self, event, error,
                          _("tile %s fits on the board (for example at [%d, %d] rotated %d), so it cannot be discarded"),

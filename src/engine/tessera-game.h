@@ -31,6 +31,8 @@ typedef struct
 {
   const TesseraBoxEntry *entry;
   guint                  left;
+  guint                  wheel;   /* the entry's, kept here: every turn reads them */
+  const TesseraTileType *type;
 } TesseraSupplyEntry;
 
 #define TESSERA_TYPE_GAME (tessera_game_get_type ())
