@@ -68,6 +68,15 @@ game_setup_new (const TesseraRecord *record)
   GameSetup *setup;
   char *pool;
 
+  /* The strings may be out of the cache, each in a block of its own: fetch them together. */
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      __builtin_prefetch (g_array_index (record->players, TesseraPlayerInfo, i).name);
+      __builtin_prefetch (g_array_index (record->players, TesseraPlayerInfo, i).color);
+    }
+  for (guint i = 0; i < record->sets->len; i++)
+    __builtin_prefetch (g_ptr_array_index (record->sets, i));
+
   for (guint i = 0; i < record->sets->len; i++)
     size += pool_size (g_ptr_array_index (record->sets, i));
   size += pool_size (record->start);
@@ -393,10 +402,18 @@ tessera_game_new (const TesseraRecord  *setup,
   guint sets = 0;
 
   g_return_val_if_fail (setup != NULL, NULL);
-  g_return_val_if_fail (setup->players->len >= 2 && setup->players->len <= TESSERA_MAX_PLAYERS, NULL);
 
+  /* A record replayed from the history may be long out of the cache, and its header is a
+   * chain of small blocks: ask for them while the object is made, not one after another. */
+  __builtin_prefetch (setup->players);
+  __builtin_prefetch (setup->sets);
+  __builtin_prefetch (setup->events);
   self = g_object_new (TESSERA_TYPE_GAME, NULL);
+  __builtin_prefetch (setup->players->data);
+  __builtin_prefetch (setup->sets->pdata);
+  __builtin_prefetch (setup->events->pdata);
   self->catalogue = tessera_catalogue_get_default ();
+  g_return_val_if_fail (setup->players->len >= 2 && setup->players->len <= TESSERA_MAX_PLAYERS, NULL);
   self->setup = game_setup_new (setup);
   self->n_players = self->setup->n_players;
   /* (The copy is read from here on: it is in the cache, the record perhaps not.) */
@@ -444,6 +461,9 @@ tessera_game_new_from_record (const TesseraRecord  *record,
   if (self == NULL)
     return NULL;
   n_events = MIN (n_events, record->events->len);
+  /* The events are read in order, and the processor streams them in once it has seen a few. */
+  for (i = 0; i < MIN (n_events, 4); i++)
+    __builtin_prefetch (events[i]);
   /* Room for the whole log at once, and its references taken at once too. */
   log_reserve (self, n_events);
   for (i = 0; i < n_events; i++)
