@@ -147,8 +147,8 @@ count_many (TesseraEvent * const *events,
       /* Whether an event is the block's shows from its address alone, without reading the
        * event itself. */
       for (run = 1;
-           i + run < n_events && (const char *) events[i + run] > (const char *) block &&
-           (const char *) events[i + run] < block->end;
+           i + run < n_events && (guintptr) events[i + run] > (guintptr) block &&
+           (guintptr) events[i + run] < (guintptr) block->end;
            run++)
         ;
       /* g_atomic_int_add() returns the count from before. */
