@@ -108,6 +108,145 @@ tessera_test_assert_error (const GError *error,
     g_assert_cmpstr (error->message, ==, message);
 }
 
+/* Everything a player could observe about a game, as text, to compare two states: a refused
+ * event, an undo and a replay must each leave it as it was. */
+char *
+tessera_test_describe_game (TesseraGame *game)
+{
+  GString *text = g_string_new (NULL);
+  TesseraBoard *board = tessera_game_get_board (game);
+  guint n_pieces;
+  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
+  GArray *supply = tessera_game_get_supply (game);
+
+  g_string_append_printf (text, "events %u current %u finished %d tiles-left %u pig %u\n",
+                          tessera_game_get_n_events (game), tessera_game_get_current_player (game),
+                          tessera_game_is_finished (game), tessera_game_get_tiles_left (game),
+                          tessera_game_get_pig (game));
+  if (tessera_game_get_wheel (game) != NULL)
+    {
+      const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+
+      for (guint s = 0; s < wheel->n_segments; s++)
+        for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
+          g_string_append_printf (text, "crown %u-%u %d\n", s, c, tessera_game_get_crown_occupant (game, s, c));
+    }
+  g_string_append_printf (text, "magic %d %d\n", tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE),
+                          tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH));
+  if (tessera_game_has_tower (game))
+    {
+      GArray *towers = tessera_game_get_towers (game);
+
+      for (guint i = 0; i < towers->len; i++)
+        {
+          const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
+          g_string_append_printf (text, "tower [%d,%d] %u %d\n", tower->at.x, tower->at.y, tower->height, tower->top);
+        }
+      for (guint a = 0; a < tessera_game_get_n_players (game); a++)
+        {
+          g_string_append_printf (text, "pieces %u:", tessera_game_get_tower_pieces (game, a));
+          for (guint b = 0; b < tessera_game_get_n_players (game); b++)
+            g_string_append_printf (text, " %u", tessera_game_get_prisoners (game, a, b));
+          g_string_append_c (text, '\n');
+        }
+    }
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      g_string_append_printf (text, "player %u supply %u score %d:", p,
+                              tessera_game_get_followers_in_supply (game, p), tessera_game_get_score (game, p));
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        g_string_append_printf (text, " %d", tessera_game_get_category_score (game, p, c));
+      g_string_append_c (text, '\n');
+    }
+  for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
+    {
+      const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
+      g_string_append_printf (text, "tile %s [%d,%d] %u\n", tile->type->id, tile->cell.x, tile->cell.y, tile->rotation);
+    }
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      const TesseraPiece *piece = &pieces[i];
+      g_string_append_printf (text, "piece %u on %u\n", piece->player, piece->segment);
+    }
+  for (guint i = 0; i < n_scores; i++)
+    {
+      const TesseraScoreEvent *score = &scores[i];
+      g_autofree char *reason = tessera_score_event_describe (score, tessera_game_get_player_names (game));
+      g_string_append_printf (text, "score %u %u %d %s\n", score->event, score->player, score->points, reason);
+    }
+  for (guint i = 0; i < supply->len; i++)
+    g_string_append_printf (text, "%u ", g_array_index (supply, TesseraSupplyEntry, i).left);
+  return g_string_free (text, FALSE);
+}
+
+/* @data (one event's JSON) is refused with @code and exactly @message, and the game is as it
+ * was before. */
+void
+tessera_test_check_refused (TesseraGame *game,
+                            const char  *data,
+                            int          code,
+                            const char  *message)
+{
+  g_autofree char *before = tessera_test_describe_game (game);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = tessera_test_apply_data (game, data);
+
+  tessera_test_assert_error (error, code, message);
+  after = tessera_test_describe_game (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* A record of tests/records/@dir that is refused as a whole with @bad's message. With
+ * TESSERA_ERROR_RECORD it does not even load; with TESSERA_ERROR_RULE its last event breaks the
+ * rule: the record without it is fine, and applying that event to it is refused the same way
+ * and changes nothing (though a wheel tile turns the wheel before it is placed). */
+void
+tessera_test_check_bad_record (const char                 *dir,
+                               const TesseraTestBadRecord *bad)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint n_events;
+
+  record = tessera_test_load_record (dir, bad->file, &error);
+  if (bad->code == TESSERA_ERROR_RECORD && record == NULL)
+    {
+      tessera_test_assert_error (error, bad->code, bad->message);
+      return;
+    }
+  g_assert_no_error (error);
+  if (record == NULL)
+    return;
+
+  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  g_assert_null (game);
+  tessera_test_assert_error (error, bad->code, bad->message);
+  g_clear_error (&error);
+  if (bad->code != TESSERA_ERROR_RULE)
+    return;
+
+  n_events = record->events->len;
+  g_assert_cmpuint (n_events, >, 0);
+  if (n_events == 0)
+    return;
+  g_clear_object (&game);
+  game = tessera_game_new_from_record (record, n_events - 1, &error);
+  g_assert_no_error (error);
+  if (game == NULL)
+    return;
+  before = tessera_test_describe_game (game);
+
+  g_assert_false (tessera_game_apply (game, g_ptr_array_index (record->events, n_events - 1), &error));
+  tessera_test_assert_error (error, bad->code, bad->message);
+  after = tessera_test_describe_game (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* The game has exactly the players of @expected (at most @max_expected of them, or up to the
  * first without a name), each with those points, followers in supply, and what @checks adds. */
 void

@@ -40,6 +40,14 @@ typedef struct
   const char *sentence;     /* all of it */
 } TesseraTestScore;
 
+/* A broken record of tests/records/<dir>, refused with @code (a TesseraError) and @message. */
+typedef struct
+{
+  const char *file;
+  int         code;
+  const char *message;
+} TesseraTestBadRecord;
+
 char            *tessera_test_case_name (const char  *file);
 void             tessera_test_add_fixture_case (const char    *suite,
                                                 const char    *file,
@@ -58,6 +66,13 @@ GError          *tessera_test_apply_data  (TesseraGame  *game,
 void             tessera_test_assert_error (const GError *error,
                                             int           code,
                                             const char   *message);
+char            *tessera_test_describe_game (TesseraGame *game);
+void             tessera_test_check_refused (TesseraGame *game,
+                                             const char  *data,
+                                             int          code,
+                                             const char  *message);
+void             tessera_test_check_bad_record (const char                 *dir,
+                                                const TesseraTestBadRecord *bad);
 void             tessera_test_check_points (TesseraGame *game,
                                             const char  *player,
                                             int          total,

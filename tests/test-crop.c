@@ -96,15 +96,6 @@ typedef struct
   guint       event;
 } NoPointsCase;
 
-/* A broken record of tests/records/bad-crop: refused as a whole with @message. With
- * TESSERA_ERROR_RULE its last event breaks the rule: the record without it is fine, and
- * applying that event to it is refused the same way and changes nothing. */
-typedef struct
-{
-  const char   *file;
-  int           code;       /* a TesseraError */
-  const char   *message;
-} BadCase;
 
 /* E42: 4 players. Dora draws a shield circle (CC2-5), puts a knight on it and chooses remove.
  * Anna (two knights) takes back the one at [0, -1], then Bram his knight (his farmer stays),
@@ -704,7 +695,7 @@ static const RefusalCase refusal_cases[] = {
   },
 };
 
-static const BadCase bad_cases[] = {
+static const TesseraTestBadRecord bad_cases[] = {
   { "wrong-order.json", TESSERA_ERROR_RULE,
     "event 7 (turn of Dora): \"crop\" move 0 is for Dora, but Anna moves now: from the player after Dora, round to Dora" },
   { "remove-null-with-knight.json", TESSERA_ERROR_RULE,
@@ -734,35 +725,6 @@ static const NoPointsCase no_points_cases[] = {
 };
 
 static const char * const all_fixtures[] = { E42, E43, CLUB, C9, LEFT_OUT, C2, TWO_TILES, X9, TOWER_TOP };
-
-/* Everything a crop action could change, in one string: the events, whose turn, the tiles
- * left, each player's points, supply and crown followers, every follower on the board and the
- * number of scoring events. */
-static char *
-describe_state (TesseraGame *game)
-{
-  GString *state = g_string_new (NULL);
-  guint n_pieces;
-  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
-  guint n_players = tessera_game_get_n_players (game);
-
-  g_string_append_printf (state, "events %u, next %u, tiles left %u, finished %d\n",
-                          tessera_game_get_n_events (game), tessera_game_get_current_player (game),
-                          tessera_game_get_tiles_left (game), tessera_game_is_finished (game));
-  for (guint p = 0; p < n_players; p++)
-    g_string_append_printf (state, "player %u: %d points, %u in supply, %u on crowns\n", p,
-                            tessera_game_get_score (game, p), tessera_game_get_followers_in_supply (game, p),
-                            tessera_game_count_crown_followers (game, p));
-  for (guint i = 0; i < n_pieces; i++)
-    {
-      const TesseraPiece *piece = &pieces[i];
-
-      g_string_append_printf (state, "piece of %u on segment %u (%s) at [%d, %d]\n", piece->player,
-                              piece->segment, tessera_feature_kind_name (piece->kind), piece->cell.x, piece->cell.y);
-    }
-  g_string_append_printf (state, "%u scoring events\n", tessera_game_get_n_score_events (game));
-  return g_string_free (state, FALSE);
-}
 
 /* The board segment the spot of an expected piece names, or G_MAXUINT. */
 static guint
@@ -903,72 +865,11 @@ test_refusal (gconstpointer data)
 {
   const RefusalCase *refusal = data;
   g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", refusal->file, refusal->n_events);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
 
   if (game == NULL)
     return;
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, refusal->n_events);
-  before = describe_state (game);
-
-  error = tessera_test_apply_data (game, refusal->event);
-  tessera_test_assert_error (error, refusal->code, refusal->message);
-
-  /* A refused move changes nothing. */
-  after = describe_state (game);
-  g_assert_cmpstr (after, ==, before);
-}
-
-static void
-test_bad (gconstpointer data)
-{
-  const BadCase *bad = data;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(TesseraGame) before = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state = NULL;
-  g_autofree char *unchanged = NULL;
-  TesseraEvent *last;
-  guint n_events;
-
-  record = tessera_test_load_record ("bad-crop", bad->file, &error);
-  if (record == NULL)
-    {
-      /* Only a broken header may stop the record from loading. */
-      g_assert_cmpint (bad->code, ==, TESSERA_ERROR_RECORD);
-      tessera_test_assert_error (error, bad->code, bad->message);
-      return;
-    }
-  g_assert_no_error (error);
-
-  game = tessera_game_new_from_record (record, ALL_EVENTS, &error);
-  g_assert_null (game);
-  g_assert_error (error, TESSERA_ERROR, bad->code);
-  if (error == NULL)
-    return;
-  g_assert_cmpstr (error->message, ==, bad->message);
-  g_clear_error (&error);
-  if (bad->code != TESSERA_ERROR_RULE)
-    return;
-
-  n_events = record->events->len;
-  g_assert_cmpuint (n_events, >, 0);
-  if (n_events == 0)
-    return;
-  before = tessera_game_new_from_record (record, n_events - 1, &error);
-  g_assert_no_error (error);
-  if (before == NULL)
-    return;
-  state = describe_state (before);
-
-  last = g_ptr_array_index (record->events, n_events - 1);
-  g_assert_false (tessera_game_apply (before, last, &error));
-  tessera_test_assert_error (error, bad->code, bad->message);
-
-  unchanged = describe_state (before);
-  g_assert_cmpstr (unchanged, ==, state);
+  tessera_test_check_refused (game, refusal->event, refusal->code, refusal->message);
 }
 
 /* C9: the crop action pays nobody anything. */
@@ -1024,10 +925,16 @@ test_round_trip (gconstpointer data)
       g_assert_no_error (error);
       if (original == NULL || replayed == NULL)
         return;
-      expected = describe_state (original);
-      actual = describe_state (replayed);
+      expected = tessera_test_describe_game (original);
+      actual = tessera_test_describe_game (replayed);
       g_assert_cmpstr (actual, ==, expected);
     }
+}
+
+static void
+test_bad (gconstpointer data)
+{
+  tessera_test_check_bad_record ("bad-crop", data);
 }
 
 int

@@ -99,15 +99,6 @@ typedef struct
   const char *message;
 } RefusalCase;
 
-/* A record of tests/records/bad-magic. With @code TESSERA_ERROR_RULE it is refused as a whole
- * with @message because of its last event, and without that event it is fine; with
- * TESSERA_ERROR_RECORD it is not a record. */
-typedef struct
-{
-  const char *file;
-  int         code;         /* a TesseraError */
-  const char *message;
-} BadCase;
 
 /* E35: Red's thief and the mage on a road of 5 tiles, MW-1 [-1, 0] - D - V - V - A [0, 1]
  * (the road runs round the field south of the start tile); Blue's last V completes it. */
@@ -669,7 +660,7 @@ static const RefusalCase refusal_cases[] = {
   },
 };
 
-static const BadCase bad_cases[] = {
+static const TesseraTestBadRecord bad_cases[] = {
   /* M3: the witch onto the mage's city, named on another of its tiles. */
   { "witch-on-mage-city.json", TESSERA_ERROR_RULE,
     "event 2 (turn of Red): the witch cannot go on the city at [0, -1] N: the mage already stands on it" },
@@ -938,115 +929,22 @@ test_targets (gconstpointer data)
     }
 }
 
-/* What a refused event must leave alone. */
-typedef struct
-{
-  guint n_events;
-  guint n_scores;
-  guint n_tiles;
-  guint tiles_left;
-  int   scores[TESSERA_MAX_PLAYERS];
-  guint supplies[TESSERA_MAX_PLAYERS];
-  int   figures[2];
-} Snapshot;
-
-static void
-take_snapshot (TesseraGame *game,
-               Snapshot    *snapshot)
-{
-  snapshot->n_events = tessera_game_get_n_events (game);
-  snapshot->n_scores = tessera_game_get_n_score_events (game);
-  snapshot->n_tiles = tessera_board_get_n_tiles (tessera_game_get_board (game));
-  snapshot->tiles_left = tessera_game_get_tiles_left (game);
-  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
-    {
-      snapshot->scores[p] = tessera_game_get_score (game, p);
-      snapshot->supplies[p] = tessera_game_get_followers_in_supply (game, p);
-    }
-  snapshot->figures[0] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE);
-  snapshot->figures[1] = tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH);
-}
-
-static void
-check_unchanged (TesseraGame    *game,
-                 const Snapshot *before)
-{
-  Snapshot after;
-
-  take_snapshot (game, &after);
-  g_assert_cmpuint (after.n_events, ==, before->n_events);
-  g_assert_cmpuint (after.n_scores, ==, before->n_scores);
-  g_assert_cmpuint (after.n_tiles, ==, before->n_tiles);
-  g_assert_cmpuint (after.tiles_left, ==, before->tiles_left);
-  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
-    {
-      g_assert_cmpint (after.scores[p], ==, before->scores[p]);
-      g_assert_cmpuint (after.supplies[p], ==, before->supplies[p]);
-    }
-  g_assert_cmpint (after.figures[0], ==, before->figures[0]);
-  g_assert_cmpint (after.figures[1], ==, before->figures[1]);
-}
-
 static void
 test_refusal (gconstpointer data)
 {
   const RefusalCase *refusal = data;
   g_autoptr(TesseraGame) game = load_game (refusal->file, refusal->n_events);
-  g_autoptr(GError) error = NULL;
-  Snapshot before;
 
   if (game == NULL)
     return;
-  take_snapshot (game, &before);
-
-  error = tessera_test_apply_data (game, refusal->event);
-  tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
-
-  /* A refused move changes nothing. */
-  check_unchanged (game, &before);
+  tessera_test_check_refused (game, refusal->event, TESSERA_ERROR_RULE, refusal->message);
   check_figure_invariants (game);
 }
 
-/* The record is refused with its message; without its last event it is fine, and applying
- * that event to it is refused the same way and changes nothing. */
 static void
 test_bad (gconstpointer data)
 {
-  const BadCase *bad = data;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraEvent *last;
-  Snapshot before;
-
-  if (bad->code == TESSERA_ERROR_RECORD)
-    {
-      record = tessera_test_load_record ("bad-magic", bad->file, &error);
-      g_assert_null (record);
-      tessera_test_assert_error (error, TESSERA_ERROR_RECORD, bad->message);
-      return;
-    }
-
-  record = tessera_test_load_record ("bad-magic", bad->file, NULL);
-  if (record == NULL)
-    return;
-
-  game = tessera_game_new_from_record (record, ALL_EVENTS, &error);
-  g_assert_null (game);
-  tessera_test_assert_error (error, TESSERA_ERROR_RULE, bad->message);
-  g_clear_error (&error);
-  g_clear_object (&game);
-
-  game = tessera_game_new_from_record (record, record->events->len - 1, &error);
-  g_assert_no_error (error);
-  if (game == NULL)
-    return;
-  take_snapshot (game, &before);
-
-  last = g_ptr_array_index (record->events, record->events->len - 1);
-  g_assert_false (tessera_game_apply (game, last, &error));
-  tessera_test_assert_error (error, TESSERA_ERROR_RULE, bad->message);
-  check_unchanged (game, &before);
+  tessera_test_check_bad_record ("bad-magic", data);
 }
 
 /* Every fixture, event by event: the figures never share a feature and never stand on a

@@ -9,83 +9,12 @@
 
 #include "tessera-engine.h"
 #include "tessera-random-game.h"
+#include "tessera-test-utils.h"
 
 /* Property tests over many random legal games. Each game is played by the generator through
  * tessera_game_apply(), so every one of them is also a record the engine validated. */
 
 #define N_GAMES 1000
-
-/* Everything a player could observe about a game, as text, to compare two states. */
-static char *
-describe_state (TesseraGame *game)
-{
-  GString *text = g_string_new (NULL);
-  TesseraBoard *board = tessera_game_get_board (game);
-  guint n_pieces;
-  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
-  guint n_scores;
-  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
-  GArray *supply = tessera_game_get_supply (game);
-
-  g_string_append_printf (text, "events %u current %u finished %d tiles-left %u pig %u\n",
-                          tessera_game_get_n_events (game), tessera_game_get_current_player (game),
-                          tessera_game_is_finished (game), tessera_game_get_tiles_left (game),
-                          tessera_game_get_pig (game));
-  if (tessera_game_get_wheel (game) != NULL)
-    {
-      const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
-
-      for (guint s = 0; s < wheel->n_segments; s++)
-        for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
-          g_string_append_printf (text, "crown %u-%u %d\n", s, c, tessera_game_get_crown_occupant (game, s, c));
-    }
-  g_string_append_printf (text, "magic %d %d\n", tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE),
-                          tessera_game_get_magic_segment (game, TESSERA_MAGIC_WITCH));
-  if (tessera_game_has_tower (game))
-    {
-      GArray *towers = tessera_game_get_towers (game);
-
-      for (guint i = 0; i < towers->len; i++)
-        {
-          const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
-          g_string_append_printf (text, "tower [%d,%d] %u %d\n", tower->at.x, tower->at.y, tower->height, tower->top);
-        }
-      for (guint a = 0; a < tessera_game_get_n_players (game); a++)
-        {
-          g_string_append_printf (text, "pieces %u:", tessera_game_get_tower_pieces (game, a));
-          for (guint b = 0; b < tessera_game_get_n_players (game); b++)
-            g_string_append_printf (text, " %u", tessera_game_get_prisoners (game, a, b));
-          g_string_append_c (text, '\n');
-        }
-    }
-  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
-    {
-      g_string_append_printf (text, "player %u supply %u score %d:", p,
-                              tessera_game_get_followers_in_supply (game, p), tessera_game_get_score (game, p));
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        g_string_append_printf (text, " %d", tessera_game_get_category_score (game, p, c));
-      g_string_append_c (text, '\n');
-    }
-  for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
-    {
-      const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
-      g_string_append_printf (text, "tile %s [%d,%d] %u\n", tile->type->id, tile->cell.x, tile->cell.y, tile->rotation);
-    }
-  for (guint i = 0; i < n_pieces; i++)
-    {
-      const TesseraPiece *piece = &pieces[i];
-      g_string_append_printf (text, "piece %u on %u\n", piece->player, piece->segment);
-    }
-  for (guint i = 0; i < n_scores; i++)
-    {
-      const TesseraScoreEvent *score = &scores[i];
-      g_autofree char *reason = tessera_score_event_describe (score, tessera_game_get_player_names (game));
-      g_string_append_printf (text, "score %u %u %d %s\n", score->event, score->player, score->points, reason);
-    }
-  for (guint i = 0; i < supply->len; i++)
-    g_string_append_printf (text, "%u ", g_array_index (supply, TesseraSupplyEntry, i).left);
-  return g_string_free (text, FALSE);
-}
 
 /* After every event: supply, board and crown spaces hold 7 followers a player; no follower
  * stands in a completed road, city or cloister; the score events add up to the scores; the pig
@@ -244,8 +173,8 @@ test_random_games (void)
       g_assert_no_error (error);
       g_assert_true (tessera_game_is_finished (game));
       g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 0);
-      state = describe_state (game);
-      replayed_state = describe_state (replayed);
+      state = tessera_test_describe_game (game);
+      replayed_state = tessera_test_describe_game (replayed);
       g_assert_cmpstr (state, ==, replayed_state);
 
       /* Step by step, the invariants hold after every event; undo then redo changes nothing. */
@@ -262,13 +191,13 @@ test_random_games (void)
           check_invariants (stepped, wheel_steps);
           if ((i + seed) % 23 == 0)
             {
-              g_autofree char *before = describe_state (stepped);
+              g_autofree char *before = tessera_test_describe_game (stepped);
               g_autofree char *after = NULL;
 
               g_assert_true (tessera_game_undo (stepped));
               g_assert_true (tessera_game_can_redo (stepped));
               g_assert_true (tessera_game_redo (stepped));
-              after = describe_state (stepped);
+              after = tessera_test_describe_game (stepped);
               g_assert_cmpstr (before, ==, after);
             }
         }
@@ -279,15 +208,15 @@ test_random_games (void)
           g_autofree char *redone = NULL;
           g_autofree char *start = NULL;
           g_autoptr(TesseraGame) fresh = tessera_game_new (record, &error);
-          g_autofree char *fresh_state = describe_state (fresh);
+          g_autofree char *fresh_state = tessera_test_describe_game (fresh);
 
           while (tessera_game_can_undo (stepped))
             tessera_game_undo (stepped);
-          start = describe_state (stepped);
+          start = tessera_test_describe_game (stepped);
           g_assert_cmpstr (start, ==, fresh_state);
           while (tessera_game_can_redo (stepped))
             tessera_game_redo (stepped);
-          redone = describe_state (stepped);
+          redone = tessera_test_describe_game (stepped);
           g_assert_cmpstr (redone, ==, state);
         }
     }
@@ -300,7 +229,7 @@ test_refused_event_changes_nothing (void)
   g_autoptr(TesseraRecord) record = tessera_random_game (7, 3);
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, 20, &error);
-  g_autofree char *before = describe_state (game);
+  g_autofree char *before = tessera_test_describe_game (game);
   g_autofree char *after = NULL;
   g_autoptr(TesseraEvent) bad = NULL;
   TesseraEvent *next = g_ptr_array_index (record->events, 20);
@@ -313,7 +242,7 @@ test_refused_event_changes_nothing (void)
   bad->at.y = 1000;
   g_assert_false (tessera_game_apply (game, bad, &error));
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-  after = describe_state (game);
+  after = tessera_test_describe_game (game);
   g_assert_cmpstr (before, ==, after);
   g_assert_true (tessera_game_apply (game, next, NULL));
 }
@@ -343,7 +272,7 @@ test_refused_wheel_turn_changes_nothing (void)
             continue;
           game = tessera_game_new_from_record (record, i, &error);
           g_assert_no_error (error);
-          before = describe_state (game);
+          before = tessera_test_describe_game (game);
 
           bad = tessera_event_new (TESSERA_EVENT_TURN);
           bad->player = next->player;
@@ -355,7 +284,7 @@ test_refused_wheel_turn_changes_nothing (void)
           bad->at.y = 1000;
           g_assert_false (tessera_game_apply (game, bad, &error));
           g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
-          after = describe_state (game);
+          after = tessera_test_describe_game (game);
           g_assert_cmpstr (before, ==, after);
           g_assert_true (tessera_game_apply (game, next, NULL));
           checked++;

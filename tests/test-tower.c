@@ -672,8 +672,6 @@ test_refusal (gconstpointer data)
   g_autoptr(TesseraRecord) record = load_record (refusal->file, refusal->dutch_rules);
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  guint n_events;
-  guint n_scores;
 
   if (record == NULL)
     return;
@@ -698,15 +696,7 @@ test_refusal (gconstpointer data)
   g_assert_no_error (error);
   if (game == NULL)
     return;
-  n_events = tessera_game_get_n_events (game);
-  n_scores = tessera_game_get_n_score_events (game);
-
-  error = tessera_test_apply_data (game, refusal->event);
-  tessera_test_assert_error (error, TESSERA_ERROR_RULE, refusal->message);
-
-  /* A refused move changes nothing. */
-  g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events);
-  g_assert_cmpuint (tessera_game_get_n_score_events (game), ==, n_scores);
+  tessera_test_check_refused (game, refusal->event, TESSERA_ERROR_RULE, refusal->message);
 }
 
 static void

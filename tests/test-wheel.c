@@ -358,15 +358,8 @@ static const PigPath pig_paths[] = {
     { PIG_FORTUNA, PIG_FAMINE, PIG_INQUISITION, PIG_INQUISITION, PIG_PLAGUE, PIG_PLAGUE }, 6 },
 };
 
-/* A broken wheel record: the engine refuses it with exactly this message. */
-typedef struct
-{
-  const char   *file;
-  int           code;         /* a TesseraError */
-  const char   *message;
-} BadWheel;
 
-static const BadWheel bad_wheels[] = {
+static const TesseraTestBadRecord bad_wheels[] = {
   { "crown-taken.json", TESSERA_ERROR_RULE,
     "event 1 (turn of Blue): crown space taxes-1 is taken by Red; a crown space holds one follower" },
   { "crown-unknown.json", TESSERA_ERROR_RULE,
@@ -488,69 +481,10 @@ test_pig_path (gconstpointer data)
     }
 }
 
-/* The record is refused with its message; when it is the last event that breaks a rule,
- * applying it to the game before it is refused the same way and changes nothing, though a
- * wheel tile moves the pig and scores before it is placed. */
 static void
 test_bad_wheel (gconstpointer data)
 {
-  const BadWheel *bad = data;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(TesseraGame) before = NULL;
-  g_autoptr(GError) error = NULL;
-  TesseraEvent *last;
-  guint n_events;
-  guint pig;
-  guint n_scores;
-  int scores[TESSERA_MAX_PLAYERS];
-  guint supplies[TESSERA_MAX_PLAYERS];
-
-  record = tessera_test_load_record ("bad-wheel", bad->file, &error);
-  if (bad->code == TESSERA_ERROR_RECORD)
-    {
-      g_assert_null (record);
-      tessera_test_assert_error (error, TESSERA_ERROR_RECORD, bad->message);
-      return;
-    }
-  g_assert_no_error (error);
-  if (record == NULL)
-    return;
-
-  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
-  g_assert_null (game);
-  g_assert_error (error, TESSERA_ERROR, bad->code);
-  if (error == NULL)
-    return;
-  g_assert_cmpstr (error->message, ==, bad->message);
-  g_clear_error (&error);
-
-  n_events = record->events->len;
-  before = tessera_game_new_from_record (record, n_events - 1, &error);
-  g_assert_no_error (error);
-  if (before == NULL)
-    return;
-  pig = tessera_game_get_wheel (before) != NULL ? tessera_game_get_pig (before) : 0;
-  n_scores = tessera_game_get_n_score_events (before);
-  for (guint p = 0; p < tessera_game_get_n_players (before); p++)
-    {
-      scores[p] = tessera_game_get_score (before, p);
-      supplies[p] = tessera_game_get_followers_in_supply (before, p);
-    }
-
-  last = g_ptr_array_index (record->events, n_events - 1);
-  g_assert_false (tessera_game_apply (before, last, &error));
-  tessera_test_assert_error (error, bad->code, bad->message);
-
-  g_assert_cmpuint (tessera_game_get_n_events (before), ==, n_events - 1);
-  if (tessera_game_get_wheel (before) != NULL)
-    g_assert_cmpuint (tessera_game_get_pig (before), ==, pig);
-  g_assert_cmpuint (tessera_game_get_n_score_events (before), ==, n_scores);
-  for (guint p = 0; p < tessera_game_get_n_players (before); p++)
-    {
-      g_assert_cmpint (tessera_game_get_score (before, p), ==, scores[p]);
-      g_assert_cmpuint (tessera_game_get_followers_in_supply (before, p), ==, supplies[p]);
-    }
+  tessera_test_check_bad_record ("bad-wheel", data);
 }
 
 int
