@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tessera-engine.h"
 #include "tessera-test-utils.h"
 
@@ -260,6 +262,72 @@ test_rotations (void)
   for_every_type (check_rotations);
 }
 
+/* Resolves @spot the way events do, from an id buffer whose bytes after the name are not zero
+ * (the fast path reads four bytes at once), and the public way; both must agree. */
+static int
+resolve_both_ways (const TesseraTileType *type,
+                   guint                  rotation,
+                   const char            *spot)
+{
+  char buffer[TESSERA_ID_SIZE];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) public_error = NULL;
+  int segment, public_segment;
+
+  memset (buffer, 'x', sizeof buffer);
+  memcpy (buffer, spot, strlen (spot) + 1);
+  segment = tessera_spot_resolve_id (type, rotation, buffer, &error);
+  public_segment = tessera_spot_resolve (type, rotation, spot, &public_error);
+  g_assert_cmpint (segment, ==, public_segment);
+  if (segment < 0)
+    {
+      g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+      g_assert_cmpstr (error->message, ==, public_error->message);
+    }
+  else
+    g_assert_no_error (error);
+  return segment;
+}
+
+/* Every spot name in every rotation names what the rotated tile shows there; every segment is
+ * found by its id and by its shortest name, which is a side when it reaches one. */
+static void
+check_spots (const TesseraTileType *type)
+{
+  static const char *sides[] = { "N", "E", "S", "W" };
+  static const char *halves[] = { "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW" };
+  static const char *wrong[] = { "", "X", "NN", "NNNN", "NNEx", "n", "c", "\xc3\xa9", "Ñ" };
+
+  for (guint r = 0; r < 4; r++)
+    {
+      for (guint side = 0; side < 4; side++)
+        g_assert_cmpint (resolve_both_ways (type, r, sides[side]), ==, tessera_tile_type_segment_at_side (type, r, side));
+      for (guint half = 0; half < 8; half++)
+        g_assert_cmpint (resolve_both_ways (type, r, halves[half]), ==, tessera_tile_type_segment_at_half (type, r, half));
+      g_assert_cmpint (resolve_both_ways (type, r, "C"), ==, type->centre_segment);
+      for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+        g_assert_cmpint (resolve_both_ways (type, r, wrong[i]), ==, -1);
+
+      for (guint s = 0; s < type->n_segments; s++)
+        {
+          char name[TESSERA_SPOT_NAME_SIZE];
+          gboolean reaches_side = FALSE;
+
+          for (guint side = 0; side < 4; side++)
+            reaches_side |= tessera_tile_type_segment_at_side (type, r, side) == (int) s;
+          g_assert_cmpint (resolve_both_ways (type, r, type->segments[s].id), ==, (int) s);
+          g_assert_cmpint (resolve_both_ways (type, r, tessera_spot_name (type, r, s, name)), ==, (int) s);
+          g_assert_cmpuint (strlen (name) == 1 && name[0] != 'C', ==, reaches_side);
+        }
+    }
+}
+
+static void
+test_spots (void)
+{
+  for_every_type (check_spots);
+}
+
 /* The "rot" column of tiles.md for a sample of every kind of symmetry. */
 static void
 test_distinct_orientations (void)
@@ -421,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/catalogue/expansion-totals", test_expansion_totals);
   g_test_add_func ("/catalogue/segments", test_segments);
   g_test_add_func ("/catalogue/rotations", test_rotations);
+  g_test_add_func ("/catalogue/spots", test_spots);
   g_test_add_func ("/catalogue/distinct-orientations", test_distinct_orientations);
   g_test_add_func ("/catalogue/wheel-board", test_wheel_board);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)

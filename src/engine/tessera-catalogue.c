@@ -541,6 +541,21 @@ finish_tile (Parser  *parser,
                                          ? (gint8) segment
                                          : TESSERA_NO_SEGMENT;
         }
+
+      for (guint side = 0; side < 4; side++)
+        tile->segment_at_spot[r][side] = (gint8) tessera_tile_type_segment_at_side (tile, r, side);
+      for (guint half = 0; half < TESSERA_N_HALVES; half++)
+        tile->segment_at_spot[r][TESSERA_SPOT_CODE_HALF + half] = (gint8) tessera_tile_type_segment_at_half (tile, r, half);
+      tile->segment_at_spot[r][TESSERA_SPOT_CODE_CENTRE] = tile->centre_segment;
+      /* The shortest name: a side, else a half-side, else the centre. */
+      memset (tile->spot_of_segment[r], TESSERA_SPOT_CODE_NONE, sizeof tile->spot_of_segment[r]);
+      for (guint spot = TESSERA_N_SPOT_CODES; spot > 0; spot--)
+        {
+          int segment = tile->segment_at_spot[r][spot - 1];
+
+          if (segment >= 0)
+            tile->spot_of_segment[r][segment] = (guint8) (spot - 1);
+        }
     }
 
   if (!tile->board_square)

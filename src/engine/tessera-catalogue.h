@@ -12,6 +12,13 @@
 G_BEGIN_DECLS
 
 #define TESSERA_MAX_SEGMENTS 12
+
+/* The spots a rotation changes, as codes: the four world sides (TesseraSide), the eight
+ * half-sides (TesseraHalf) after them, then the centre. */
+#define TESSERA_SPOT_CODE_HALF  4
+#define TESSERA_SPOT_CODE_CENTRE 12
+#define TESSERA_N_SPOT_CODES    13
+#define TESSERA_SPOT_CODE_NONE  0xff   /* a segment named only by its catalogue id */
 #define TESSERA_NO_SEGMENT (-1)
 
 /* One city, road, field or cloister area printed on a tile. */
@@ -53,6 +60,10 @@ struct _TesseraTileType
    * tile reads these for every side instead of working the rotation out each time. */
   gint8           link_at_side[4][4];   /* the road or city that goes on across the side */
   gint8           field_at_half[4][8];  /* the field along the half-side */
+  /* Per rotation: the segment each spot code names (or -1), and each segment's shortest name
+   * as a spot code. Every follower and every scoring names a spot. */
+  gint8           segment_at_spot[4][TESSERA_N_SPOT_CODES];
+  guint8          spot_of_segment[4][TESSERA_MAX_SEGMENTS];
 };
 
 /* A kind of tile in a box: a type, and the wheel number its copies show (0: no wheel icon). */

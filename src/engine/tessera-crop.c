@@ -77,7 +77,7 @@ add_follower (TesseraGame               *self,
   if (tile == NULL)
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s at [%d, %d]: there is no tile there"),
                                      self->player_names[player], tessera_feature_kind_role (kind), move->piece.at.x, move->piece.at.y);
-  local = tessera_spot_resolve (tile->type, tile->rotation, move->piece.spot, &spot_error);
+  local = tessera_spot_resolve_id (tile->type, tile->rotation, move->piece.spot, &spot_error);
   if (local < 0)
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s there: %s"),
                                      self->player_names[player], tessera_feature_kind_role (kind), spot_error->message);

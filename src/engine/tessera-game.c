@@ -753,6 +753,7 @@ score_feature (TesseraGame *self,
 /**
  * _tessera_game_find_piece:
  * @player: whose follower, or -1 for anyone's
+ * @spot: an event's spot (in a buffer of TESSERA_ID_SIZE bytes)
  *
  * Returns: the index in pieces of the follower standing on the segment @spot names on the tile
  *   at @at, or -1 with @error saying why there is none
@@ -773,7 +774,7 @@ _tessera_game_find_piece (TesseraGame  *self,
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile at [%d, %d]"), at.x, at.y);
       return -1;
     }
-  segment = tessera_spot_resolve (tile->type, tile->rotation, spot, &spot_error);
+  segment = tessera_spot_resolve_id (tile->type, tile->rotation, spot, &spot_error);
   if (segment < 0 && !(g_str_equal (spot, "C") && tile->type->tower))
     {
       g_propagate_error (error, g_steal_pointer (&spot_error));
@@ -1035,7 +1036,7 @@ apply_turn (TesseraGame   *self,
         if (self->followers[event->player] == 0)
           return _tessera_game_rule_error (self, event, error, _("%s has no follower left in supply"),
                              self->player_names[event->player]);
-        follower_segment = tessera_spot_resolve (type, rotation, event->spot, &spot_error);
+        follower_segment = tessera_spot_resolve_id (type, rotation, event->spot, &spot_error);
         if (follower_segment < 0)
           return _tessera_game_rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
                              spot_error->message);

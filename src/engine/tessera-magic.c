@@ -178,7 +178,7 @@ check_target (TesseraGame          *self,
   if (tile == NULL)
     return _tessera_game_rule_error (self, event, error, _("%s cannot go to [%d, %d]: there is no tile there"),
                                      figure_phrase (figure), to->at.x, to->at.y), -1;
-  local = tessera_spot_resolve (tile->type, tile->rotation, to->spot, &spot_error);
+  local = tessera_spot_resolve_id (tile->type, tile->rotation, to->spot, &spot_error);
   if (local < 0)
     return _tessera_game_rule_error (self, event, error, _("%s cannot go there: %s"), figure_phrase (figure),
                                      spot_error->message), -1;

@@ -21,6 +21,10 @@ int         tessera_spot_resolve (const TesseraTileType *type,
                                   guint                  rotation,
                                   const char            *spot,
                                   GError               **error);
+int         tessera_spot_resolve_id (const TesseraTileType *type,
+                                     guint                  rotation,
+                                     const char            *spot,
+                                     GError               **error);
 const char *tessera_spot_name    (const TesseraTileType *type,
                                   guint                  rotation,
                                   guint                  segment,
