@@ -666,15 +666,14 @@ _tessera_game_add_score (TesseraGame             *self,
 }
 
 /* How many followers each player has in the feature @root: the players with the most share
- * its points. @roots holds every piece's feature. Returns the most. */
-static guint
+ * its points. @roots holds every piece's feature. */
+static void
 count_followers (TesseraGame *self,
                  guint        root,
                  const guint *roots,
                  guint        counts[TESSERA_MAX_PLAYERS])
 {
   TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
-  guint most = 0;
 
   memset (counts, 0, sizeof (guint) * TESSERA_MAX_PLAYERS);
   /* Counted without a branch per piece: whether a piece stands there is anybody's guess. */
@@ -684,29 +683,36 @@ count_followers (TesseraGame *self,
 
       counts[piece->player] += (piece->kind == kind) & (roots[i] == root);
     }
-  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
-    most = MAX (most, counts[p]);
-  return most;
 }
 
-/* Scores a road, city or cloister for the players with the most followers in it. */
+/* The players with the most followers in a feature, a bit each; none when it holds none. */
+static guint
+find_winners (const guint counts[TESSERA_MAX_PLAYERS])
+{
+  guint most = 0;
+  guint winners = 0;
+
+  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
+    most = MAX (most, counts[p]);
+  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
+    winners |= (guint) (most != 0 && counts[p] == most) << p;
+  return winners;
+}
+
+/* Scores a road, city or cloister for the players with the most followers in it; @counts holds
+ * each player's followers there. */
 static void
 score_feature (TesseraGame *self,
                guint        root,
-               const guint *roots,
+               const guint  counts[TESSERA_MAX_PLAYERS],
                gboolean     final)
 {
   TesseraFeatureInfo info;
-  guint counts[TESSERA_MAX_PLAYERS];
-  guint most = count_followers (self, root, roots, counts);
-  guint winners = 0;
+  guint winners = find_winners (counts);
   TesseraScoreEvent score = { 0 };
 
-  if (most == 0)
+  if (winners == 0)
     return;
-  for (guint p = 0; p < self->n_players; p++)
-    if (counts[p] == most)
-      winners |= 1u << p;
 
   tessera_board_describe_feature (self->board, root, &info);
   score.event = self->n_events;
@@ -879,11 +885,13 @@ score_completed_features (TesseraGame *self,
   for (guint i = 0; i < n_roots; i++)
     {
       guint piece_roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+      guint counts[TESSERA_MAX_PLAYERS];
 
       g_assert (self->n_pieces <= G_N_ELEMENTS (piece_roots));
       for (guint p = 0; p < self->n_pieces; p++)
         piece_roots[p] = tessera_board_find (self->board, self->pieces[p].segment);
-      score_feature (self, roots[i], piece_roots, FALSE);
+      count_followers (self, roots[i], piece_roots, counts);
+      score_feature (self, roots[i], counts, FALSE);
       return_followers (self, roots[i]);
     }
 
@@ -895,72 +903,74 @@ score_completed_features (TesseraGame *self,
         _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
 }
 
-/* Each piece's feature, found once: final scoring groups the pieces by it many times. */
-static guint *
-find_piece_roots (TesseraGame *self)
+/* A feature that holds followers at the end of the game, with each player's followers in it. */
+typedef struct
 {
-  guint *roots = g_new (guint, MAX (self->n_pieces, 1));
+  guint              root;
+  TesseraFeatureKind kind;
+  guint              counts[TESSERA_MAX_PLAYERS];
+} HeldFeature;
 
+/* Every feature with followers, each once, in the order of its first follower: one pass over
+ * the pieces, where matching every piece against every other was a guess per pair. */
+static guint
+gather_held_features (TesseraGame *self,
+                      HeldFeature  held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER])
+{
+  g_autofree guint16 *feature_of = g_new (guint16, tessera_board_get_n_segments (self->board));
+  guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  guint n_held = 0;
+
+  g_assert (self->n_pieces <= G_N_ELEMENTS (roots));
+  memset (held, 0, sizeof (HeldFeature) * self->n_pieces);
+  /* Only the entries of these roots are read, so only they are set. */
   for (guint i = 0; i < self->n_pieces; i++)
-    roots[i] = tessera_board_find (self->board, self->pieces[i].segment);
-  return roots;
-}
-
-/* Whether an earlier piece stands in the same feature, so that feature was scored already. */
-static gboolean
-root_seen_before (const guint *roots,
-                  guint        index)
-{
-  for (guint j = 0; j < index; j++)
-    if (roots[j] == roots[index])
-      return TRUE;
-  return FALSE;
-}
-
-static void
-score_farms (TesseraGame *self,
-             const guint *roots)
-{
+    {
+      roots[i] = tessera_board_find (self->board, self->pieces[i].segment);
+      feature_of[roots[i]] = G_MAXUINT16;
+    }
   for (guint i = 0; i < self->n_pieces; i++)
     {
       const TesseraPiece *piece = &self->pieces[i];
-      guint n_cities;
-      guint counts[TESSERA_MAX_PLAYERS] = { 0 };
-      TesseraScoreEvent score = { 0 };
-      guint most = 0;
+      guint f = feature_of[roots[i]];
+      guint is_new = f == G_MAXUINT16;
 
-      if (piece->kind != TESSERA_FEATURE_FIELD || root_seen_before (roots, i))
-        continue;
-      for (guint j = i; j < self->n_pieces; j++)
-        if (roots[j] == roots[i])
-          {
-            guint player = self->pieces[j].player;
-
-            counts[player]++;
-            most = MAX (most, counts[player]);
-          }
-      n_cities = tessera_board_count_field_cities (self->board, roots[i], TRUE);
-      if (n_cities == 0)
-        continue;
-
-      score.event = self->n_events;
-      score.category = TESSERA_CATEGORY_FARM;
-      score.reason = TESSERA_REASON_FARM;
-      score.feature = roots[i];
-      _tessera_game_locate_feature (self, roots[i], &score);
-      score.n_cities = n_cities;
-      score.points = (int) (3 * n_cities);
-      for (guint p = 0; p < self->n_players; p++)
-        if (counts[p] == most)
-          score.winners |= 1u << p;
-      for (guint p = 0; p < self->n_players; p++)
-        if (counts[p] == most)
-          {
-            score.player = p;
-            score.n_followers = counts[p];
-            _tessera_game_add_score (self, &score);
-          }
+      /* The next entry is filled in either way, and kept only for a new feature. */
+      f = is_new ? n_held : f;
+      held[n_held].root = roots[i];
+      held[n_held].kind = piece->kind;
+      n_held += is_new;
+      feature_of[roots[i]] = (guint16) f;
+      held[f].counts[piece->player]++;
     }
+  return n_held;
+}
+
+/* A farm scores 3 for each completed city it borders, for the players with the most farmers. */
+static void
+score_farm (TesseraGame       *self,
+            const HeldFeature *farm)
+{
+  guint n_cities = tessera_board_count_field_cities (self->board, farm->root, TRUE);
+  TesseraScoreEvent score = { 0 };
+
+  if (n_cities == 0)
+    return;
+  score.event = self->n_events;
+  score.category = TESSERA_CATEGORY_FARM;
+  score.reason = TESSERA_REASON_FARM;
+  score.feature = farm->root;
+  _tessera_game_locate_feature (self, farm->root, &score);
+  score.n_cities = n_cities;
+  score.points = (int) (3 * n_cities);
+  score.winners = find_winners (farm->counts);
+  for (guint p = 0; p < self->n_players; p++)
+    if (score.winners & (1u << p))
+      {
+        score.player = p;
+        score.n_followers = farm->counts[p];
+        _tessera_game_add_score (self, &score);
+      }
 }
 
 /* End of the game: unfinished roads, then cities, then cloisters, then farm by farm. */
@@ -968,15 +978,19 @@ static void
 score_final (TesseraGame *self)
 {
   static const TesseraFeatureKind order[] = {
-    TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER,
+    TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER, TESSERA_FEATURE_FIELD,
   };
-  g_autofree guint *roots = find_piece_roots (self);
+  HeldFeature held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
+  guint n_held = gather_held_features (self, held);
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    for (guint i = 0; i < self->n_pieces; i++)
-      if (self->pieces[i].kind == order[k] && !root_seen_before (roots, i))
-        score_feature (self, roots[i], roots, TRUE);
-  score_farms (self, roots);
+    for (guint f = 0; f < n_held; f++)
+      if (held[f].kind != order[k])
+        continue;
+      else if (order[k] == TESSERA_FEATURE_FIELD)
+        score_farm (self, &held[f]);
+      else
+        score_feature (self, held[f].root, held[f].counts, TRUE);
 }
 
 /* A drawn wheel tile turns the wheel before it is placed, even when it is then discarded. */
