@@ -52,6 +52,7 @@ typedef struct
   guint16 pennants;      /* root only */
   guint16 n_followers;   /* root only */
   guint16 touches;       /* field: the tile's city segments it borders, as in the catalogue */
+  guint16 city_mark;     /* root of a city: gather_field_cities() saw it when it equals city_stamp */
 } Node;
 
 /* Cells within 16 of the start are indexed directly, the rest through the hash map. Nearly
@@ -84,6 +85,7 @@ struct _TesseraBoard
   guint32            stamp;
   guint32           *cities;       /* scratch room for the cities around a field */
   guint              cities_size;
+  guint16            city_stamp;
 
   /* Whether the last tile placed closed a road or city: most complete nothing, and then
    * there is nothing to look for. */
@@ -639,6 +641,7 @@ tessera_board_place (TesseraBoard          *self,
       node->pennants = segment->pennants;
       node->n_followers = 0;
       node->touches = segment->touches;
+      node->city_mark = 0;
       self->n_nodes++;
     }
 
@@ -1024,38 +1027,43 @@ gather_field_cities (TesseraBoard *self,
                      guint         field_segment,
                      gboolean      completed_only)
 {
-  guint root = find (self->nodes, field_segment);
+  Node *nodes = self->nodes;
+  guint root = find (nodes, field_segment);
   guint s = root;
   guint n_found = 0;
+  guint16 stamp;
+
+  /* A city counts once however many of the farm's segments border it: its root is marked
+   * with this call's stamp, rather than searched for among the cities found so far. */
+  if (++self->city_stamp == 0)
+    {
+      for (guint i = 0; i < self->n_nodes; i++)
+        nodes[i].city_mark = 0;
+      self->city_stamp = 1;
+    }
+  stamp = self->city_stamp;
 
   do
     {
-      const Node *node = &self->nodes[s];
-      guint16 touches = node->touches;
+      const Node *node = &nodes[s];
       guint first_segment = s - node->local;   /* a tile's segments are numbered in a row */
 
-      for (guint c = 0; touches != 0; c++, touches >>= 1)
+      for (guint touches = node->touches; touches != 0; touches &= touches - 1)
         {
-          guint city;
-          gboolean seen = FALSE;
+          Node *city = &nodes[nodes[first_segment + (guint) __builtin_ctz (touches)].root];
+          guint counts = (city->city_mark != stamp) & (!completed_only | (city->open_sides == 0));
 
-          if (!(touches & 1))
-            continue;
-          city = find (self->nodes, first_segment + c);
-          if (completed_only && self->nodes[city].open_sides != 0)
-            continue;
-          for (guint i = 0; i < n_found && !seen; i++)
-            seen = self->cities[i] == city;
-          if (seen)
-            continue;
+          /* Written in any case, kept only if it counts: which cities do is anybody's guess. */
           if (n_found == self->cities_size)
             {
               self->cities_size = MAX (2 * self->cities_size, 16);
               self->cities = g_renew (guint32, self->cities, self->cities_size);
             }
-          self->cities[n_found++] = city;
+          city->city_mark = stamp;
+          self->cities[n_found] = city->root;
+          n_found += counts;
         }
-      s = self->nodes[s].next;
+      s = node->next;
     }
   while (s != root);
   return n_found;
