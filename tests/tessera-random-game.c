@@ -120,8 +120,10 @@ prepare_wheel (TesseraGame           *game,
   landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
   if (g_str_equal (wheel->segments[landing].name, "plague"))
     {
-      event->plague = choose_plague (game, rand, (guint) event->player);
-      event->has_choices = event->plague != NULL;
+      JsonNode *plague = choose_plague (game, rand, (guint) event->player);
+
+      if (plague != NULL)
+        tessera_event_ensure_choices (event)->plague = plague;
       g_assert_true (tessera_event_parse_plague (event, NULL));
     }
 }
@@ -171,7 +173,7 @@ choose_tower (TesseraGame           *game,
   GArray *towers = tessera_game_get_towers (game);
   const TesseraTower *tower = NULL;
   TesseraCell target;
-  gboolean plague = event->plague != NULL;
+  gboolean plague = event->choices != NULL && event->choices->plague != NULL;
 
   if (!tessera_game_has_tower (game))
     return FALSE;
@@ -276,9 +278,8 @@ prepare_magic (TesseraGame           *game,
       json_object_set_string_member (magic, "piece", leaving == TESSERA_MAGIC_MAGE ? "mage" : "witch");
       json_object_set_null_member (magic, "to");
     }
-  event->magic = json_node_new (JSON_NODE_OBJECT);
-  json_node_take_object (event->magic, magic);
-  event->has_choices = TRUE;
+  tessera_event_ensure_choices (event)->magic = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (event->choices->magic, magic);
   g_assert_true (tessera_event_parse_magic (event, NULL));
 }
 
@@ -329,8 +330,7 @@ prepare_crop (TesseraGame           *game,
       json_object_set_null_member (move, "piece");
       json_array_add_object_element (moves, move);
     }
-  event->crop = crop_json (TRUE, moves);
-  event->has_choices = TRUE;
+  tessera_event_ensure_choices (event)->crop = crop_json (TRUE, moves);
   g_assert_true (tessera_event_parse_crop (event, NULL));
 
   so_far = tessera_game_to_record (game);
@@ -365,12 +365,12 @@ prepare_crop (TesseraGame           *game,
       json_array_add_object_element (moves, move);
     }
 
-  g_clear_pointer (&event->crop, json_node_unref);
+  if (event->choices != NULL)
+    g_clear_pointer (&event->choices->crop, json_node_unref);
   if (anyone)
-    event->crop = crop_json (add, moves);
+    tessera_event_ensure_choices (event)->crop = crop_json (add, moves);
   else
     json_array_unref (moves);
-  event->has_choices = event->plague != NULL || event->magic != NULL || event->crop != NULL;
   g_assert_true (tessera_event_parse_crop (event, NULL));
 }
 

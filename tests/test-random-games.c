@@ -277,8 +277,8 @@ test_refused_wheel_turn_changes_nothing (void)
           bad = tessera_event_new (TESSERA_EVENT_TURN);
           bad->player = next->player;
           tessera_event_set_tile (bad, next->tile);
-          bad->plague = next->plague != NULL ? json_node_copy (next->plague) : NULL;
-          bad->has_choices = bad->plague != NULL;
+          if (next->choices != NULL && next->choices->plague != NULL)
+            tessera_event_ensure_choices (bad)->plague = json_node_copy (next->choices->plague);
           g_assert_true (tessera_event_parse_plague (bad, NULL));
           bad->at.x = 1000;
           bad->at.y = 1000;

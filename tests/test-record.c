@@ -69,9 +69,10 @@ test_round_trip (void)
   g_assert_cmpint (event->rotation, ==, 90);
   g_assert_cmpint (event->action, ==, TESSERA_ACTION_FOLLOWER);
   g_assert_cmpstr (event->spot, ==, "NNE");
-  g_assert_nonnull (event->plague);
-  g_assert_nonnull (event->magic);
-  g_assert_nonnull (event->crop);
+  g_assert_nonnull (event->choices);
+  g_assert_nonnull (event->choices->plague);
+  g_assert_nonnull (event->choices->magic);
+  g_assert_nonnull (event->choices->crop);
   event = g_ptr_array_index (record->events, 2);
   g_assert_cmpint (event->action, ==, TESSERA_ACTION_TOWER);
   g_assert_true (event->has_capture);

@@ -140,10 +140,11 @@ _tessera_crop_turn (TesseraGame             *self,
   guint n_players = self->n_players;
   guint active = (guint) event->player;
   gboolean anyone = FALSE;
+  const TesseraEventChoices *choices = event->choices;
 
   if (crop == TESSERA_CROP_NONE)
     {
-      if (event->crop != NULL)
+      if (choices != NULL && choices->crop != NULL)
         return _tessera_game_rule_error (self, event, error, _("\"crop\" is only for a tile with a crop circle, and tile %s has none"),
                                          event->tile);
       return TRUE;
@@ -151,7 +152,7 @@ _tessera_crop_turn (TesseraGame             *self,
 
   for (guint p = 0; p < n_players && !anyone; p++)
     anyone = has_follower_of (self, p, kind, G_MAXUINT);
-  if (event->crop == NULL)
+  if (choices == NULL || choices->crop == NULL)
     {
       /* C5: with nobody to act, the choice changes nothing and may be left out. */
       if (!anyone)
@@ -160,14 +161,14 @@ _tessera_crop_turn (TesseraGame             *self,
                                        _("tile %s has a crop circle: \"crop\" must give the choice, add or remove, and every player's move"),
                                        event->tile);
     }
-  if (event->n_crop_moves != n_players)
+  if (choices->n_crop_moves != n_players)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"crop\" must list one move for each of the %u players, from the player after %s, round to %s"),
                                      n_players, self->player_names[active], self->player_names[active]);
 
   for (guint i = 0; i < n_players; i++)
     {
-      const TesseraPieceChoice *move = &event->crop_moves[i];
+      const TesseraPieceChoice *move = &choices->crop_moves[i];
       guint player = active + 1 + i < n_players ? active + 1 + i : active + 1 + i - n_players;
 
       if (move->player != (int) player)
@@ -184,12 +185,12 @@ _tessera_crop_turn (TesseraGame             *self,
       if (!move->has_piece)
         {
           /* C3: adding is optional; removing is not, for a player who has one of that kind. */
-          if (!event->crop_add && has_follower_of (self, player, kind, G_MAXUINT))
+          if (!choices->crop_add && has_follower_of (self, player, kind, G_MAXUINT))
             return _tessera_game_rule_error (self, event, error, _("%s has a %s on the board and must take one back"),
                                              self->player_names[player], tessera_feature_kind_role (kind));
           continue;
         }
-      if (event->crop_add ? !add_follower (self, event, move, kind, error)
+      if (choices->crop_add ? !add_follower (self, event, move, kind, error)
                           : !remove_follower (self, event, move, kind, error))
         return FALSE;
     }

@@ -59,23 +59,39 @@ tessera_event_ref (TesseraEvent *event)
   return event;
 }
 
+/* Frees what @event owns; in a block, its choices and their moves are part of the block. */
 static void
-event_clear (TesseraEvent *event)
+event_clear (TesseraEvent *event,
+             gboolean      in_block)
 {
-  g_clear_pointer (&event->plague, json_node_unref);
-  g_clear_pointer (&event->plague_choices, g_free);
-  g_clear_pointer (&event->crop_moves, g_free);
-  g_clear_pointer (&event->magic, json_node_unref);
-  g_clear_pointer (&event->crop, json_node_unref);
+  TesseraEventChoices *choices = g_steal_pointer (&event->choices);
+
+  if (choices != NULL)
+    {
+      g_clear_pointer (&choices->plague, json_node_unref);
+      g_clear_pointer (&choices->magic, json_node_unref);
+      g_clear_pointer (&choices->crop, json_node_unref);
+      if (!in_block)
+        {
+          g_free (choices->plague_choices);
+          g_free (choices->crop_moves);
+          g_free (choices);
+        }
+    }
   g_clear_pointer (&event->reason, g_free);
 }
 
-/* The room @event's lists of moves take. */
+/* The room @event's choices and their lists of moves take after it in a block. */
 static gsize
-moves_size (const TesseraEvent *event)
+extra_size (const TesseraEvent *event)
 {
-  return ((event->plague_choices != NULL ? event->n_plague_choices : 0) +
-          (event->crop_moves != NULL ? event->n_crop_moves : 0)) * sizeof (TesseraPieceChoice);
+  const TesseraEventChoices *choices = event->choices;
+
+  if (choices == NULL)
+    return 0;
+  return sizeof (TesseraEventChoices) +
+         ((choices->plague_choices != NULL ? choices->n_plague_choices : 0) +
+          (choices->crop_moves != NULL ? choices->n_crop_moves : 0)) * sizeof (TesseraPieceChoice);
 }
 
 /* The event after @ref in its block. */
@@ -83,7 +99,8 @@ static RefEvent *
 block_next (RefEvent *ref)
 {
   G_STATIC_ASSERT (sizeof (TesseraPieceChoice) % G_ALIGNOF (RefEvent) == 0);
-  return (RefEvent *) ((char *) (ref + 1) + moves_size (&ref->event));
+  G_STATIC_ASSERT (sizeof (TesseraEventChoices) % G_ALIGNOF (RefEvent) == 0);
+  return (RefEvent *) ((char *) (ref + 1) + extra_size (&ref->event));
 }
 
 static void
@@ -95,10 +112,7 @@ block_free (EventBlock *block)
     {
       RefEvent *next = block_next (ref);
 
-      /* These live in the block itself (see tessera_event_pack()). */
-      ref->event.plague_choices = NULL;
-      ref->event.crop_moves = NULL;
-      event_clear (&ref->event);
+      event_clear (&ref->event, TRUE);
       ref = next;
     }
   g_free (block);
@@ -120,7 +134,7 @@ tessera_event_unref (TesseraEvent *event)
     }
   if (!g_atomic_ref_count_dec (&ref->ref_count))
     return;
-  event_clear (event);
+  event_clear (event, FALSE);
   g_free (ref);
 }
 
@@ -177,18 +191,19 @@ tessera_event_unref_many (TesseraEvent * const *events,
   count_many (events, n_events, -1);
 }
 
-/* Moves a list of moves into the block at *@next, and advances it past them. */
+/* Moves @size bytes at *@from into the block at *@next, points *@from there, and advances
+ * *@next past them. */
 static void
-move_into_block (TesseraPieceChoice  **moves,
-                 guint                 n_moves,
-                 TesseraPieceChoice  **next)
+move_into_block (gpointer  *from,
+                 gsize      size,
+                 char     **next)
 {
-  if (*moves == NULL)
+  if (*from == NULL)
     return;
-  memcpy (*next, *moves, n_moves * sizeof (TesseraPieceChoice));
-  g_free (*moves);
-  *moves = *next;
-  *next += n_moves;
+  memcpy (*next, *from, size);
+  g_free (*from);
+  *from = *next;
+  *next += size;
 }
 
 /**
@@ -197,8 +212,9 @@ move_into_block (TesseraPieceChoice  **moves,
  *
  * Moves @events into one block of memory, in order, and puts the moved events in their place.
  * Replaying a game reads every event once; side by side they stream through the cache instead
- * of costing a memory fetch each. The lists of moves come along, so packed events are read
- * only: parsing their choices again would free memory of the block.
+ * of costing a memory fetch each. Each event's choices and their lists of moves come along,
+ * right after it, so packed events are read only: parsing their choices again would free
+ * memory of the block.
  */
 void
 tessera_event_pack (GPtrArray *events)
@@ -210,7 +226,7 @@ tessera_event_pack (GPtrArray *events)
   if (events->len == 0)
     return;
   for (guint i = 0; i < events->len; i++)
-    size += sizeof (RefEvent) + moves_size (g_ptr_array_index (events, i));
+    size += sizeof (RefEvent) + extra_size (g_ptr_array_index (events, i));
   block = g_malloc0 (size);
   g_atomic_ref_count_init (&block->ref_count);
   block->n_events = events->len;
@@ -220,16 +236,25 @@ tessera_event_pack (GPtrArray *events)
     {
       RefEvent *old = REF_EVENT (g_ptr_array_index (events, i));
       TesseraEvent *event = &ref->event;
-      TesseraPieceChoice *moves = (TesseraPieceChoice *) (ref + 1);
+      char *next = (char *) (ref + 1);
 
       g_return_if_fail (old->block == NULL && g_atomic_ref_count_compare (&old->ref_count, 1));
       ref->block = block;
       *event = old->event;   /* takes over what the event owns */
       g_free (old);
       events->pdata[i] = event;
-      move_into_block (&event->plague_choices, event->n_plague_choices, &moves);
-      move_into_block (&event->crop_moves, event->n_crop_moves, &moves);
-      ref = (RefEvent *) moves;
+      if (event->choices != NULL)
+        {
+          TesseraEventChoices *choices;
+
+          move_into_block ((gpointer *) &event->choices, sizeof (TesseraEventChoices), &next);
+          choices = event->choices;
+          move_into_block ((gpointer *) &choices->plague_choices,
+                           choices->n_plague_choices * sizeof (TesseraPieceChoice), &next);
+          move_into_block ((gpointer *) &choices->crop_moves,
+                           choices->n_crop_moves * sizeof (TesseraPieceChoice), &next);
+        }
+      ref = (RefEvent *) next;
     }
   g_assert ((const char *) ref == block->end);
   /* The array holds one reference to each event: as many on the block. */
@@ -262,9 +287,9 @@ tessera_event_equal (const TesseraEvent *a,
          a->has_capture == b->has_capture &&
          a->capture.at.x == b->capture.at.x && a->capture.at.y == b->capture.at.y &&
          strcmp (a->capture.spot, b->capture.spot) == 0 &&
-         nodes_equal (a->plague, b->plague) &&
-         nodes_equal (a->magic, b->magic) &&
-         nodes_equal (a->crop, b->crop) &&
+         nodes_equal (a->choices ? a->choices->plague : NULL, b->choices ? b->choices->plague : NULL) &&
+         nodes_equal (a->choices ? a->choices->magic : NULL, b->choices ? b->choices->magic : NULL) &&
+         nodes_equal (a->choices ? a->choices->crop : NULL, b->choices ? b->choices->crop : NULL) &&
          a->points == b->points &&
          g_strcmp0 (a->reason, b->reason) == 0 &&
          a->from == b->from;
@@ -323,6 +348,19 @@ tessera_event_set_tile (TesseraEvent *event,
   g_strlcpy (event->tile, tile, sizeof event->tile);
   event->tile_type = tessera_catalogue_parse_tile_id (tessera_catalogue_get_default (), event->tile,
                                                       &event->tile_wheel);
+}
+
+/**
+ * tessera_event_ensure_choices:
+ *
+ * Returns: the event's expansion choices, made empty the first time they are asked for
+ */
+TesseraEventChoices *
+tessera_event_ensure_choices (TesseraEvent *event)
+{
+  if (event->choices == NULL)
+    event->choices = g_new0 (TesseraEventChoices, 1);
+  return event->choices;
 }
 
 static gboolean
@@ -443,13 +481,17 @@ gboolean
 tessera_event_parse_plague (TesseraEvent  *event,
                             char         **problem)
 {
-  if (event->plague == NULL)
+  TesseraEventChoices *choices = event->choices;
+
+  if (choices == NULL)
+    return TRUE;
+  if (choices->plague == NULL)
     {
-      g_clear_pointer (&event->plague_choices, g_free);
-      event->n_plague_choices = 0;
+      g_clear_pointer (&choices->plague_choices, g_free);
+      choices->n_plague_choices = 0;
       return TRUE;
     }
-  return parse_moves (event->plague, "plague", &event->plague_choices, &event->n_plague_choices, problem);
+  return parse_moves (choices->plague, "plague", &choices->plague_choices, &choices->n_plague_choices, problem);
 }
 
 /**
@@ -468,14 +510,17 @@ tessera_event_parse_crop (TesseraEvent  *event,
   JsonObject *object;
   JsonNode *choice;
   JsonNode *moves;
+  TesseraEventChoices *choices = event->choices;
 
-  g_clear_pointer (&event->crop_moves, g_free);
-  event->n_crop_moves = 0;
-  if (event->crop == NULL)
+  if (choices == NULL)
     return TRUE;
-  if (JSON_NODE_TYPE (event->crop) != JSON_NODE_OBJECT)
+  g_clear_pointer (&choices->crop_moves, g_free);
+  choices->n_crop_moves = 0;
+  if (choices->crop == NULL)
+    return TRUE;
+  if (JSON_NODE_TYPE (choices->crop) != JSON_NODE_OBJECT)
     goto bad;
-  object = json_node_get_object (event->crop);
+  object = json_node_get_object (choices->crop);
   if ((unknown = unknown_member (object, keys)) != NULL)
     {
       *problem = g_strdup_printf (_("unknown key \"%s\" in \"crop\" (known keys: choice, moves)"), unknown);
@@ -487,16 +532,16 @@ tessera_event_parse_crop (TesseraEvent  *event,
       JSON_NODE_TYPE (choice) != JSON_NODE_VALUE || json_node_get_value_type (choice) != G_TYPE_STRING)
     goto bad;
   if (g_str_equal (json_node_get_string (choice), "add"))
-    event->crop_add = TRUE;
+    choices->crop_add = TRUE;
   else if (g_str_equal (json_node_get_string (choice), "remove"))
-    event->crop_add = FALSE;
+    choices->crop_add = FALSE;
   else
     {
       *problem = g_strdup_printf (_("the \"choice\" of \"crop\" is \"add\" or \"remove\", not \"%s\""),
                                   json_node_get_string (choice));
       return FALSE;
     }
-  return parse_moves (moves, "crop", &event->crop_moves, &event->n_crop_moves, problem);
+  return parse_moves (moves, "crop", &choices->crop_moves, &choices->n_crop_moves, problem);
 
 bad:
   *problem = g_strdup (_("\"crop\" must be an object with \"choice\" and \"moves\""));
@@ -519,13 +564,16 @@ tessera_event_parse_magic (TesseraEvent  *event,
   JsonObject *object;
   JsonNode *piece;
   JsonNode *to;
+  TesseraEventChoices *choices = event->choices;
 
-  memset (&event->magic_choice, 0, sizeof event->magic_choice);
-  if (event->magic == NULL)
+  if (choices == NULL)
     return TRUE;
-  if (JSON_NODE_TYPE (event->magic) != JSON_NODE_OBJECT)
+  memset (&choices->magic_choice, 0, sizeof choices->magic_choice);
+  if (choices->magic == NULL)
+    return TRUE;
+  if (JSON_NODE_TYPE (choices->magic) != JSON_NODE_OBJECT)
     goto bad;
-  object = json_node_get_object (event->magic);
+  object = json_node_get_object (choices->magic);
   if ((unknown = unknown_member (object, keys)) != NULL)
     {
       *problem = g_strdup_printf (_("unknown key \"%s\" in \"magic\" (known keys: piece, to)"), unknown);
@@ -537,16 +585,16 @@ tessera_event_parse_magic (TesseraEvent  *event,
       JSON_NODE_TYPE (piece) != JSON_NODE_VALUE || json_node_get_value_type (piece) != G_TYPE_STRING)
     goto bad;
   if (g_str_equal (json_node_get_string (piece), "mage"))
-    event->magic_choice.figure = TESSERA_MAGIC_MAGE;
+    choices->magic_choice.figure = TESSERA_MAGIC_MAGE;
   else if (g_str_equal (json_node_get_string (piece), "witch"))
-    event->magic_choice.figure = TESSERA_MAGIC_WITCH;
+    choices->magic_choice.figure = TESSERA_MAGIC_WITCH;
   else
     {
       *problem = g_strdup_printf (_("\"magic\" moves \"mage\" or \"witch\", not \"%s\""), json_node_get_string (piece));
       return FALSE;
     }
-  event->magic_choice.has_to = !JSON_NODE_HOLDS_NULL (to);
-  if (event->magic_choice.has_to && !read_piece_ref (to, &event->magic_choice.to))
+  choices->magic_choice.has_to = !JSON_NODE_HOLDS_NULL (to);
+  if (choices->magic_choice.has_to && !read_piece_ref (to, &choices->magic_choice.to))
     {
       *problem = g_strdup (_("the \"to\" of \"magic\" must be {\"at\": [x, y], \"spot\": S} or null"));
       return FALSE;

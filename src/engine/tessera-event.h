@@ -66,8 +66,26 @@ typedef struct
   TesseraPieceRef piece;
 } TesseraPieceChoice;
 
-/* The fields every replay reads come first, so that an event's hot part fits one cache line:
- * a record's events are read once per replay, and a cold read per field would dominate. */
+/* The expansion choices of a turn (the Plague, Mage & Witch, a crop circle). Few turns carry
+ * any, so they live apart from the event: every event of a record is streamed through the
+ * cache at each replay, and without them an event takes 144 bytes instead of 240. The JSON is
+ * kept as written, so that records are written back unchanged; the moves and the magic choice
+ * are also read from it (tessera_event_parse_plague() and the others) for replay. */
+typedef struct
+{
+  JsonNode           *plague;
+  JsonNode           *magic;
+  JsonNode           *crop;
+  TesseraPieceChoice *plague_choices;
+  guint               n_plague_choices;
+  gboolean            crop_add;          /* read from crop: add, or remove */
+  TesseraPieceChoice *crop_moves;
+  guint               n_crop_moves;
+  TesseraMagicChoice  magic_choice;      /* read from magic */
+} TesseraEventChoices;
+
+/* The fields every turn reads come first, together in the first cache lines: a record's
+ * events are read once per replay, and a cold read per field would dominate. */
 typedef struct
 {
   TesseraEventKind   kind;
@@ -78,33 +96,18 @@ typedef struct
   char               tile[TESSERA_ID_SIZE];   /* turn, discard */
   const struct _TesseraTileType *tile_type;   /* what "tile" names in the catalogue, or NULL */
   guint              tile_wheel;               /* its wheel number */
+  gboolean           has_capture;
   char               spot[TESSERA_ID_SIZE];   /* turn: follower */
-  gboolean           has_choices;  /* any of plague, magic, crop below */
+  TesseraEventChoices *choices;    /* turn: NULL when it has none */
 
   /* turn: the other actions */
   char               crown[TESSERA_ID_SIZE];  /* crown */
   TesseraCell        tower_at;     /* tower, tower_top */
-  gboolean           has_capture;
   TesseraPieceRef    capture;
 
-  /* Expansion choices, kept as written so that records are written back unchanged; the Plague's
-   * are also read into plague_choices (tessera_event_parse_plague()) for replay. */
-  JsonNode          *plague;
-  TesseraPieceChoice *plague_choices;
-  guint              n_plague_choices;
-  gboolean           crop_add;        /* read from crop: add, or remove */
-  TesseraPieceChoice *crop_moves;
-  guint              n_crop_moves;
-  JsonNode          *magic;
-  TesseraMagicChoice magic_choice;   /* read from magic */
-  JsonNode          *crop;
-
-  /* adjust */
-  int                points;
-  char              *reason;
-
-  /* ransom */
-  int                from;
+  int                points;       /* adjust */
+  int                from;         /* ransom */
+  char              *reason;       /* adjust */
 } TesseraEvent;
 
 TesseraEvent *tessera_event_new    (TesseraEventKind    kind);
@@ -121,6 +124,7 @@ const char   *tessera_event_kind_name (TesseraEventKind kind);
 const char   *tessera_event_kind_phrase (TesseraEventKind kind);
 void          tessera_event_set_tile (TesseraEvent       *event,
                                       const char         *tile);
+TesseraEventChoices *tessera_event_ensure_choices (TesseraEvent *event);
 gboolean      tessera_event_parse_plague (TesseraEvent   *event,
                                       char              **problem);
 gboolean      tessera_event_parse_magic (TesseraEvent    *event,

@@ -631,11 +631,11 @@ check_draw (TesseraGame         *self,
                                                     copies),
                                        event->tile, copies), NULL;
     }
-  if (G_UNLIKELY (event->has_choices) && event->plague != NULL && self->wheel == NULL)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->plague != NULL && self->wheel == NULL)
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->has_choices) && event->magic != NULL && !self->mage_witch)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->magic != NULL && !self->mage_witch)
     return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->has_choices) && event->crop != NULL && !self->crop_circles)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->crop != NULL && !self->crop_circles)
     return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
   return supply;
 }
@@ -1002,7 +1002,7 @@ turn_wheel (TesseraGame              *self,
 {
   if (supply->wheel == 0)
     {
-      if (G_UNLIKELY (event->plague != NULL))
+      if (G_UNLIKELY (event->choices != NULL) && event->choices->plague != NULL)
         return _tessera_game_rule_error (self, event, error,
                                          _("\"plague\" is only for a tile that moves the pig onto Plague, and tile %s shows no wheel"),
                                          event->tile);
@@ -1092,7 +1092,7 @@ apply_turn (TesseraGame   *self,
    * show no magic symbol, carry no choice and find at most one figure on the board: nothing to
    * do, without a call. */
   if (self->mage_witch &&
-      (type->magic || event->has_choices || (self->magic[0] >= 0 && self->magic[1] >= 0)))
+      (type->magic || event->choices != NULL || (self->magic[0] >= 0 && self->magic[1] >= 0)))
     {
       self->dirty = TRUE;
       if (!_tessera_magic_turn (self, event, placed, error))
@@ -1113,7 +1113,7 @@ apply_turn (TesseraGame   *self,
     _tessera_tower_act (self, event);
   score_completed_features (self, index);
   /* C2: the crop circle acts once the turn, scoring included, is over. */
-  if (self->crop_circles && (type->crop != TESSERA_CROP_NONE || event->has_choices))
+  if (self->crop_circles && (type->crop != TESSERA_CROP_NONE || event->choices != NULL))
     {
       self->dirty = TRUE;
       if (!_tessera_crop_turn (self, event, placed, error))

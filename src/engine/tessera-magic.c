@@ -167,7 +167,7 @@ check_target (TesseraGame          *self,
               TesseraMagicFigure    figure,
               GError              **error)
 {
-  const TesseraPieceRef *to = &event->magic_choice.to;
+  const TesseraPieceRef *to = &event->choices->magic_choice.to;
   const TesseraPlacedTile *tile = tessera_board_lookup (self->board, to->at);
   g_autoptr(GError) spot_error = NULL;
   TesseraFeatureInfo info;
@@ -220,7 +220,8 @@ _tessera_magic_turn (TesseraGame             *self,
                      const TesseraPlacedTile *placed,
                      GError                 **error)
 {
-  const TesseraMagicChoice *choice = &event->magic_choice;
+  JsonNode *written = event->choices != NULL ? event->choices->magic : NULL;
+  const TesseraMagicChoice *choice;
   gboolean magic_tile = placed->type->magic;
   gboolean joined = self->magic[0] >= 0 && self->magic[1] >= 0 &&
                     figure_feature (self->board, self->magic[0]) == figure_feature (self->board, self->magic[1]);
@@ -229,13 +230,13 @@ _tessera_magic_turn (TesseraGame             *self,
 
   if (!magic_tile && !joined)
     {
-      if (event->magic != NULL)
+      if (written != NULL)
         return _tessera_game_rule_error (self, event, error,
                                          _("\"magic\" is only for a tile with the magic symbol, or a tile that joins the roads or cities of the mage and the witch"));
       return TRUE;
     }
 
-  if (event->magic == NULL)
+  if (written == NULL)
     {
       /* M6: with neither figure on the board and nowhere to go, both wait beside the track. */
       gboolean nowhere = any_target (self, TESSERA_MAGIC_MAGE) < 0 && any_target (self, TESSERA_MAGIC_WITCH) < 0;
@@ -253,6 +254,7 @@ _tessera_magic_turn (TesseraGame             *self,
                                        event->tile);
     }
 
+  choice = &event->choices->magic_choice;
   figure = choice->figure;
   if (!choice->has_to)
     {

@@ -546,7 +546,7 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          event->magic = json_node_copy (member);
+          tessera_event_ensure_choices (event)->magic = json_node_copy (member);
           if (!tessera_event_parse_magic (event, &problem))
             {
               reader_error (reader, error, "%s", problem);
@@ -557,7 +557,7 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          event->crop = json_node_copy (member);
+          tessera_event_ensure_choices (event)->crop = json_node_copy (member);
           if (!tessera_event_parse_crop (event, &problem))
             {
               reader_error (reader, error, "%s", problem);
@@ -574,14 +574,13 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          event->plague = json_node_copy (member);
+          tessera_event_ensure_choices (event)->plague = json_node_copy (member);
           if (!tessera_event_parse_plague (event, &problem))
             {
               reader_error (reader, error, "%s", problem);
               return NULL;
             }
         }
-      event->has_choices = event->plague != NULL || event->magic != NULL || event->crop != NULL;
       break;
 
     case TESSERA_EVENT_RANSOM:
@@ -952,6 +951,7 @@ piece_object (TesseraCell  at,
 JsonNode *
 tessera_event_to_json (const TesseraEvent *event)
 {
+  const TesseraEventChoices *choices = event->choices;
   JsonObject *wrapper = json_object_new ();
   JsonObject *body = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
@@ -965,10 +965,10 @@ tessera_event_to_json (const TesseraEvent *event)
       json_object_set_string_member (body, "tile", event->tile);
       json_object_set_member (body, "at", cell_node (event->at));
       json_object_set_int_member (body, "rotation", event->rotation);
-      if (event->plague != NULL)
-        json_object_set_member (body, "plague", json_node_copy (event->plague));
-      if (event->magic != NULL)
-        json_object_set_member (body, "magic", json_node_copy (event->magic));
+      if (choices != NULL && choices->plague != NULL)
+        json_object_set_member (body, "plague", json_node_copy (choices->plague));
+      if (choices != NULL && choices->magic != NULL)
+        json_object_set_member (body, "magic", json_node_copy (choices->magic));
       if (event->action != TESSERA_ACTION_NONE)
         {
           JsonObject *action = json_object_new ();
@@ -1003,14 +1003,14 @@ tessera_event_to_json (const TesseraEvent *event)
             }
           json_object_set_object_member (body, "action", action);
         }
-      if (event->crop != NULL)
-        json_object_set_member (body, "crop", json_node_copy (event->crop));
+      if (choices != NULL && choices->crop != NULL)
+        json_object_set_member (body, "crop", json_node_copy (choices->crop));
       break;
 
     case TESSERA_EVENT_DISCARD:
       json_object_set_string_member (body, "tile", event->tile);
-      if (event->plague != NULL)
-        json_object_set_member (body, "plague", json_node_copy (event->plague));
+      if (choices != NULL && choices->plague != NULL)
+        json_object_set_member (body, "plague", json_node_copy (choices->plague));
       break;
 
     case TESSERA_EVENT_RANSOM:

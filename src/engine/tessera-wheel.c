@@ -304,8 +304,9 @@ act_plague (TesseraGame         *self,
             GError             **error)
 {
   guint n_players = self->n_players;
+  const TesseraEventChoices *choices = event->choices;
 
-  if (event->plague == NULL)
+  if (choices == NULL || choices->plague == NULL)
     {
       for (guint p = 0; p < n_players; p++)
         if (player_has_land_follower (self, p))
@@ -315,14 +316,14 @@ act_plague (TesseraGame         *self,
       return TRUE;
     }
 
-  if (event->n_plague_choices != n_players)
+  if (choices->n_plague_choices != n_players)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"plague\" must list one choice for each of the %u players, starting with %s"),
                                      n_players, self->player_names[active]);
 
   for (guint i = 0; i < n_players; i++)
     {
-      const TesseraPieceChoice *choice = &event->plague_choices[i];
+      const TesseraPieceChoice *choice = &choices->plague_choices[i];
       guint player = (active + i) % n_players;
       g_autoptr(GError) piece_error = NULL;
       int index;
@@ -401,7 +402,7 @@ _tessera_wheel_spin (TesseraGame         *self,
   WheelAction action = self->wheel_actions[landing];
   guint active = (guint) event->player;
 
-  if (event->plague != NULL && action != WHEEL_PLAGUE)
+  if (event->choices != NULL && event->choices->plague != NULL && action != WHEEL_PLAGUE)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"plague\" is only for a tile that moves the pig onto Plague; this one moves it to %s"),
                                      tessera_wheel_segment_phrase (self->wheel->segments[landing].name));
