@@ -230,11 +230,9 @@ tessera_board_new (void)
   return self;
 }
 
-void
-tessera_board_free (TesseraBoard *self)
+static void
+board_destroy (TesseraBoard *self)
 {
-  if (self == NULL)
-    return;
   g_free (self->window);
   g_free (self->slots);
   g_free (self->tiles);
@@ -245,27 +243,68 @@ tessera_board_free (TesseraBoard *self)
   g_free (self);
 }
 
+/* The last board freed, kept with its room for the next copy: replaying a game makes a board
+ * and drops it, and making its seven arrays and freeing them again took a tenth of a replay.
+ * One board at most is kept, for the whole process, and only one of a game's size. */
+static TesseraBoard *spare_board;
+#define SPARE_BOARD_TILES 1024
+
+void
+tessera_board_free (TesseraBoard *self)
+{
+  if (self == NULL)
+    return;
+  if (self->tiles_size > SPARE_BOARD_TILES ||
+      !g_atomic_pointer_compare_and_exchange (&spare_board, NULL, self))
+    board_destroy (self);
+}
+
+/* The spare board if it has room for a copy of @self, or a new board with that room. */
+static TesseraBoard *
+board_with_room_for (const TesseraBoard *self)
+{
+  TesseraBoard *board = g_atomic_pointer_exchange (&spare_board, NULL);
+
+  if (board != NULL && board->n_slots == self->n_slots && board->tiles_size >= self->tiles_size &&
+      board->frontier_size >= self->frontier_size && board->nodes_size >= self->nodes_size)
+    return board;
+  g_clear_pointer (&board, board_destroy);
+
+  board = g_new0 (TesseraBoard, 1);
+  board->window = g_new (guint32, WINDOW_SIZE * WINDOW_SIZE);
+  board->n_slots = self->n_slots;
+  board->slots = g_new (CellSlot, self->n_slots);
+  board->tiles_size = self->tiles_size;
+  board->tiles = g_new (TesseraPlacedTile, self->tiles_size);
+  board->stamps = g_new (guint32, self->tiles_size);
+  board->frontier_size = self->frontier_size;
+  board->frontier = g_new (FrontierCell, self->frontier_size);
+  board->nodes_size = self->nodes_size;
+  board->nodes = g_new (Node, self->nodes_size);
+  return board;
+}
+
 /* A board of its own with the same tiles and features: to look at a placement before it is
  * made. */
 TesseraBoard *
 tessera_board_copy (const TesseraBoard *self)
 {
-  TesseraBoard *copy = g_new (TesseraBoard, 1);
+  TesseraBoard *copy = board_with_room_for (self);
 
-  /* Same room, but only what is in use is copied: every game starts from a copy. */
-  *copy = *self;
-  copy->window = g_memdup2 (self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
-  copy->slots = g_memdup2 (self->slots, sizeof (CellSlot) * self->n_slots);
-  copy->tiles = g_new (TesseraPlacedTile, self->tiles_size);
+  /* The copy keeps its own room; only what is in use is copied: every game starts from a copy. */
+  memcpy (copy->window, self->window, sizeof (guint32) * WINDOW_SIZE * WINDOW_SIZE);
+  memcpy (copy->slots, self->slots, sizeof (CellSlot) * self->n_slots);
+  copy->n_used = self->n_used;
   memcpy (copy->tiles, self->tiles, sizeof (TesseraPlacedTile) * self->n_tiles);
-  copy->stamps = g_new0 (guint32, self->tiles_size);
+  copy->n_tiles = self->n_tiles;
+  memset (copy->stamps, 0, sizeof (guint32) * copy->tiles_size);
   copy->stamp = 0;
-  copy->frontier = g_new (FrontierCell, self->frontier_size);
   memcpy (copy->frontier, self->frontier, sizeof (FrontierCell) * self->n_frontier);
-  copy->cities = NULL;
-  copy->cities_size = 0;
-  copy->nodes = g_new (Node, self->nodes_size);
+  copy->n_frontier = self->n_frontier;
   memcpy (copy->nodes, self->nodes, sizeof (Node) * self->n_nodes);
+  copy->n_nodes = self->n_nodes;
+  copy->city_stamp = self->city_stamp;
+  copy->last_closed = self->last_closed;
   return copy;
 }
 
