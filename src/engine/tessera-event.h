@@ -93,12 +93,12 @@ typedef struct
   TesseraActionKind  action;       /* turn */
   int                rotation;     /* turn, in degrees as written */
   TesseraCell        at;           /* turn */
-  char               tile[TESSERA_ID_SIZE];   /* turn, discard */
   const struct _TesseraTileType *tile_type;   /* what "tile" names in the catalogue, or NULL */
   guint              tile_wheel;               /* its wheel number */
   gboolean           has_capture;
-  char               spot[TESSERA_ID_SIZE];   /* turn: follower */
   TesseraEventChoices *choices;    /* turn: NULL when it has none */
+  char               spot[TESSERA_ID_SIZE];   /* turn: follower */
+  char               tile[TESSERA_ID_SIZE];   /* turn, discard */
 
   /* turn: the other actions */
   char               crown[TESSERA_ID_SIZE];  /* crown */
