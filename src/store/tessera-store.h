@@ -1,0 +1,39 @@
+/* tessera-store.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* The history: every game and player, in one SQLite database. */
+
+#define TESSERA_STORE_ERROR (tessera_store_error_quark ())
+
+typedef enum
+{
+  TESSERA_STORE_ERROR_FAILED,        /* the file system or SQLite failed */
+  TESSERA_STORE_ERROR_NOT_HISTORY,   /* the file is not a Tessera history, or is damaged */
+  TESSERA_STORE_ERROR_TOO_NEW,       /* a newer Tessera made it */
+} TesseraStoreError;
+
+/* The schema this version writes; PRAGMA user_version of the database. */
+#define TESSERA_STORE_SCHEMA_VERSION 1
+
+#define TESSERA_TYPE_STORE (tessera_store_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraStore, tessera_store, TESSERA, STORE, GObject)
+
+GQuark        tessera_store_error_quark        (void);
+char         *tessera_store_get_default_path   (void);
+TesseraStore *tessera_store_open               (const char    *path,
+                                                GError       **error);
+const char   *tessera_store_get_path           (TesseraStore  *self);
+guint         tessera_store_get_schema_version (TesseraStore  *self);
+
+G_END_DECLS

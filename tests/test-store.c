@@ -1,0 +1,313 @@
+/* test-store.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "tessera-store.h"
+
+/* Opening the history: a new one gets the schema, and anything that is not a history this
+ * version can open is refused with a message that says where it is and what to do, and is
+ * left byte for byte as it was. */
+
+typedef struct
+{
+  char *folder;
+  char *path;   /* folder/history.db, not made yet */
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->folder = g_dir_make_tmp ("tessera-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->folder, "history.db", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  remove_tree (fixture->folder);
+  g_free (fixture->folder);
+  g_free (fixture->path);
+}
+
+/* Runs @sql on the file at @path with SQLite itself, as another program would. */
+static void
+run_sql (const char *path,
+         const char *sql)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
+}
+
+static gint64
+query_int (const char *path,
+           const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return value;
+}
+
+static GBytes *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+make_history (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+}
+
+/* Opens @path expecting @code, and checks that the message names the file and the file is
+ * unchanged. */
+static void
+check_refused (const char *path,
+               int         code,
+               const char *says)
+{
+  g_autoptr(GBytes) before = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? read_file (path) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+
+  g_assert_null (store);
+  g_assert_error (error, TESSERA_STORE_ERROR, code);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, says));
+  if (before != NULL)
+    {
+      g_autoptr(GBytes) after = read_file (path);
+
+      g_assert_true (g_bytes_equal (before, after));
+    }
+}
+
+static void
+test_new_history (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *nested = g_build_filename (fixture->folder, "a", "b", "history.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (nested, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tessera_store_get_path (store), ==, nested);
+  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
+  g_clear_object (&store);
+
+  g_assert_cmpint (query_int (nested, "PRAGMA user_version"), ==, TESSERA_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (query_int (nested, "PRAGMA application_id"), ==, 0x54657373);
+  g_assert_cmpint (query_int (nested, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
+                                      "('players', 'games', 'game_players', 'events', 'score_events')"), ==, 5);
+  /* Write-ahead logging is a property of the file: it stays on. */
+  g_assert_cmpint (query_int (nested, "SELECT journal_mode = 'wal' FROM pragma_journal_mode"), ==, 1);
+}
+
+/* What a history holds is there again when it is opened again, and opening it again does
+ * not migrate or change anything. */
+static void
+test_reopen (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+
+  make_history (fixture->path);
+  run_sql (fixture->path, "INSERT INTO players (name, name_key, created) VALUES ('Anna', 'anna', '2026-11-22T10:00:00Z')");
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
+  g_clear_object (&store);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players WHERE name = 'Anna'"), ==, 1);
+}
+
+/* The schema holds its own rules: a second "anna" is one player too many, a game has one of
+ * three states, and foreign keys are checked. */
+static void
+test_schema_constraints (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  sqlite3 *db = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  sqlite3_exec (db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO players (name, name_key, created) VALUES ('Anna', 'anna', 'x')", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO players (name, name_key, created) VALUES ('ANNA', 'anna', 'x')", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT);
+  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO games (started, sets, state) VALUES ('x', '[\"base\"]', 'lost')", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT);
+  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO events (game, sequence, event) VALUES (42, 0, '{\"end\": {}}')", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT);
+  sqlite3_close (db);
+}
+
+/* A first start that stopped before the schema was written leaves an empty file. */
+static void
+test_empty_file (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+
+  g_file_set_contents (fixture->path, "", 0, &error);
+  g_assert_no_error (error);
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
+}
+
+static void
+test_refuses_text (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (fixture->path, "Anna 57, Bram 49\n", -1, &error);
+  g_assert_no_error (error);
+  check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "not an SQLite database");
+}
+
+static void
+test_refuses_foreign_database (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  run_sql (fixture->path, "CREATE TABLE photos (id INTEGER PRIMARY KEY, file TEXT); INSERT INTO photos (file) VALUES ('beach.jpg')");
+  check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "another program's database");
+}
+
+/* A history whose schema pages are overwritten: SQLite reports it damaged, and it is kept for
+ * whoever can still rescue it. */
+static void
+test_refuses_damaged (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *contents;
+  gsize length;
+
+  make_history (fixture->path);
+  bytes = read_file (fixture->path);
+  contents = g_bytes_unref_to_data (g_steal_pointer (&bytes), &length);
+  g_assert_cmpuint (length, >, 4096);
+  /* Past the 100-byte file header: the first page's b-tree, where the schema starts. */
+  memset (contents + 100, 0xa5, 300);
+  g_file_set_contents (fixture->path, contents, (gssize) length, &error);
+  g_assert_no_error (error);
+  g_free (contents);
+  check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "damaged");
+}
+
+static void
+test_refuses_newer (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  make_history (fixture->path);
+  run_sql (fixture->path, "PRAGMA user_version = 99");
+  check_refused (fixture->path, TESSERA_STORE_ERROR_TOO_NEW, "newer version of Tessera");
+  g_assert_cmpint (query_int (fixture->path, "PRAGMA user_version"), ==, 99);
+}
+
+static void
+test_refuses_folder (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_assert_cmpint (g_mkdir (fixture->path, 0700), ==, 0);
+  check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "not a file");
+  g_assert_true (g_file_test (fixture->path, G_FILE_TEST_IS_DIR));
+}
+
+static void
+test_default_path (void)
+{
+  g_autofree char *from_environment = NULL;
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "tessera", "history.db", NULL);
+  g_autofree char *by_default = NULL;
+
+  g_setenv ("TESSERA_HISTORY_DB", "/tmp/elsewhere.db", TRUE);
+  from_environment = tessera_store_get_default_path ();
+  g_assert_cmpstr (from_environment, ==, "/tmp/elsewhere.db");
+  g_unsetenv ("TESSERA_HISTORY_DB");
+  by_default = tessera_store_get_default_path ();
+  g_assert_cmpstr (by_default, ==, expected);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const struct {
+    const char *path;
+    void      (*test) (Fixture *, gconstpointer);
+  } cases[] = {
+    { "/store/new-history", test_new_history },
+    { "/store/reopen", test_reopen },
+    { "/store/schema-constraints", test_schema_constraints },
+    { "/store/empty-file", test_empty_file },
+    { "/store/refuses-text", test_refuses_text },
+    { "/store/refuses-foreign-database", test_refuses_foreign_database },
+    { "/store/refuses-damaged", test_refuses_damaged },
+    { "/store/refuses-newer", test_refuses_newer },
+    { "/store/refuses-folder", test_refuses_folder },
+  };
+
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_test_add (cases[i].path, Fixture, NULL, fixture_set_up, cases[i].test, fixture_tear_down);
+  g_test_add_func ("/store/default-path", test_default_path);
+  return g_test_run ();
+}
