@@ -1350,6 +1350,21 @@ tessera_game_get_n_events (TesseraGame *self)
   return self->n_events;
 }
 
+/**
+ * tessera_game_get_event:
+ * @index: below tessera_game_get_n_events()
+ *
+ * Returns: (transfer none): the event at @index of the game's log, as it was applied
+ */
+const TesseraEvent *
+tessera_game_get_event (TesseraGame *self,
+                        guint        index)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->n_events, NULL);
+  return self->events[index];
+}
+
 guint
 tessera_game_get_n_players (TesseraGame *self)
 {

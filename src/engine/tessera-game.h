@@ -54,6 +54,8 @@ gboolean                 tessera_game_redo                 (TesseraGame         
 TesseraRecord           *tessera_game_to_record            (TesseraGame          *self);
 
 guint                    tessera_game_get_n_events         (TesseraGame          *self);
+const TesseraEvent      *tessera_game_get_event            (TesseraGame          *self,
+                                                            guint                 index);
 guint                    tessera_game_get_n_players        (TesseraGame          *self);
 const char * const      *tessera_game_get_player_names     (TesseraGame          *self);
 const char              *tessera_game_get_player_color     (TesseraGame          *self,

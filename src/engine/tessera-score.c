@@ -37,6 +37,97 @@ tessera_category_from_name (const char      *name,
   return FALSE;
 }
 
+static const char *reason_names[] = {
+  "completed-road", "completed-city", "completed-cloister",
+  "unfinished-road", "unfinished-city", "unfinished-cloister",
+  "farm", "adjust", "fortuna", "taxes", "famine", "storm", "inquisition", "crown",
+  "ransom-paid", "ransom-received",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (reason_names) == TESSERA_REASON_RANSOM_RECEIVED + 1);
+
+/* The reason's name in data (the history keeps it): "completed-city". */
+const char *
+tessera_reason_name (TesseraReasonKind reason)
+{
+  g_return_val_if_fail (reason < G_N_ELEMENTS (reason_names), NULL);
+  return reason_names[reason];
+}
+
+static void
+add_count (JsonBuilder *builder,
+           const char  *name,
+           gint64       count)
+{
+  if (count == 0)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, count);
+}
+
+/**
+ * tessera_score_event_to_json:
+ *
+ * The facts behind a scoring, for the history: the reason, where the feature is and the
+ * counts that made the points, each only when it says something. Who scored, how much and in
+ * which category are kept beside it.
+ *
+ * Returns: (transfer full): a JSON object: {"reason": "completed-city", "at": [2, 0],
+ *   "spot": "N", "tiles": 3, "pennants": 1, "followers": 1, "winners": [0]}
+ */
+JsonNode *
+tessera_score_event_to_json (const TesseraScoreEvent *score)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, tessera_reason_name (score->reason));
+  if (score->spot[0] != '\0')
+    {
+      json_builder_set_member_name (builder, "at");
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, score->at.x);
+      json_builder_add_int_value (builder, score->at.y);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "spot");
+      json_builder_add_string_value (builder, score->spot);
+    }
+  add_count (builder, "tiles", score->n_tiles);
+  add_count (builder, "pennants", score->n_pennants);
+  add_count (builder, "cities", score->n_cities);
+  add_count (builder, "followers", score->n_followers);
+  add_count (builder, "crowns", score->n_crowns);
+  if (score->reason == TESSERA_REASON_RANSOM_PAID || score->reason == TESSERA_REASON_RANSOM_RECEIVED)
+    {
+      json_builder_set_member_name (builder, "other");
+      json_builder_add_int_value (builder, score->other);
+    }
+  if (score->magic != 0)
+    {
+      json_builder_set_member_name (builder, "magic");
+      json_builder_add_string_value (builder, score->magic == TESSERA_SCORE_MAGE ? "mage" : "witch");
+      json_builder_set_member_name (builder, "base_points");
+      json_builder_add_int_value (builder, score->base_points);
+    }
+  if (score->winners != 0)
+    {
+      json_builder_set_member_name (builder, "winners");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < 32; p++)
+        if (score->winners & (1u << p))
+          json_builder_add_int_value (builder, p);
+      json_builder_end_array (builder);
+    }
+  if (score->text != NULL)
+    {
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, score->text);
+    }
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
 const char *
 tessera_feature_kind_name (TesseraFeatureKind kind)
 {

@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tessera-types.h"
 
 G_BEGIN_DECLS
@@ -64,5 +66,7 @@ typedef struct
 
 char *tessera_score_event_describe (const TesseraScoreEvent *score,
                                     const char * const      *player_names);
+const char *tessera_reason_name     (TesseraReasonKind        reason);
+JsonNode   *tessera_score_event_to_json (const TesseraScoreEvent *score);
 
 G_END_DECLS
