@@ -11,6 +11,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "tessera-random-game.h"
 #include "tessera-store.h"
 
 /* Opening the history: a new one gets the schema, and anything that is not a history this
@@ -286,6 +287,191 @@ test_default_path (void)
   g_assert_cmpstr (by_default, ==, expected);
 }
 
+/* Stores @record's game the way the app does, one event at a time as each is applied, and
+ * returns its id. */
+static gint64
+store_game_as_played (TesseraStore        *store,
+                      const TesseraRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraGame) game = tessera_game_new (record, &error);
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_add_game (store, record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (game_id, >, 0);
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, i), &error));
+      g_assert_no_error (error);
+      g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+      g_assert_no_error (error);
+    }
+  return game_id;
+}
+
+/* Every kind of game goes in event by event and comes out as the same record; a finished
+ * game's final scores, ranks and scorings agree with the engine's. */
+static void
+test_game_round_trip (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const char * const base[] = { "base", NULL };
+  static const char * const wheel[] = { "wheel-of-fortune", NULL };
+  static const char * const both[] = { "base", "wheel-of-fortune", "tower", NULL };
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  static const char * const * const combinations[] = { base, wheel, both, everything };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+
+  g_assert_no_error (error);
+  for (guint c = 0; c < G_N_ELEMENTS (combinations); c++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (100 + c, 2 + c, combinations[c]);
+      g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+      g_autoptr(TesseraRecord) loaded = NULL;
+      g_autofree char *expected = tessera_record_to_data (record);
+      g_autofree char *found = NULL;
+      g_autofree char *query = NULL;
+      gint64 game_id;
+
+      g_assert_no_error (error);
+      g_assert_true (tessera_game_is_finished (game));
+      game_id = store_game_as_played (store, record);
+      loaded = tessera_store_load_record (store, game_id, &error);
+      g_assert_no_error (error);
+      found = tessera_record_to_data (loaded);
+      g_assert_cmpstr (found, ==, expected);
+
+      query = g_strdup_printf ("SELECT state = 'finished' AND ended IS NOT NULL FROM games WHERE id = %" G_GINT64_FORMAT, game_id);
+      g_assert_cmpint (query_int (fixture->path, query), ==, 1);
+      for (guint seat = 0; seat < tessera_game_get_n_players (game); seat++)
+        {
+          int score = tessera_game_get_score (game, seat);
+          guint rank = 1;
+          g_autofree char *final = g_strdup_printf ("SELECT final_score FROM game_players WHERE game = %" G_GINT64_FORMAT " AND seat = %u", game_id, seat);
+          g_autofree char *ranked = g_strdup_printf ("SELECT rank FROM game_players WHERE game = %" G_GINT64_FORMAT " AND seat = %u", game_id, seat);
+          g_autofree char *summed = g_strdup_printf ("SELECT total (points) FROM score_events WHERE game = %" G_GINT64_FORMAT " AND seat = %u", game_id, seat);
+
+          for (guint other = 0; other < tessera_game_get_n_players (game); other++)
+            rank += tessera_game_get_score (game, other) > score;
+          g_assert_cmpint (query_int (fixture->path, final), ==, score);
+          g_assert_cmpint (query_int (fixture->path, ranked), ==, rank);
+          g_assert_cmpint (query_int (fixture->path, summed), ==, score);
+        }
+      g_free (query);
+      query = g_strdup_printf ("SELECT count(*) FROM score_events WHERE game = %" G_GINT64_FORMAT, game_id);
+      g_assert_cmpint (query_int (fixture->path, query), ==, tessera_game_get_n_score_events (game));
+      /* The stored reasons carry the counts behind the points. */
+      g_free (query);
+      query = g_strdup_printf ("SELECT count(*) FROM score_events WHERE game = %" G_GINT64_FORMAT " AND ("
+                               " json_extract (reason, '$.reason') IS NULL OR"
+                               " (json_extract (reason, '$.reason') = 'completed-city' AND json_extract (reason, '$.magic') IS NULL AND"
+                               "  points != 2 * (ifnull (json_extract (reason, '$.tiles'), -1) + ifnull (json_extract (reason, '$.pennants'), 0))) OR"
+                               " (json_extract (reason, '$.reason') = 'unfinished-road' AND json_extract (reason, '$.magic') IS NULL AND"
+                               "  points != ifnull (json_extract (reason, '$.tiles'), -1)) OR"
+                               " (json_extract (reason, '$.reason') = 'farm' AND points != 3 * ifnull (json_extract (reason, '$.cities'), -1)))",
+                               game_id);
+      g_assert_cmpint (query_int (fixture->path, query), ==, 0);
+    }
+}
+
+/* A record with @names, in the base game. */
+static TesseraRecord *
+record_with_players (const char * const *names)
+{
+  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
+  TesseraRecord *record = tessera_record_new ();
+
+  g_ptr_array_add (record->sets, g_strdup ("base"));
+  for (guint i = 0; names[i] != NULL; i++)
+    tessera_record_add_player (record, names[i], colors[i]);
+  return record;
+}
+
+/* The same name in another case is the same player; names come back as first written. */
+static void
+test_same_player_any_case (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  static const char * const first[] = { "Anna", "Bram", NULL };
+  static const char * const second[] = { "ANNA", "\xc3\x89mile", NULL };   /* É composed */
+  static const char * const third[] = { "E\xcc\x81MILE", "bram", NULL };   /* É decomposed */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) a = record_with_players (first);
+  g_autoptr(TesseraRecord) b = record_with_players (second);
+  g_autoptr(TesseraRecord) c = record_with_players (third);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  gint64 game_b;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_store_add_game (store, a, &error), >, 0);
+  game_b = tessera_store_add_game (store, b, &error);
+  g_assert_cmpint (game_b, >, 0);
+  g_assert_cmpint (tessera_store_add_game (store, c, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 3);
+  loaded = tessera_store_load_record (store, game_b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tessera_record_player_name (loaded, 0), ==, "Anna");
+  g_assert_cmpstr (tessera_record_player_name (loaded, 1), ==, "\xc3\x89mile");
+}
+
+/* Quotes, semicolons, newlines, emoji and very long names are data, never SQL. */
+static void
+test_hostile_names (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *long_name = g_strnfill (10000, 'x');
+  const char *names[] = {
+    "Robert'); DROP TABLE players;--", "\"quoted\" \\ back", "two\nlines\r\ttab",
+    "\xf0\x9f\x8f\xb0 castle \xf0\x9f\x90\x96", long_name, NULL,
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = record_with_players (names);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_add_game (store, record, &error);
+  g_assert_no_error (error);
+  loaded = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; names[i] != NULL; i++)
+    g_assert_cmpstr (tessera_record_player_name (loaded, (int) i), ==, names[i]);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 5);
+}
+
+/* An event is stored once, as the next of its game: the same state saved twice, or a game
+ * that is not there, is refused and changes nothing. */
+static void
+test_event_order (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (7, 2);
+  g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, 3, &error);
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_add_game (store, record, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_save_event (store, game_id, game, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "with 2 events before this one"));
+  g_clear_error (&error);
+  g_assert_false (tessera_store_save_event (store, game_id + 1, game, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, 0);
+  g_assert_null (tessera_store_load_record (store, game_id + 1, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,6 +489,10 @@ main (int   argc,
     { "/store/refuses-damaged", test_refuses_damaged },
     { "/store/refuses-newer", test_refuses_newer },
     { "/store/refuses-folder", test_refuses_folder },
+    { "/store/game-round-trip", test_game_round_trip },
+    { "/store/same-player-any-case", test_same_player_any_case },
+    { "/store/hostile-names", test_hostile_names },
+    { "/store/event-order", test_event_order },
   };
 
   g_test_init (&argc, &argv, NULL);

@@ -29,11 +29,25 @@
 
 struct _TesseraStore
 {
-  GObject  parent_instance;
+  GObject     parent_instance;
 
-  char    *path;
-  sqlite3 *db;
+  char       *path;
+  sqlite3    *db;
+  GHashTable *statements;   /* SQL text (one of this file's constants) -> its prepared statement */
 };
+
+/* A prepared statement borrowed from the store's cache: g_autoptr() resets it for the next
+ * use instead of freeing it. */
+typedef sqlite3_stmt StoreStatement;
+
+static void
+statement_reset (StoreStatement *statement)
+{
+  sqlite3_reset (statement);
+  sqlite3_clear_bindings (statement);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StoreStatement, statement_reset)
 
 G_DEFINE_FINAL_TYPE (TesseraStore, tessera_store, G_TYPE_OBJECT)
 
@@ -109,7 +123,9 @@ tessera_store_finalize (GObject *object)
 {
   TesseraStore *self = (TesseraStore *) object;
 
-  /* Closing checkpoints the write-ahead log into the database. */
+  /* Closing checkpoints the write-ahead log into the database; a statement left would keep
+   * the database open. */
+  g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -125,8 +141,15 @@ tessera_store_class_init (TesseraStoreClass *klass)
 }
 
 static void
+statement_free (gpointer statement)
+{
+  sqlite3_finalize (statement);
+}
+
+static void
 tessera_store_init (TesseraStore *self)
 {
+  self->statements = g_hash_table_new_full (NULL, NULL, NULL, statement_free);
 }
 
 /**
@@ -417,4 +440,521 @@ tessera_store_get_schema_version (TesseraStore *self)
   if (!query_int (self, "PRAGMA user_version", &version))
     return 0;
   return (guint) version;
+}
+
+/* Games ------------------------------------------------------------------------------------ */
+
+/* The prepared statement for @sql, one of this file's constants: made once, then kept. */
+static StoreStatement *
+prepare (TesseraStore  *self,
+         const char    *sql,
+         GError       **error)
+{
+  sqlite3_stmt *statement = g_hash_table_lookup (self->statements, sql);
+
+  if (statement == NULL)
+    {
+      if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, NULL) != SQLITE_OK)
+        return fail (self, error, _("cannot prepare a query")), NULL;
+      g_hash_table_insert (self->statements, (gpointer) sql, statement);
+    }
+  return statement;
+}
+
+static gboolean
+begin (TesseraStore  *self,
+       GError       **error)
+{
+  return exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
+}
+
+static void
+rollback (TesseraStore *self)
+{
+  if (!sqlite3_get_autocommit (self->db))
+    sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+static gboolean
+commit (TesseraStore  *self,
+        GError       **error)
+{
+  if (exec (self, "COMMIT", error, _("cannot save the change")))
+    return TRUE;
+  rollback (self);
+  return FALSE;
+}
+
+static void
+bind_text (StoreStatement *statement,
+           int             column,
+           const char     *text)
+{
+  if (text == NULL)
+    sqlite3_bind_null (statement, column);
+  else
+    sqlite3_bind_text (statement, column, text, -1, SQLITE_TRANSIENT);
+}
+
+static char *
+now_utc (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format_iso8601 (now);
+}
+
+/* What makes two names one player's: the same letters in any case and any Unicode form. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *composed = g_utf8_normalize (name, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+  g_autofree char *folded = g_utf8_casefold (composed, -1);
+
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+}
+
+static char *
+strings_to_json (GPtrArray *strings)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < strings->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (strings, i));
+  json_builder_end_array (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+/* Appends the strings of the JSON array @text to @strings; FALSE if it is not one. */
+static gboolean
+strings_from_json (const char *text,
+                   GPtrArray  *strings)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonArray *array;
+
+  if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
+    return FALSE;
+  array = json_node_get_array (root);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        return FALSE;
+      g_ptr_array_add (strings, g_strdup (json_node_get_string (element)));
+    }
+  return TRUE;
+}
+
+/* The player called @name whatever its case, made if new; 0 with @error if SQLite fails. */
+static gint64
+find_or_add_player (TesseraStore  *self,
+                    const char    *name,
+                    const char    *color,
+                    GError       **error)
+{
+  g_autofree char *key = name_key (name);
+  gint64 id = 0;
+
+  {
+    g_autoptr(StoreStatement) find = prepare (self, "SELECT id FROM players WHERE name_key = ?1", error);
+
+    if (find == NULL)
+      return 0;
+    bind_text (find, 1, key);
+    switch (sqlite3_step (find))
+      {
+      case SQLITE_ROW:
+        return sqlite3_column_int64 (find, 0);
+      case SQLITE_DONE:
+        break;
+      default:
+        return fail (self, error, _("cannot look up a player")), 0;
+      }
+  }
+  {
+    g_autoptr(StoreStatement) add = prepare (self,
+      "INSERT INTO players (name, name_key, color, created) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
+    g_autofree char *created = now_utc ();
+
+    if (add == NULL)
+      return 0;
+    bind_text (add, 1, name);
+    bind_text (add, 2, key);
+    bind_text (add, 3, color);
+    bind_text (add, 4, created);
+    if (sqlite3_step (add) != SQLITE_ROW)
+      return fail (self, error, _("cannot add a player")), 0;
+    id = sqlite3_column_int64 (add, 0);
+  }
+  return id;
+}
+
+/**
+ * tessera_store_add_game:
+ * @header: a record whose sets, rules and players start the game; its events are not stored
+ *
+ * Stores a new game, in progress, and its players (a player already in the history by that
+ * name, whatever its case, is the same player).
+ *
+ * Returns: the game's id, or 0 with @error if the header cannot start a game or SQLite fails
+ */
+gint64
+tessera_store_add_game (TesseraStore         *self,
+                        const TesseraRecord  *header,
+                        GError              **error)
+{
+  g_autoptr(TesseraGame) check = NULL;
+  g_autofree char *started = now_utc ();
+  g_autofree char *sets = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *crop_circle_tiles = NULL;
+  gint64 game_id;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
+  g_return_val_if_fail (header != NULL, 0);
+
+  /* Only a game the engine can play goes in. */
+  check = tessera_game_new (header, error);
+  if (check == NULL)
+    return 0;
+  sets = strings_to_json (header->sets);
+  if (header->has_rules)
+    rules = g_strdup_printf ("{\"tower-capture-own\": %s, \"tower-top-capturable\": %s}",
+                             header->tower_capture_own ? "true" : "false",
+                             header->tower_top_capturable ? "true" : "false");
+  if (header->crop_circle_tiles != NULL)
+    crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
+
+  if (!begin (self, error))
+    return 0;
+  {
+    g_autoptr(StoreStatement) insert = prepare (self,
+      "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
+
+    if (insert == NULL)
+      goto failed;
+    bind_text (insert, 1, started);
+    bind_text (insert, 2, sets);
+    bind_text (insert, 3, rules);
+    bind_text (insert, 4, crop_circle_tiles);
+    if (sqlite3_step (insert) != SQLITE_ROW)
+      {
+        fail (self, error, _("cannot add the game"));
+        goto failed;
+      }
+    game_id = sqlite3_column_int64 (insert, 0);
+  }
+  for (guint seat = 0; seat < header->players->len; seat++)
+    {
+      const TesseraPlayerInfo *info = &g_array_index (header->players, TesseraPlayerInfo, seat);
+      gint64 player_id = find_or_add_player (self, info->name, info->color, error);
+      g_autoptr(StoreStatement) seat_player = NULL;
+
+      if (player_id == 0)
+        goto failed;
+      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color) VALUES (?1, ?2, ?3, ?4)", error);
+      if (seat_player == NULL)
+        goto failed;
+      sqlite3_bind_int64 (seat_player, 1, game_id);
+      sqlite3_bind_int (seat_player, 2, (int) seat);
+      sqlite3_bind_int64 (seat_player, 3, player_id);
+      bind_text (seat_player, 4, info->color);
+      if (sqlite3_step (seat_player) != SQLITE_DONE)
+        {
+          /* The record reader refuses two players of one name; case is another matter. */
+          if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_PRIMARYKEY ||
+              sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
+            g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                         _("%s plays twice in this game: the history tells players apart by name, whatever its case"),
+                         info->name);
+          else
+            fail (self, error, _("cannot seat a player"));
+          goto failed;
+        }
+    }
+  if (!commit (self, error))
+    return 0;
+  return game_id;
+
+failed:
+  rollback (self);
+  return 0;
+}
+
+/* Writes the final scores and ranks of a finished game: players with the same score share a
+ * rank, and the next rank counts them all. */
+static gboolean
+store_results (TesseraStore  *self,
+               gint64         game_id,
+               TesseraGame   *game,
+               GError       **error)
+{
+  guint n_players = tessera_game_get_n_players (game);
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      g_autoptr(StoreStatement) result = prepare (self,
+        "UPDATE game_players SET final_score = ?3, rank = ?4 WHERE game = ?1 AND seat = ?2", error);
+      int score = tessera_game_get_score (game, seat);
+      guint rank = 1;
+
+      if (result == NULL)
+        return FALSE;
+      for (guint other = 0; other < n_players; other++)
+        rank += tessera_game_get_score (game, other) > score;
+      sqlite3_bind_int64 (result, 1, game_id);
+      sqlite3_bind_int (result, 2, (int) seat);
+      sqlite3_bind_int (result, 3, score);
+      sqlite3_bind_int (result, 4, (int) rank);
+      if (sqlite3_step (result) != SQLITE_DONE)
+        return fail (self, error, _("cannot store the final scores"));
+    }
+  return TRUE;
+}
+
+/**
+ * tessera_store_save_event:
+ * @game: the game after its newest event, which is not stored yet
+ *
+ * Stores the game's newest event and the scoring it caused, in one transaction: once this
+ * returns, a crash or a power cut cannot lose them. The event that ends the game also stores
+ * the final scores and ranks and marks the game finished.
+ *
+ * Returns: whether the event is stored; %FALSE with @error if the history's events of that game
+ *   are not the game's others, or SQLite fails
+ */
+gboolean
+tessera_store_save_event (TesseraStore  *self,
+                          gint64         game_id,
+                          TesseraGame   *game,
+                          GError       **error)
+{
+  guint sequence = tessera_game_get_n_events (game);
+  const TesseraEvent *event;
+  const TesseraScoreEvent *scores;
+  g_autofree char *data = NULL;
+  guint n_scores;
+  guint first;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (TESSERA_IS_GAME (game), FALSE);
+  g_return_val_if_fail (sequence > 0, FALSE);
+
+  sequence--;
+  event = tessera_game_get_event (game, sequence);
+  data = tessera_event_to_data (event);
+  /* The scoring this event caused is the end of the list. */
+  scores = tessera_game_get_score_events (game, &n_scores);
+  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
+    ;
+
+  if (!begin (self, error))
+    return FALSE;
+  {
+    /* Only as the next event of a game in progress: the history and the game must agree on
+     * everything before it. */
+    g_autoptr(StoreStatement) insert = prepare (self,
+      "INSERT INTO events (game, sequence, event) "
+      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
+      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
+
+    if (insert == NULL)
+      goto failed;
+    sqlite3_bind_int64 (insert, 1, game_id);
+    sqlite3_bind_int (insert, 2, (int) sequence);
+    bind_text (insert, 3, data);
+    if (sqlite3_step (insert) != SQLITE_DONE)
+      {
+        fail (self, error, _("cannot store the event"));
+        goto failed;
+      }
+    if (sqlite3_changes (self->db) != 1)
+      {
+        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+
+        /* TRANSLATORS: "the history has no game 12 in progress with 40 events before this one" */
+        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                     _("the history has no game %s in progress with %u events before this one"), id, sequence);
+        goto failed;
+      }
+  }
+  for (guint i = first; i < n_scores; i++)
+    {
+      g_autoptr(StoreStatement) insert = prepare (self,
+        "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
+      g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
+      g_autofree char *reason_text = json_to_string (reason, FALSE);
+
+      if (insert == NULL)
+        goto failed;
+      sqlite3_bind_int64 (insert, 1, game_id);
+      sqlite3_bind_int (insert, 2, (int) sequence);
+      sqlite3_bind_int (insert, 3, (int) (i - first));
+      sqlite3_bind_int (insert, 4, (int) scores[i].player);
+      sqlite3_bind_int (insert, 5, scores[i].points);
+      bind_text (insert, 6, tessera_category_name (scores[i].category));
+      bind_text (insert, 7, reason_text);
+      if (sqlite3_step (insert) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot store a scoring"));
+          goto failed;
+        }
+    }
+  if (event->kind == TESSERA_EVENT_END)
+    {
+      g_autoptr(StoreStatement) finish = prepare (self,
+        "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", error);
+      g_autofree char *ended = now_utc ();
+
+      if (finish == NULL)
+        goto failed;
+      sqlite3_bind_int64 (finish, 1, game_id);
+      bind_text (finish, 2, ended);
+      if (sqlite3_step (finish) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot mark the game finished"));
+          goto failed;
+        }
+      if (!store_results (self, game_id, game, error))
+        goto failed;
+    }
+  return commit (self, error);
+
+failed:
+  rollback (self);
+  return FALSE;
+}
+
+static gboolean
+no_game (gint64    game_id,
+         GError  **error)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no game %s"), id);
+  return FALSE;
+}
+
+/* The header of game @game_id into @record. */
+static gboolean
+load_header (TesseraStore   *self,
+             gint64          game_id,
+             TesseraRecord  *record,
+             GError        **error)
+{
+  {
+    g_autoptr(StoreStatement) game = prepare (self,
+      "SELECT sets, rules, crop_circle_tiles FROM games WHERE id = ?1", error);
+    const char *rules;
+    const char *crop_circle_tiles;
+
+    if (game == NULL)
+      return FALSE;
+    sqlite3_bind_int64 (game, 1, game_id);
+    switch (sqlite3_step (game))
+      {
+      case SQLITE_ROW:
+        break;
+      case SQLITE_DONE:
+        return no_game (game_id, error);
+      default:
+        return fail (self, error, _("cannot read a game"));
+      }
+    if (!strings_from_json ((const char *) sqlite3_column_text (game, 0), record->sets))
+      return refuse_foreign (self->path, _("it is damaged"), error);
+    rules = (const char *) sqlite3_column_text (game, 1);
+    if (rules != NULL)
+      {
+        g_autoptr(JsonNode) root = json_from_string (rules, NULL);
+
+        if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+          return refuse_foreign (self->path, _("it is damaged"), error);
+        record->has_rules = TRUE;
+        record->tower_capture_own = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-capture-own", FALSE);
+        record->tower_top_capturable = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-top-capturable", FALSE);
+      }
+    crop_circle_tiles = (const char *) sqlite3_column_text (game, 2);
+    if (crop_circle_tiles != NULL)
+      {
+        record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
+        if (!strings_from_json (crop_circle_tiles, record->crop_circle_tiles))
+          return refuse_foreign (self->path, _("it is damaged"), error);
+      }
+  }
+  {
+    g_autoptr(StoreStatement) players = prepare (self,
+      "SELECT players.name, game_players.color FROM game_players JOIN players ON players.id = game_players.player "
+      "WHERE game_players.game = ?1 ORDER BY game_players.seat", error);
+    int step;
+
+    if (players == NULL)
+      return FALSE;
+    sqlite3_bind_int64 (players, 1, game_id);
+    while ((step = sqlite3_step (players)) == SQLITE_ROW)
+      tessera_record_add_player (record, (const char *) sqlite3_column_text (players, 0),
+                                 (const char *) sqlite3_column_text (players, 1));
+    if (step != SQLITE_DONE)
+      return fail (self, error, _("cannot read the players of a game"));
+  }
+  return TRUE;
+}
+
+/**
+ * tessera_store_load_record:
+ *
+ * A stored game as a record, with every event stored so far: replaying it resumes the game.
+ * Players are named as the history knows them.
+ *
+ * Returns: (transfer full): the record, or %NULL with @error
+ */
+TesseraRecord *
+tessera_store_load_record (TesseraStore  *self,
+                           gint64         game_id,
+                           GError       **error)
+{
+  g_autoptr(TesseraRecord) record = tessera_record_new ();
+  g_autoptr(StoreStatement) events = NULL;
+  int step;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+
+  /* One read transaction: a writer in between cannot show half a game. */
+  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+    return NULL;
+  if (!load_header (self, game_id, record, error))
+    goto failed;
+  events = prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
+  if (events == NULL)
+    goto failed;
+  sqlite3_bind_int64 (events, 1, game_id);
+  while ((step = sqlite3_step (events)) == SQLITE_ROW)
+    {
+      TesseraEvent *event = tessera_event_from_data (record, record->events->len,
+                                                     (const char *) sqlite3_column_text (events, 0), error);
+
+      if (event == NULL)
+        goto failed;
+      g_ptr_array_add (record->events, event);
+    }
+  if (step != SQLITE_DONE)
+    {
+      fail (self, error, _("cannot read the events of a game"));
+      goto failed;
+    }
+  g_clear_pointer (&events, statement_reset);
+  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+    goto failed;
+  tessera_event_pack (record->events);
+  return g_steal_pointer (&record);
+
+failed:
+  g_clear_pointer (&events, statement_reset);
+  rollback (self);
+  return NULL;
 }

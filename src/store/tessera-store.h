@@ -9,6 +9,8 @@
 
 #include <glib-object.h>
 
+#include "tessera-engine.h"
+
 G_BEGIN_DECLS
 
 /* The history: every game and player, in one SQLite database. */
@@ -35,5 +37,16 @@ TesseraStore *tessera_store_open               (const char    *path,
                                                 GError       **error);
 const char   *tessera_store_get_path           (TesseraStore  *self);
 guint         tessera_store_get_schema_version (TesseraStore  *self);
+
+gint64         tessera_store_add_game      (TesseraStore         *self,
+                                            const TesseraRecord  *header,
+                                            GError              **error);
+gboolean       tessera_store_save_event    (TesseraStore         *self,
+                                            gint64                game_id,
+                                            TesseraGame          *game,
+                                            GError              **error);
+TesseraRecord *tessera_store_load_record   (TesseraStore         *self,
+                                            gint64                game_id,
+                                            GError              **error);
 
 G_END_DECLS
