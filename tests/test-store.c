@@ -472,6 +472,125 @@ test_event_order (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* A record goes in once: importing it again, or importing what the history exports, finds the
+ * game already there. */
+static void
+test_import_once (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (11, 3, everything);
+  g_autoptr(TesseraRecord) exported = NULL;
+  g_autoptr(TesseraRecord) reread = NULL;
+  g_autofree char *text = NULL;
+  gboolean already = TRUE;
+  gint64 game_id, again;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (game_id, >, 0);
+  g_assert_false (already);
+
+  again = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_true (already);
+  g_assert_cmpint (again, ==, game_id);
+
+  exported = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  text = tessera_record_to_data (exported);
+  reread = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  again = tessera_store_import_record (store, reread, &already, &error);
+  g_assert_no_error (error);
+  g_assert_true (already);
+  g_assert_cmpint (again, ==, game_id);
+
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished' AND imported IS NOT NULL"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, record->events->len);
+}
+
+/* A record with a move that breaks a rule is refused with the engine's message, and nothing of
+ * it is stored. */
+static void
+test_import_refuses_illegal (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (12, 2);
+  g_autofree char *text = NULL;
+  g_autoptr(TesseraRecord) broken = NULL;
+  TesseraEvent *event;
+  gboolean already = TRUE;
+
+  g_assert_no_error (error);
+  /* The tenth event's tile far from the others. */
+  event = g_ptr_array_index (record->events, 10);
+  event->at.x = 500;
+  text = tessera_record_to_data (record);
+  broken = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_store_import_record (store, broken, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_nonnull (strstr (error->message, "event 10"));
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 0);
+}
+
+/* Undo takes events back with their scoring; a game that loses its end is open again, and
+ * goes on from the stored events. */
+static void
+test_undo (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (13, 4);
+  g_autoptr(TesseraRecord) resumed = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  guint n_events = record->events->len;
+  gboolean already;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (tessera_store_truncate (store, game_id, n_events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
+
+  g_assert_true (tessera_store_truncate (store, game_id, n_events - 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'in-progress' AND ended IS NULL"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL OR rank IS NOT NULL"), ==, 0);
+
+  /* Resume and end the game again. */
+  resumed = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (resumed->events->len, ==, n_events - 1);
+  game = tessera_game_new_from_record (resumed, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_game_is_finished (game));
+  g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, n_events - 1), &error));
+  g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NULL"), ==, 0);
+
+  g_assert_true (tessera_store_truncate (store, game_id, 5, &error));
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, 5);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM score_events WHERE sequence >= 5"), ==, 0);
+
+  g_assert_false (tessera_store_truncate (store, game_id + 1, 0, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,6 +612,9 @@ main (int   argc,
     { "/store/same-player-any-case", test_same_player_any_case },
     { "/store/hostile-names", test_hostile_names },
     { "/store/event-order", test_event_order },
+    { "/store/import-once", test_import_once },
+    { "/store/import-refuses-illegal", test_import_refuses_illegal },
+    { "/store/undo", test_undo },
   };
 
   g_test_init (&argc, &argv, NULL);

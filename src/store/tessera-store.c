@@ -550,6 +550,31 @@ strings_from_json (const char *text,
   return TRUE;
 }
 
+/* The id in the first column of what @sql finds for @key (its one parameter): 0 if nothing,
+ * -1 with @error if SQLite fails. */
+static gint64
+find_id (TesseraStore  *self,
+         const char    *sql,
+         const char    *key,
+         const char    *what,
+         GError       **error)
+{
+  g_autoptr(StoreStatement) find = prepare (self, sql, error);
+
+  if (find == NULL)
+    return -1;
+  bind_text (find, 1, key);
+  switch (sqlite3_step (find))
+    {
+    case SQLITE_ROW:
+      return sqlite3_column_int64 (find, 0);
+    case SQLITE_DONE:
+      return 0;
+    default:
+      return fail (self, error, what), -1;
+    }
+}
+
 /* The player called @name whatever its case, made if new; 0 with @error if SQLite fails. */
 static gint64
 find_or_add_player (TesseraStore  *self,
@@ -558,24 +583,10 @@ find_or_add_player (TesseraStore  *self,
                     GError       **error)
 {
   g_autofree char *key = name_key (name);
-  gint64 id = 0;
+  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
 
-  {
-    g_autoptr(StoreStatement) find = prepare (self, "SELECT id FROM players WHERE name_key = ?1", error);
-
-    if (find == NULL)
-      return 0;
-    bind_text (find, 1, key);
-    switch (sqlite3_step (find))
-      {
-      case SQLITE_ROW:
-        return sqlite3_column_int64 (find, 0);
-      case SQLITE_DONE:
-        break;
-      default:
-        return fail (self, error, _("cannot look up a player")), 0;
-      }
-  }
+  if (id != 0)
+    return MAX (id, 0);
   {
     g_autoptr(StoreStatement) add = prepare (self,
       "INSERT INTO players (name, name_key, color, created) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
@@ -594,6 +605,72 @@ find_or_add_player (TesseraStore  *self,
   return id;
 }
 
+/* Adds the game of @header, in progress, with its players, inside the caller's transaction;
+ * 0 with @error on failure. */
+static gint64
+insert_game (TesseraStore         *self,
+             const TesseraRecord  *header,
+             GError              **error)
+{
+  g_autofree char *started = now_utc ();
+  g_autofree char *sets = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *crop_circle_tiles = NULL;
+  gint64 game_id;
+
+  sets = strings_to_json (header->sets);
+  if (header->has_rules)
+    rules = g_strdup_printf ("{\"tower-capture-own\": %s, \"tower-top-capturable\": %s}",
+                             header->tower_capture_own ? "true" : "false",
+                             header->tower_top_capturable ? "true" : "false");
+  if (header->crop_circle_tiles != NULL)
+    crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
+
+  {
+    g_autoptr(StoreStatement) insert = prepare (self,
+      "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
+
+    if (insert == NULL)
+      return 0;
+    bind_text (insert, 1, started);
+    bind_text (insert, 2, sets);
+    bind_text (insert, 3, rules);
+    bind_text (insert, 4, crop_circle_tiles);
+    if (sqlite3_step (insert) != SQLITE_ROW)
+      return fail (self, error, _("cannot add the game")), 0;
+    game_id = sqlite3_column_int64 (insert, 0);
+  }
+  for (guint seat = 0; seat < header->players->len; seat++)
+    {
+      const TesseraPlayerInfo *info = &g_array_index (header->players, TesseraPlayerInfo, seat);
+      gint64 player_id = find_or_add_player (self, info->name, info->color, error);
+      g_autoptr(StoreStatement) seat_player = NULL;
+
+      if (player_id == 0)
+        return 0;
+      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color) VALUES (?1, ?2, ?3, ?4)", error);
+      if (seat_player == NULL)
+        return 0;
+      sqlite3_bind_int64 (seat_player, 1, game_id);
+      sqlite3_bind_int (seat_player, 2, (int) seat);
+      sqlite3_bind_int64 (seat_player, 3, player_id);
+      bind_text (seat_player, 4, info->color);
+      if (sqlite3_step (seat_player) != SQLITE_DONE)
+        {
+          /* The record reader refuses two players of one name; case is another matter. */
+          if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_PRIMARYKEY ||
+              sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
+            g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                         _("%s plays twice in this game: the history tells players apart by name, whatever its case"),
+                         info->name);
+          else
+            fail (self, error, _("cannot seat a player"));
+          return 0;
+        }
+    }
+  return game_id;
+}
+
 /**
  * tessera_store_add_game:
  * @header: a record whose sets, rules and players start the game; its events are not stored
@@ -609,10 +686,6 @@ tessera_store_add_game (TesseraStore         *self,
                         GError              **error)
 {
   g_autoptr(TesseraGame) check = NULL;
-  g_autofree char *started = now_utc ();
-  g_autofree char *sets = NULL;
-  g_autofree char *rules = NULL;
-  g_autofree char *crop_circle_tiles = NULL;
   gint64 game_id;
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
@@ -620,70 +693,17 @@ tessera_store_add_game (TesseraStore         *self,
 
   /* Only a game the engine can play goes in. */
   check = tessera_game_new (header, error);
-  if (check == NULL)
+  if (check == NULL || !begin (self, error))
     return 0;
-  sets = strings_to_json (header->sets);
-  if (header->has_rules)
-    rules = g_strdup_printf ("{\"tower-capture-own\": %s, \"tower-top-capturable\": %s}",
-                             header->tower_capture_own ? "true" : "false",
-                             header->tower_top_capturable ? "true" : "false");
-  if (header->crop_circle_tiles != NULL)
-    crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
-
-  if (!begin (self, error))
-    return 0;
-  {
-    g_autoptr(StoreStatement) insert = prepare (self,
-      "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
-
-    if (insert == NULL)
-      goto failed;
-    bind_text (insert, 1, started);
-    bind_text (insert, 2, sets);
-    bind_text (insert, 3, rules);
-    bind_text (insert, 4, crop_circle_tiles);
-    if (sqlite3_step (insert) != SQLITE_ROW)
-      {
-        fail (self, error, _("cannot add the game"));
-        goto failed;
-      }
-    game_id = sqlite3_column_int64 (insert, 0);
-  }
-  for (guint seat = 0; seat < header->players->len; seat++)
+  game_id = insert_game (self, header, error);
+  if (game_id == 0)
     {
-      const TesseraPlayerInfo *info = &g_array_index (header->players, TesseraPlayerInfo, seat);
-      gint64 player_id = find_or_add_player (self, info->name, info->color, error);
-      g_autoptr(StoreStatement) seat_player = NULL;
-
-      if (player_id == 0)
-        goto failed;
-      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color) VALUES (?1, ?2, ?3, ?4)", error);
-      if (seat_player == NULL)
-        goto failed;
-      sqlite3_bind_int64 (seat_player, 1, game_id);
-      sqlite3_bind_int (seat_player, 2, (int) seat);
-      sqlite3_bind_int64 (seat_player, 3, player_id);
-      bind_text (seat_player, 4, info->color);
-      if (sqlite3_step (seat_player) != SQLITE_DONE)
-        {
-          /* The record reader refuses two players of one name; case is another matter. */
-          if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_PRIMARYKEY ||
-              sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
-            g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                         _("%s plays twice in this game: the history tells players apart by name, whatever its case"),
-                         info->name);
-          else
-            fail (self, error, _("cannot seat a player"));
-          goto failed;
-        }
+      rollback (self);
+      return 0;
     }
   if (!commit (self, error))
     return 0;
   return game_id;
-
-failed:
-  rollback (self);
-  return 0;
 }
 
 /* Writes the final scores and ranks of a finished game: players with the same score share a
@@ -717,6 +737,100 @@ store_results (TesseraStore  *self,
   return TRUE;
 }
 
+/* Stores @game's newest event and its scorings inside the caller's transaction. */
+static gboolean
+insert_event (TesseraStore  *self,
+              gint64         game_id,
+              TesseraGame   *game,
+              GError       **error)
+{
+  guint sequence = tessera_game_get_n_events (game);
+  const TesseraEvent *event;
+  const TesseraScoreEvent *scores;
+  g_autofree char *data = NULL;
+  guint n_scores;
+  guint first;
+
+  sequence--;
+  event = tessera_game_get_event (game, sequence);
+  data = tessera_event_to_data (event);
+  /* The scoring this event caused is the end of the list. */
+  scores = tessera_game_get_score_events (game, &n_scores);
+  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
+    ;
+
+  {
+    /* Only as the next event of a game in progress: the history and the game must agree on
+     * everything before it. */
+    g_autoptr(StoreStatement) insert = prepare (self,
+      "INSERT INTO events (game, sequence, event) "
+      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
+      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
+
+    if (insert == NULL)
+      return FALSE;
+    sqlite3_bind_int64 (insert, 1, game_id);
+    sqlite3_bind_int (insert, 2, (int) sequence);
+    bind_text (insert, 3, data);
+    if (sqlite3_step (insert) != SQLITE_DONE)
+      {
+        fail (self, error, _("cannot store the event"));
+        return FALSE;
+      }
+    if (sqlite3_changes (self->db) != 1)
+      {
+        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+
+        /* TRANSLATORS: "the history has no game 12 in progress with 40 events before this one" */
+        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                     _("the history has no game %s in progress with %u events before this one"), id, sequence);
+        return FALSE;
+      }
+  }
+  for (guint i = first; i < n_scores; i++)
+    {
+      g_autoptr(StoreStatement) insert = prepare (self,
+        "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
+      g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
+      g_autofree char *reason_text = json_to_string (reason, FALSE);
+
+      if (insert == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (insert, 1, game_id);
+      sqlite3_bind_int (insert, 2, (int) sequence);
+      sqlite3_bind_int (insert, 3, (int) (i - first));
+      sqlite3_bind_int (insert, 4, (int) scores[i].player);
+      sqlite3_bind_int (insert, 5, scores[i].points);
+      bind_text (insert, 6, tessera_category_name (scores[i].category));
+      bind_text (insert, 7, reason_text);
+      if (sqlite3_step (insert) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot store a scoring"));
+          return FALSE;
+        }
+    }
+  if (event->kind == TESSERA_EVENT_END)
+    {
+      g_autoptr(StoreStatement) finish = prepare (self,
+        "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", error);
+      g_autofree char *ended = now_utc ();
+
+      if (finish == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (finish, 1, game_id);
+      bind_text (finish, 2, ended);
+      if (sqlite3_step (finish) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot mark the game finished"));
+          return FALSE;
+        }
+      if (!store_results (self, game_id, game, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tessera_store_save_event:
  * @game: the game after its newest event, which is not stored yet
@@ -734,101 +848,18 @@ tessera_store_save_event (TesseraStore  *self,
                           TesseraGame   *game,
                           GError       **error)
 {
-  guint sequence = tessera_game_get_n_events (game);
-  const TesseraEvent *event;
-  const TesseraScoreEvent *scores;
-  g_autofree char *data = NULL;
-  guint n_scores;
-  guint first;
-
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
   g_return_val_if_fail (TESSERA_IS_GAME (game), FALSE);
-  g_return_val_if_fail (sequence > 0, FALSE);
-
-  sequence--;
-  event = tessera_game_get_event (game, sequence);
-  data = tessera_event_to_data (event);
-  /* The scoring this event caused is the end of the list. */
-  scores = tessera_game_get_score_events (game, &n_scores);
-  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
-    ;
+  g_return_val_if_fail (tessera_game_get_n_events (game) > 0, FALSE);
 
   if (!begin (self, error))
     return FALSE;
-  {
-    /* Only as the next event of a game in progress: the history and the game must agree on
-     * everything before it. */
-    g_autoptr(StoreStatement) insert = prepare (self,
-      "INSERT INTO events (game, sequence, event) "
-      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
-      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
-
-    if (insert == NULL)
-      goto failed;
-    sqlite3_bind_int64 (insert, 1, game_id);
-    sqlite3_bind_int (insert, 2, (int) sequence);
-    bind_text (insert, 3, data);
-    if (sqlite3_step (insert) != SQLITE_DONE)
-      {
-        fail (self, error, _("cannot store the event"));
-        goto failed;
-      }
-    if (sqlite3_changes (self->db) != 1)
-      {
-        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
-
-        /* TRANSLATORS: "the history has no game 12 in progress with 40 events before this one" */
-        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                     _("the history has no game %s in progress with %u events before this one"), id, sequence);
-        goto failed;
-      }
-  }
-  for (guint i = first; i < n_scores; i++)
+  if (!insert_event (self, game_id, game, error))
     {
-      g_autoptr(StoreStatement) insert = prepare (self,
-        "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
-      g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
-      g_autofree char *reason_text = json_to_string (reason, FALSE);
-
-      if (insert == NULL)
-        goto failed;
-      sqlite3_bind_int64 (insert, 1, game_id);
-      sqlite3_bind_int (insert, 2, (int) sequence);
-      sqlite3_bind_int (insert, 3, (int) (i - first));
-      sqlite3_bind_int (insert, 4, (int) scores[i].player);
-      sqlite3_bind_int (insert, 5, scores[i].points);
-      bind_text (insert, 6, tessera_category_name (scores[i].category));
-      bind_text (insert, 7, reason_text);
-      if (sqlite3_step (insert) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot store a scoring"));
-          goto failed;
-        }
-    }
-  if (event->kind == TESSERA_EVENT_END)
-    {
-      g_autoptr(StoreStatement) finish = prepare (self,
-        "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", error);
-      g_autofree char *ended = now_utc ();
-
-      if (finish == NULL)
-        goto failed;
-      sqlite3_bind_int64 (finish, 1, game_id);
-      bind_text (finish, 2, ended);
-      if (sqlite3_step (finish) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot mark the game finished"));
-          goto failed;
-        }
-      if (!store_results (self, game_id, game, error))
-        goto failed;
+      rollback (self);
+      return FALSE;
     }
   return commit (self, error);
-
-failed:
-  rollback (self);
-  return FALSE;
 }
 
 static gboolean
@@ -905,6 +936,37 @@ load_header (TesseraStore   *self,
   return TRUE;
 }
 
+/* Game @game_id as a record, read inside the caller's transaction. */
+static TesseraRecord *
+read_record (TesseraStore  *self,
+             gint64         game_id,
+             GError       **error)
+{
+  g_autoptr(TesseraRecord) record = tessera_record_new ();
+  g_autoptr(StoreStatement) events = NULL;
+  int step;
+
+  if (!load_header (self, game_id, record, error))
+    return NULL;
+  events = prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
+  if (events == NULL)
+    return NULL;
+  sqlite3_bind_int64 (events, 1, game_id);
+  while ((step = sqlite3_step (events)) == SQLITE_ROW)
+    {
+      TesseraEvent *event = tessera_event_from_data (record, record->events->len,
+                                                     (const char *) sqlite3_column_text (events, 0), error);
+
+      if (event == NULL)
+        return NULL;
+      g_ptr_array_add (record->events, event);
+    }
+  if (step != SQLITE_DONE)
+    return fail (self, error, _("cannot read the events of a game")), NULL;
+  tessera_event_pack (record->events);
+  return g_steal_pointer (&record);
+}
+
 /**
  * tessera_store_load_record:
  *
@@ -918,43 +980,173 @@ tessera_store_load_record (TesseraStore  *self,
                            gint64         game_id,
                            GError       **error)
 {
-  g_autoptr(TesseraRecord) record = tessera_record_new ();
-  g_autoptr(StoreStatement) events = NULL;
-  int step;
+  g_autoptr(TesseraRecord) record = NULL;
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
   /* One read transaction: a writer in between cannot show half a game. */
   if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
     return NULL;
-  if (!load_header (self, game_id, record, error))
-    goto failed;
-  events = prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
-  if (events == NULL)
-    goto failed;
-  sqlite3_bind_int64 (events, 1, game_id);
-  while ((step = sqlite3_step (events)) == SQLITE_ROW)
+  record = read_record (self, game_id, error);
+  if (record == NULL)
     {
-      TesseraEvent *event = tessera_event_from_data (record, record->events->len,
-                                                     (const char *) sqlite3_column_text (events, 0), error);
-
-      if (event == NULL)
-        goto failed;
-      g_ptr_array_add (record->events, event);
+      rollback (self);
+      return NULL;
     }
-  if (step != SQLITE_DONE)
-    {
-      fail (self, error, _("cannot read the events of a game"));
-      goto failed;
-    }
-  g_clear_pointer (&events, statement_reset);
   if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
-    goto failed;
-  tessera_event_pack (record->events);
+    return NULL;
   return g_steal_pointer (&record);
+}
+
+/* What identifies a record in the history: the SHA-256 of the record as the history gives it
+ * back, so that a record imported twice, or exported and imported again, is recognised. */
+static char *
+fingerprint (const TesseraRecord *record)
+{
+  g_autofree char *data = tessera_record_to_data (record);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
+}
+
+/**
+ * tessera_store_import_record:
+ * @already: (out): whether the history holds this record already
+ *
+ * Stores a whole game record, after replaying it: a record whose moves break a rule is
+ * refused with the engine's message. A record imported before (or exported from the history)
+ * is recognised and not stored again. All of it is stored in one transaction, or nothing.
+ *
+ * Returns: the game's id (the earlier one when @already), or 0 with @error
+ */
+gint64
+tessera_store_import_record (TesseraStore         *self,
+                             const TesseraRecord  *record,
+                             gboolean             *already,
+                             GError              **error)
+{
+  g_autoptr(TesseraGame) check = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(TesseraRecord) stored = NULL;
+  g_autofree char *print = NULL;
+  gint64 game_id;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
+  g_return_val_if_fail (record != NULL, 0);
+  g_return_val_if_fail (already != NULL, 0);
+
+  *already = FALSE;
+  check = tessera_game_new_from_record (record, G_MAXUINT, error);
+  if (check == NULL)
+    return 0;
+  game = tessera_game_new (record, error);
+  if (game == NULL || !begin (self, error))
+    return 0;
+  game_id = insert_game (self, record, error);
+  if (game_id == 0)
+    goto failed;
+  /* Event by event, as a game played at the table is stored. */
+  for (guint i = 0; i < record->events->len; i++)
+    if (!tessera_game_apply (game, g_ptr_array_index (record->events, i), error) ||
+        !insert_event (self, game_id, game, error))
+      goto failed;
+
+  /* Recognised by the record as the history gives it back: names as the history knows them. */
+  stored = read_record (self, game_id, error);
+  if (stored == NULL)
+    goto failed;
+  print = fingerprint (stored);
+  {
+    gint64 earlier = find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
+                              _("cannot look up imported games"), error);
+    g_autoptr(StoreStatement) mark = NULL;
+
+    if (earlier < 0)
+      goto failed;
+    if (earlier > 0)
+      {
+        rollback (self);
+        *already = TRUE;
+        return earlier;
+      }
+    mark = prepare (self, "UPDATE games SET imported = ?2 WHERE id = ?1", error);
+    if (mark == NULL)
+      goto failed;
+    sqlite3_bind_int64 (mark, 1, game_id);
+    bind_text (mark, 2, print);
+    if (sqlite3_step (mark) != SQLITE_DONE)
+      {
+        fail (self, error, _("cannot mark the game imported"));
+        goto failed;
+      }
+  }
+  if (!commit (self, error))
+    return 0;
+  return game_id;
 
 failed:
-  g_clear_pointer (&events, statement_reset);
   rollback (self);
-  return NULL;
+  return 0;
+}
+
+/**
+ * tessera_store_truncate:
+ * @n_events: how many of the game's events to keep
+ *
+ * Takes back the game's events from @n_events on, with the scoring they caused, in one
+ * transaction: undo. A finished game that loses its end is in progress again.
+ *
+ * Returns: whether it worked; %FALSE with @error if there is no such game or SQLite fails
+ */
+gboolean
+tessera_store_truncate (TesseraStore  *self,
+                        gint64         game_id,
+                        guint          n_events,
+                        GError       **error)
+{
+  static const char * const steps[] = {
+    "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
+    /* Without its end the game is open again. */
+    "UPDATE games SET state = 'in-progress', ended = NULL WHERE id = ?1 AND state = 'finished' "
+    "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
+    "UPDATE game_players SET final_score = NULL, rank = NULL WHERE game = ?1 "
+    "AND (SELECT state FROM games WHERE id = ?1) = 'in-progress'",
+  };
+  gboolean found;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+
+  if (!begin (self, error))
+    return FALSE;
+  {
+    g_autoptr(StoreStatement) exists = prepare (self, "SELECT 1 FROM games WHERE id = ?1", error);
+
+    if (exists == NULL)
+      goto failed;
+    sqlite3_bind_int64 (exists, 1, game_id);
+    found = sqlite3_step (exists) == SQLITE_ROW;
+  }
+  if (!found)
+    {
+      no_game (game_id, error);
+      goto failed;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
+
+      if (step == NULL)
+        goto failed;
+      sqlite3_bind_int64 (step, 1, game_id);
+      sqlite3_bind_int (step, 2, (int) n_events);
+      if (sqlite3_step (step) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot take events back"));
+          goto failed;
+        }
+    }
+  return commit (self, error);
+
+failed:
+  rollback (self);
+  return FALSE;
 }

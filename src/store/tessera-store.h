@@ -48,5 +48,13 @@ gboolean       tessera_store_save_event    (TesseraStore         *self,
 TesseraRecord *tessera_store_load_record   (TesseraStore         *self,
                                             gint64                game_id,
                                             GError              **error);
+gint64         tessera_store_import_record (TesseraStore         *self,
+                                            const TesseraRecord  *record,
+                                            gboolean             *already,
+                                            GError              **error);
+gboolean       tessera_store_truncate      (TesseraStore         *self,
+                                            gint64                game_id,
+                                            guint                 n_events,
+                                            GError              **error);
 
 G_END_DECLS
