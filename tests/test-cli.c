@@ -723,6 +723,158 @@ test_bad_input (gconstpointer data)
   g_assert_cmpstr (run.out, ==, "");
 }
 
+/* import, export ------------------------------------------------------------------------ */
+
+/* A history in a folder of its own for one case. */
+typedef struct
+{
+  char *folder;
+  char *db;
+} TempHistory;
+
+static void
+temp_history_clear (TempHistory *history)
+{
+  if (history->folder != NULL)
+    {
+      g_autofree char *wal = g_strconcat (history->db, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (history->db, "-shm", NULL);
+
+      g_unlink (history->db);
+      g_unlink (wal);
+      g_unlink (shm);
+      g_rmdir (history->folder);
+    }
+  g_clear_pointer (&history->folder, g_free);
+  g_clear_pointer (&history->db, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TempHistory, temp_history_clear)
+
+static void
+temp_history_init (TempHistory *history)
+{
+  g_autoptr(GError) error = NULL;
+
+  history->folder = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  history->db = g_build_filename (history->folder, "history.db", NULL);
+}
+
+/* A record goes in once, comes out as a record that replays to the same scores, and importing
+ * what export printed finds the game already there. */
+static void
+test_import_export (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_autofree char *file = g_build_filename (dir, "e13-farm-page.json", NULL);
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *exported_file = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *expected = NULL;
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "e13-farm-page.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "e13-farm-page.json: stored as game 1\n");
+  g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "import", "--db", history.db, "e13-farm-page.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "e13-farm-page.json: already in the history as game 1\n");
+  cli_run_clear (&run);
+
+  /* The history gives the record back as the record format writes it. */
+  g_file_get_contents (file, &original, NULL, &error);
+  g_assert_no_error (error);
+  record = tessera_record_load_from_data (original, -1, &error);
+  g_assert_no_error (error);
+  expected = tessera_record_to_data (record);
+  run_cli (dir, (const char *[]) { "export", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+
+  exported_file = g_build_filename (history.folder, "exported.json", NULL);
+  g_file_set_contents (exported_file, run.out, -1, &error);
+  g_assert_no_error (error);
+  cli_run_clear (&run);
+  run_cli (history.folder, (const char *[]) { "import", "--db", history.db, "exported.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "exported.json: already in the history as game 1\n");
+  g_unlink (exported_file);
+}
+
+/* A record that breaks a rule is reported and stored not at all, the others still go in, and
+ * the exit status is the record's. */
+static void
+test_import_refuses (void)
+{
+  g_autofree char *dir = records_dir ("bad");
+  g_autofree char *base = records_dir ("base");
+  g_autofree char *good = g_build_filename (base, "e08-final-road-3.json", NULL);
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "wrong-player.json", good, NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: wrong-player.json: event 1 (turn of Red): it is Blue's turn, not Red's\n");
+  g_assert_true (g_str_has_suffix (run.out, "e08-final-road-3.json: stored as game 1\n"));
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "export", "--db", history.db, "2", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no game 2\n");
+}
+
+/* A --db that is not a history is refused with exit status 3 and left as it was. */
+static void
+test_history_not_a_database (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+
+  temp_history_init (&history);
+  g_file_set_contents (history.db, "scores: Anna 57\n", -1, &error);
+  g_assert_no_error (error);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "e08-final-road-3.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 3);
+  expected = g_strdup_printf ("tessera-cli: %s is not a Tessera history (it is not an SQLite database); it was left as it is. "
+                              "Move or rename it to start a new history there, or choose another file.\n", history.db);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_file_get_contents (history.db, &after, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after, ==, "scores: Anna 57\n");
+}
+
+static void
+test_export_usage (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  if (!run_cli (NULL, (const char *[]) { "export", "--db", "/nonexistent/history.db", "first", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: export needs the number of a game in the history\n");
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "import", "--db", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: --db needs the path of a history database\nTry 'tessera-cli --help'.\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -748,6 +900,10 @@ main (int   argc,
   g_test_add_func ("/cli/moves/e41-joining-mage-moves/magic-targets", test_moves_magic);
   g_test_add_func ("/cli/moves/e18-pig-moves-three/crown-spaces", test_moves_crowns);
   g_test_add_func ("/cli/moves/e29-second-floor-range-9/captures", test_moves_tower);
+  g_test_add_func ("/cli/history/import-export", test_import_export);
+  g_test_add_func ("/cli/history/import-refuses", test_import_refuses);
+  g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);
+  g_test_add_func ("/cli/history/export-usage", test_export_usage);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tessera-engine.h"
+#include "tessera-store.h"
 
 /* Exit codes, as the tessera-cli contract fixes them. */
 enum
@@ -30,8 +31,10 @@ typedef struct
 {
   gboolean    json;
   int         after;        /* --after N, or -1 */
+  const char *db;           /* --db PATH, or NULL for the app's history */
   const char *file;
   const char *tile;
+  GPtrArray  *files;        /* import: every FILE */
 } Options;
 
 static void
@@ -67,21 +70,17 @@ fail (int         code,
   return code;
 }
 
-/* Reads FILE (or standard input for "-"), parses it as a record and replays it. The exit code
- * says what went wrong: 3 the file, 1 the record or its moves. */
+/* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
+ * went wrong: 3 the file, 1 the record. */
 static int
-load_game (const Options  *options,
-           guint           n_events,
-           TesseraRecord **record_out,
-           TesseraGame   **game_out)
+read_record_file (const char     *file,
+                  TesseraRecord **record_out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  if (g_str_equal (options->file, "-"))
+  if (g_str_equal (file, "-"))
     {
       GString *input = g_string_new (NULL);
       char buffer[8192];
@@ -97,13 +96,30 @@ load_game (const Options  *options,
       length = input->len;
       data = g_string_free (input, FALSE);
     }
-  else if (!g_file_get_contents (options->file, &data, &length, &error))
+  else if (!g_file_get_contents (file, &data, &length, &error))
     return fail (EXIT_FILE, "%s", error->message);
 
-  record = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
-  if (record == NULL)
-    return fail (EXIT_RULE, "%s: %s", options->file, error->message);
+  *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
+  if (*record_out == NULL)
+    return fail (EXIT_RULE, "%s: %s", file, error->message);
+  return EXIT_OK;
+}
 
+/* Reads FILE, parses it as a record and replays it. The exit code says what went wrong: 3 the
+ * file, 1 the record or its moves. */
+static int
+load_game (const Options  *options,
+           guint           n_events,
+           TesseraRecord **record_out,
+           TesseraGame   **game_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  int code = read_record_file (options->file, &record);
+
+  if (code != EXIT_OK)
+    return code;
   game = tessera_game_new_from_record (record, n_events, &error);
   if (game == NULL)
     return fail (EXIT_RULE, "%s: %s", options->file, error->message);
@@ -1221,12 +1237,99 @@ command_moves (const Options *options)
   return EXIT_OK;
 }
 
+/* history: import, export ---------------------------------------------------------------- */
+
+static int
+open_store (const Options  *options,
+            TesseraStore  **store)
+{
+  g_autofree char *path = options->db != NULL ? g_strdup (options->db) : tessera_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+
+  *store = tessera_store_open (path, &error);
+  if (*store == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  return EXIT_OK;
+}
+
+/* Stores every FILE; a record that breaks a rule is reported and the others go on, a database
+ * that fails stops it all. The exit code is the first problem's. */
+static int
+command_import (const Options *options)
+{
+  g_autoptr(TesseraStore) store = NULL;
+  int code = open_store (options, &store);
+  int first_problem = EXIT_OK;
+
+  if (code != EXIT_OK)
+    return code;
+  for (guint i = 0; i < options->files->len; i++)
+    {
+      const char *file = g_ptr_array_index (options->files, i);
+      g_autoptr(TesseraRecord) record = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = NULL;
+      gboolean already = FALSE;
+      gint64 game_id;
+
+      code = read_record_file (file, &record);
+      if (code != EXIT_OK)
+        {
+          first_problem = first_problem != EXIT_OK ? first_problem : code;
+          continue;
+        }
+      game_id = tessera_store_import_record (store, record, &already, &error);
+      if (game_id == 0)
+        {
+          if (error->domain != TESSERA_ERROR)
+            return fail (EXIT_FILE, "%s", error->message);
+          fail (EXIT_RULE, "%s: %s", file, error->message);
+          first_problem = first_problem != EXIT_OK ? first_problem : EXIT_RULE;
+          continue;
+        }
+      id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+      if (already)
+        /* TRANSLATORS: "game.json: already in the history as game 12" */
+        g_print (_("%s: already in the history as game %s\n"), file, id);
+      else
+        /* TRANSLATORS: "game.json: stored as game 12" */
+        g_print (_("%s: stored as game %s\n"), file, id);
+    }
+  return first_problem;
+}
+
+static int
+command_export (const Options *options)
+{
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  guint64 game_id;
+  int code;
+
+  if (!g_ascii_string_to_unsigned (options->file, 10, 1, G_MAXINT64, &game_id, NULL))
+    {
+      g_printerr ("tessera-cli: %s\n", _("export needs the number of a game in the history"));
+      return EXIT_USAGE;
+    }
+  code = open_store (options, &store);
+  if (code != EXIT_OK)
+    return code;
+  record = tessera_store_load_record (store, (gint64) game_id, &error);
+  if (record == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  data = tessera_record_to_data (record);
+  g_print ("%s", data);
+  return EXIT_OK;
+}
+
 /* main ----------------------------------------------------------------------------------- */
 
 static void
 print_usage (FILE *stream)
 {
-  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
+  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
            _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
            _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."),
            _("  validate FILE                        check a record; print a one-line summary"),
@@ -1234,7 +1337,9 @@ print_usage (FILE *stream)
            _("  explain [--json] FILE                every scoring event in order, with its reason"),
            _("  state [--json] [--after N] FILE      board, followers, supplies, whose turn, tiles left"),
            _("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots"),
-           _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file error."));
+           _("  import [--db PATH] FILE...           store records in the game history"),
+           _("  export [--db PATH] GAME_ID           print a stored game as a record"),
+           _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
 }
 
 static int
@@ -1255,17 +1360,19 @@ main (int   argc,
     int       (*run) (const Options *options);
     gboolean    takes_json;
     gboolean    takes_after;
-    guint       n_args;
+    gboolean    takes_db;
+    guint       n_args;       /* G_MAXUINT: one or more */
   } commands[] = {
-    { "validate", command_validate, FALSE, FALSE, 1 },
-    { "score", command_score, TRUE, FALSE, 1 },
-    { "explain", command_explain, TRUE, FALSE, 1 },
-    { "state", command_state, TRUE, TRUE, 1 },
-    { "moves", command_moves, TRUE, FALSE, 2 },
+    { "validate", command_validate, FALSE, FALSE, FALSE, 1 },
+    { "score", command_score, TRUE, FALSE, FALSE, 1 },
+    { "explain", command_explain, TRUE, FALSE, FALSE, 1 },
+    { "state", command_state, TRUE, TRUE, FALSE, 1 },
+    { "moves", command_moves, TRUE, FALSE, FALSE, 2 },
+    { "import", command_import, FALSE, FALSE, TRUE, G_MAXUINT },
+    { "export", command_export, FALSE, FALSE, TRUE, 1 },
   };
-  Options options = { FALSE, -1, NULL, NULL };
-  const char *positional[2] = { NULL, NULL };
-  guint n_positional = 0;
+  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
+  Options options = { FALSE, -1, NULL, NULL, NULL, NULL };
   int command = -1;
 
   setlocale (LC_ALL, "");
@@ -1295,9 +1402,8 @@ main (int   argc,
     {
       g_autofree char *message = NULL;
 
-      if (g_str_equal (argv[1], "history") || g_str_equal (argv[1], "import") || g_str_equal (argv[1], "export"))
-        message = g_strdup_printf (_("\"%s\" works on the game history, which this version of Tessera does not have yet"),
-                                   argv[1]);
+      if (g_str_equal (argv[1], "history"))
+        message = g_strdup (_("\"history\" is not in this version of Tessera yet; import and export work on the history now"));
       else
         message = g_strdup_printf (_("unknown command \"%s\""), argv[1]);
       return usage_error (message);
@@ -1318,27 +1424,40 @@ main (int   argc,
           options.after = (int) value;
           i++;
         }
+      else if (g_str_equal (arg, "--db") && commands[command].takes_db)
+        {
+          if (i + 1 >= argc)
+            return usage_error (_("--db needs the path of a history database"));
+          options.db = argv[++i];
+        }
       else if (arg[0] == '-' && arg[1] != '\0')
         {
           g_autofree char *message = g_strdup_printf (_("unknown option \"%s\" for %s"), arg, commands[command].name);
           return usage_error (message);
         }
-      else if (n_positional < commands[command].n_args)
-        positional[n_positional++] = arg;
+      else if (positional->len < commands[command].n_args)
+        g_ptr_array_add (positional, (gpointer) arg);
       else
         {
           g_autofree char *message = g_strdup_printf (_("too many arguments for %s"), commands[command].name);
           return usage_error (message);
         }
     }
-  if (n_positional < commands[command].n_args)
+  if (positional->len < MIN (commands[command].n_args, 1) ||
+      (commands[command].n_args != G_MAXUINT && positional->len < commands[command].n_args))
     {
-      g_autofree char *message = g_strdup_printf (commands[command].n_args == 2 ? _("%s needs a FILE and a TILE")
-                                                                                : _("%s needs a FILE"),
-                                                  commands[command].name);
+      g_autofree char *message = NULL;
+
+      if (commands[command].n_args == 2)
+        message = g_strdup_printf (_("%s needs a FILE and a TILE"), commands[command].name);
+      else if (g_str_equal (commands[command].name, "export"))
+        message = g_strdup (_("export needs the number of a game in the history"));
+      else
+        message = g_strdup_printf (_("%s needs a FILE"), commands[command].name);
       return usage_error (message);
     }
-  options.file = positional[0];
-  options.tile = positional[1];
+  options.file = g_ptr_array_index (positional, 0);
+  options.tile = positional->len > 1 ? g_ptr_array_index (positional, 1) : NULL;
+  options.files = positional;
   return commands[command].run (&options);
 }
