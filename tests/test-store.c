@@ -7,7 +7,10 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <stdio.h>
 #include <sqlite3.h>
 #include <string.h>
 
@@ -591,6 +594,124 @@ test_undo (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* Crash safety ------------------------------------------------------------------------- */
+
+#define CRASH_RUNS 100
+
+/* The child of test_crash_safety: plays the random game of @seed into the history at @path,
+ * event by event as the app does, and prints each event's number once its commit returned. */
+static int
+crash_child (const char *path,
+             guint32     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2 + seed % 4);
+  g_autoptr(TesseraGame) game = tessera_game_new (record, &error);
+  gint64 game_id;
+
+  if (store == NULL || game == NULL)
+    return 1;
+  game_id = tessera_store_add_game (store, record, &error);
+  if (game_id == 0)
+    return 1;
+  printf ("game %" G_GINT64_FORMAT "\n", game_id);
+  fflush (stdout);
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      if (!tessera_game_apply (game, g_ptr_array_index (record->events, i), &error) ||
+          !tessera_store_save_event (store, game_id, game, &error))
+        return 1;
+      printf ("%u\n", i + 1);
+      fflush (stdout);
+    }
+  return 0;
+}
+
+/* A process entering a game is killed (SIGKILL) at a random point, a hundred times over one
+ * history: every event whose commit returned is there afterwards, the game replays to a valid
+ * state, and the database passes SQLite's integrity check. */
+static void
+test_crash_safety (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  guint n_killed = 0;
+  guint n_stored = 0;
+
+  if (self_path == NULL)
+    {
+      g_test_skip ("no /proc/self/exe to start the child from");
+      return;
+    }
+  for (guint run = 0; run < CRASH_RUNS; run++)
+    {
+      guint32 seed = 1000 + run;
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                                                       self_path, "--crash-child", fixture->path, seed_text, NULL);
+      g_autoptr(GDataInputStream) lines = NULL;
+      g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2 + seed % 4);
+      g_autoptr(TesseraStore) store = NULL;
+      g_autoptr(TesseraRecord) stored = NULL;
+      g_autoptr(TesseraGame) replayed = NULL;
+      guint kill_after = (guint) g_rand_int_range (rand, 0, (gint32) record->events->len + 8);
+      guint committed = 0;
+      gint64 game_id = 0;
+      char *line;
+
+      g_assert_no_error (error);
+      lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+      while ((line = g_data_input_stream_read_line (lines, NULL, NULL, &error)) != NULL)
+        {
+          if (g_str_has_prefix (line, "game "))
+            game_id = g_ascii_strtoll (line + 5, NULL, 10);
+          else
+            committed = (guint) g_ascii_strtoull (line, NULL, 10);
+          g_free (line);
+          if (game_id != 0 && committed >= kill_after)
+            {
+              /* Now, or a moment later: in the middle of the next commit, perhaps. */
+              g_usleep ((gulong) g_rand_int_range (rand, 0, 3000));
+              g_subprocess_send_signal (child, SIGKILL);
+              n_killed++;
+              break;
+            }
+        }
+      g_subprocess_wait (child, NULL, &error);
+      g_assert_no_error (error);
+      /* The last number read may not be the last commit: the child may have gone on. */
+      while ((line = g_data_input_stream_read_line (lines, NULL, NULL, NULL)) != NULL)
+        {
+          if (!g_str_has_prefix (line, "game "))
+            committed = MAX (committed, (guint) g_ascii_strtoull (line, NULL, 10));
+          g_free (line);
+        }
+      if (game_id == 0)
+        continue;   /* killed before the game was stored: nothing was promised */
+
+      store = tessera_store_open (fixture->path, &error);
+      g_assert_no_error (error);
+      stored = tessera_store_load_record (store, game_id, &error);
+      g_assert_no_error (error);
+      /* Every reported commit is there, and at most the one being made when it died besides. */
+      g_assert_cmpuint (stored->events->len, >=, committed);
+      g_assert_cmpuint (stored->events->len, <=, MIN (committed + 1, record->events->len));
+      for (guint i = 0; i < stored->events->len; i++)
+        g_assert_true (tessera_event_equal (g_ptr_array_index (stored->events, i), g_ptr_array_index (record->events, i)));
+      replayed = tessera_game_new_from_record (stored, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (replayed);
+      n_stored += stored->events->len;
+    }
+  g_test_message ("%u of %u children killed; %u events found stored", n_killed, CRASH_RUNS, n_stored);
+  g_assert_cmpuint (n_killed, >=, CRASH_RUNS / 2);
+  g_assert_cmpint (query_int (fixture->path, "SELECT integrity_check = 'ok' FROM pragma_integrity_check"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM pragma_foreign_key_check"), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -615,7 +736,11 @@ main (int   argc,
     { "/store/import-once", test_import_once },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
+    { "/store/crash-safety", test_crash_safety },
   };
+
+  if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
+    return crash_child (argv[2], (guint32) g_ascii_strtoull (argv[3], NULL, 10));
 
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
