@@ -594,6 +594,58 @@ test_undo (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* Histories of every schema version -------------------------------------------------------- */
+
+/* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these three
+ * records); a new schema version adds its own file and keeps the old ones. */
+static const char * const saved_records[] = {
+  "base/e13-farm-page.json", "wheel/e20-taxes-blue-8-red-3.json", "tower/e28-first-floor-range-5.json",
+};
+
+/* Each saved history opens at the current schema (a copy: the saved file stays as it is), and
+ * its games come back as the records they were imported from. */
+static void
+test_earlier_schemas (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  for (guint version = 1; version <= TESSERA_STORE_SCHEMA_VERSION; version++)
+    {
+      g_autofree char *name = g_strdup_printf ("history-v%u.db", version);
+      g_autofree char *saved = g_test_build_filename (G_TEST_DIST, "store", name, NULL);
+      g_autoptr(GBytes) bytes = read_file (saved);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TesseraStore) store = NULL;
+
+      g_file_set_contents (fixture->path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error);
+      g_assert_no_error (error);
+      store = tessera_store_open (fixture->path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
+      for (guint i = 0; i < G_N_ELEMENTS (saved_records); i++)
+        {
+          g_autofree char *file = g_test_build_filename (G_TEST_DIST, "records", saved_records[i], NULL);
+          g_autofree char *text = NULL;
+          g_autoptr(TesseraRecord) record = NULL;
+          g_autoptr(TesseraRecord) loaded = NULL;
+          g_autofree char *expected = NULL;
+          g_autofree char *found = NULL;
+
+          g_file_get_contents (file, &text, NULL, &error);
+          g_assert_no_error (error);
+          record = tessera_record_load_from_data (text, -1, &error);
+          g_assert_no_error (error);
+          loaded = tessera_store_load_record (store, (gint64) i + 1, &error);
+          g_assert_no_error (error);
+          expected = tessera_record_to_data (record);
+          found = tessera_record_to_data (loaded);
+          g_assert_cmpstr (found, ==, expected);
+        }
+      g_clear_object (&store);
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
+      g_unlink (fixture->path);
+    }
+}
+
 /* Crash safety ------------------------------------------------------------------------- */
 
 #define CRASH_RUNS 100
@@ -736,6 +788,7 @@ main (int   argc,
     { "/store/import-once", test_import_once },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
+    { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },
   };
 
