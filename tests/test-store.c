@@ -594,6 +594,145 @@ test_undo (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* Statistics -------------------------------------------------------------------------------- */
+
+/* What the statistics should say about one player, worked out from the records themselves. */
+typedef struct
+{
+  guint  n_games;
+  guint  n_wins;
+  int    total;
+  int    best;
+  int    category_total[TESSERA_N_CATEGORIES];
+} Expected;
+
+/* Every statistic against the same figures computed here from the records by the engine, on
+ * finished games of 2 to 5 players (the random games' players are Anna, Bram, Carmen, Daan and
+ * Eva, in that order), with one unfinished game that must not count. */
+static void
+test_statistics (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
+  Expected expected[G_N_ELEMENTS (names)] = { { 0 } };
+  TesseraHeadToHead anna_bram = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GArray) months = NULL;
+  g_autoptr(GArray) progression = NULL;
+  TesseraHeadToHead found_h2h;
+  gint64 last_game = 0;
+  guint n_finished = 0;
+
+  g_assert_no_error (error);
+  for (guint32 seed = 40; seed < 52; seed++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2 + seed % 4);
+      g_autoptr(TesseraGame) game = NULL;
+      gboolean already;
+      guint n_players;
+      int best = G_MININT;
+
+      /* One game stops before its end: it is in progress and counts for nothing. */
+      if (seed == 51)
+        g_ptr_array_set_size (record->events, record->events->len / 2);
+      game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      last_game = tessera_store_import_record (store, record, &already, &error);
+      g_assert_no_error (error);
+      if (!tessera_game_is_finished (game))
+        continue;
+      n_finished++;
+      n_players = tessera_game_get_n_players (game);
+      for (guint p = 0; p < n_players; p++)
+        best = MAX (best, tessera_game_get_score (game, p));
+      for (guint p = 0; p < n_players; p++)
+        {
+          Expected *e = &expected[p];
+          int score = tessera_game_get_score (game, p);
+
+          e->n_games++;
+          e->n_wins += score == best;
+          e->total += score;
+          e->best = e->n_games == 1 ? score : MAX (e->best, score);
+          for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+            e->category_total[c] += tessera_game_get_category_score (game, p, c);
+        }
+      anna_bram.n_games++;
+      anna_bram.n_first_ahead += tessera_game_get_score (game, 0) > tessera_game_get_score (game, 1);
+      anna_bram.n_second_ahead += tessera_game_get_score (game, 1) > tessera_game_get_score (game, 0);
+      anna_bram.n_level += tessera_game_get_score (game, 0) == tessera_game_get_score (game, 1);
+    }
+  g_assert_cmpuint (n_finished, ==, 11);
+
+  list = tessera_store_list_player_stats (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < list->len; i++)
+    {
+      const TesseraPlayerStats *listed = g_ptr_array_index (list, i);
+      g_autoptr(TesseraPlayerStats) stats = tessera_store_get_player_stats (store, listed->name, &error);
+      guint p = 0;
+
+      g_assert_no_error (error);
+      while (!g_str_equal (names[p], listed->name))
+        p++;
+      g_assert_cmpuint (stats->n_games, ==, expected[p].n_games);
+      g_assert_cmpuint (stats->n_wins, ==, expected[p].n_wins);
+      g_assert_cmpuint (listed->n_wins, ==, expected[p].n_wins);
+      g_assert_cmpint (stats->best_score, ==, expected[p].best);
+      g_assert_cmpfloat_with_epsilon (stats->average_score, (double) expected[p].total / expected[p].n_games, 1e-9);
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        g_assert_cmpfloat_with_epsilon (stats->category_average[c],
+                                        (double) expected[p].category_total[c] / expected[p].n_games, 1e-9);
+      /* Most wins first. */
+      if (i > 0)
+        g_assert_cmpuint (((TesseraPlayerStats *) g_ptr_array_index (list, i - 1))->n_wins, >=, listed->n_wins);
+    }
+
+  g_assert_true (tessera_store_get_head_to_head (store, "anna", "BRAM", &found_h2h, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (found_h2h.n_games, ==, anna_bram.n_games);
+  g_assert_cmpuint (found_h2h.n_first_ahead, ==, anna_bram.n_first_ahead);
+  g_assert_cmpuint (found_h2h.n_second_ahead, ==, anna_bram.n_second_ahead);
+  g_assert_cmpuint (found_h2h.n_level, ==, anna_bram.n_level);
+  g_assert_false (tessera_store_get_head_to_head (store, "Anna", "Zoe", &found_h2h, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "no player Zoe"));
+  g_clear_error (&error);
+
+  months = tessera_store_count_games_by_month (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (months->len, ==, 1);
+  g_assert_cmpuint (g_array_index (months, TesseraMonthCount, 0).n_games, ==, n_finished);
+
+  /* The last game stopped halfway: its totals climb event by event to the scores it has. */
+  progression = tessera_store_get_score_progression (store, last_game, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(TesseraRecord) record = tessera_store_load_record (store, last_game, &error);
+    g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+    int last_total[TESSERA_MAX_PLAYERS] = { 0 };
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (progression->len, >, 0);
+    for (guint i = 0; i < progression->len; i++)
+      {
+        const TesseraScorePoint *point = &g_array_index (progression, TesseraScorePoint, i);
+        g_autoptr(TesseraGame) then = tessera_game_new_from_record (record, point->sequence + 1, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpint (point->total, ==, tessera_game_get_score (then, point->seat));
+        last_total[point->seat] = point->total;
+      }
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      g_assert_cmpint (last_total[p], ==, tessera_game_get_score (game, p));
+  }
+  g_assert_null (tessera_store_get_score_progression (store, last_game + 1, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+}
+
 /* Histories of every schema version -------------------------------------------------------- */
 
 /* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these three
@@ -788,6 +927,7 @@ main (int   argc,
     { "/store/import-once", test_import_once },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
+    { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },
   };

@@ -27,6 +27,45 @@ typedef enum
 /* The schema this version writes; PRAGMA user_version of the database. */
 #define TESSERA_STORE_SCHEMA_VERSION 1
 
+/* A player's record over the finished games of the history. Ties for first count as a win
+ * for each tied player. */
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  guint   n_games;
+  guint   n_wins;
+  double  average_score;        /* 0 without games */
+  int     best_score;           /* 0 without games */
+  double  category_average[TESSERA_N_CATEGORIES];   /* points per game in each category */
+} TesseraPlayerStats;
+
+/* Two players' finished games together: who ended ahead. */
+typedef struct
+{
+  guint n_games;
+  guint n_first_ahead;
+  guint n_second_ahead;
+  guint n_level;
+} TesseraHeadToHead;
+
+/* A player's total after an event that scored (score progression, for charts). */
+typedef struct
+{
+  guint sequence;
+  guint seat;
+  int   total;
+} TesseraScorePoint;
+
+/* How many games were finished in a month, "2026-11". */
+typedef struct
+{
+  char  month[8];
+  guint n_games;
+} TesseraMonthCount;
+
+void tessera_player_stats_free (TesseraPlayerStats *stats);
+
 #define TESSERA_TYPE_STORE (tessera_store_get_type ())
 
 G_DECLARE_FINAL_TYPE (TesseraStore, tessera_store, TESSERA, STORE, GObject)
@@ -56,5 +95,23 @@ gboolean       tessera_store_truncate      (TesseraStore         *self,
                                             gint64                game_id,
                                             guint                 n_events,
                                             GError              **error);
+
+GPtrArray          *tessera_store_list_player_stats (TesseraStore  *self,
+                                                     GError       **error);
+TesseraPlayerStats *tessera_store_get_player_stats  (TesseraStore  *self,
+                                                     const char    *name,
+                                                     GError       **error);
+gboolean            tessera_store_get_head_to_head  (TesseraStore       *self,
+                                                     const char         *first,
+                                                     const char         *second,
+                                                     TesseraHeadToHead  *result,
+                                                     GError            **error);
+GArray             *tessera_store_get_score_progression (TesseraStore  *self,
+                                                     gint64         game_id,
+                                                     GError       **error);
+GArray             *tessera_store_count_games_by_month (TesseraStore *self,
+                                                     GError       **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraPlayerStats, tessera_player_stats_free)
 
 G_END_DECLS
