@@ -781,6 +781,11 @@ test_earlier_schemas (Fixture       *fixture,
         }
       g_clear_object (&store);
       g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
+      /* Schema 2's points per category, filled in for games finished before it. */
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL"), ==, 4);
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL AND "
+                                                 "final_score IS NOT road + city + cloister + farm + wheel + crown + ransom + adjust"), ==, 0);
+      g_assert_cmpint (query_int (fixture->path, "SELECT total (farm) FROM game_players"), ==, 36);
       g_unlink (fixture->path);
     }
 }
