@@ -1449,3 +1449,101 @@ tessera_store_count_games_by_month (TesseraStore  *self,
     return fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&months);
 }
+
+/* Lists ---------------------------------------------------------------------------------------- */
+
+static void
+game_seat_clear (gpointer data)
+{
+  TesseraGameSeat *seat = data;
+
+  g_free (seat->name);
+  g_free (seat->color);
+}
+
+void
+tessera_game_summary_free (TesseraGameSummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->started);
+  g_free (summary->ended);
+  g_free (summary->state);
+  g_clear_pointer (&summary->sets, g_ptr_array_unref);
+  g_clear_pointer (&summary->seats, g_array_unref);
+  g_free (summary);
+}
+
+/**
+ * tessera_store_list_games:
+ *
+ * Returns: (transfer full) (element-type TesseraGameSummary): every game of the history, the
+ *   oldest first, with its players and their results; %NULL with @error
+ */
+GPtrArray *
+tessera_store_list_games (TesseraStore  *self,
+                          GError       **error)
+{
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_game_summary_free);
+  g_autoptr(StoreStatement) rows = NULL;
+  TesseraGameSummary *current = NULL;
+  int step;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+
+  /* One row per seat, in one read transaction. */
+  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+    return NULL;
+  rows = prepare (self,
+    "SELECT games.id, games.started, games.ended, games.state, games.sets, "
+    "       (SELECT count (*) FROM events WHERE events.game = games.id), "
+    "       players.name, game_players.color, game_players.final_score, game_players.rank "
+    "FROM games JOIN game_players ON game_players.game = games.id "
+    "JOIN players ON players.id = game_players.player "
+    "ORDER BY games.id, game_players.seat", error);
+  if (rows == NULL)
+    goto failed;
+  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
+    {
+      TesseraGameSeat seat = { 0 };
+
+      if (current == NULL || current->id != sqlite3_column_int64 (rows, 0))
+        {
+          current = g_new0 (TesseraGameSummary, 1);
+          g_ptr_array_add (games, current);
+          current->id = sqlite3_column_int64 (rows, 0);
+          current->started = g_strdup ((const char *) sqlite3_column_text (rows, 1));
+          current->ended = g_strdup ((const char *) sqlite3_column_text (rows, 2));
+          current->state = g_strdup ((const char *) sqlite3_column_text (rows, 3));
+          current->sets = g_ptr_array_new_with_free_func (g_free);
+          if (!strings_from_json ((const char *) sqlite3_column_text (rows, 4), current->sets))
+            {
+              refuse_foreign (self->path, _("it is damaged"), error);
+              goto failed;
+            }
+          current->n_events = (guint) sqlite3_column_int64 (rows, 5);
+          current->seats = g_array_new (FALSE, FALSE, sizeof (TesseraGameSeat));
+          g_array_set_clear_func (current->seats, game_seat_clear);
+        }
+      seat.name = g_strdup ((const char *) sqlite3_column_text (rows, 6));
+      seat.color = g_strdup ((const char *) sqlite3_column_text (rows, 7));
+      seat.has_result = sqlite3_column_type (rows, 8) != SQLITE_NULL;
+      seat.final_score = sqlite3_column_int (rows, 8);
+      seat.rank = (guint) sqlite3_column_int (rows, 9);
+      g_array_append_val (current->seats, seat);
+    }
+  if (step != SQLITE_DONE)
+    {
+      fail (self, error, _("cannot read the games"));
+      goto failed;
+    }
+  g_clear_pointer (&rows, statement_reset);
+  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+    return NULL;
+  return g_steal_pointer (&games);
+
+failed:
+  g_clear_pointer (&rows, statement_reset);
+  rollback (self);
+  return NULL;
+}

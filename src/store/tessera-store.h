@@ -64,7 +64,30 @@ typedef struct
   guint n_games;
 } TesseraMonthCount;
 
+/* A player's seat in a stored game. */
+typedef struct
+{
+  char     *name;
+  char     *color;
+  gboolean  has_result;   /* the game is finished: */
+  int       final_score;
+  guint     rank;
+} TesseraGameSeat;
+
+/* A stored game, for lists. */
+typedef struct
+{
+  gint64     id;
+  char      *started;      /* ISO 8601, UTC */
+  char      *ended;        /* or NULL */
+  char      *state;        /* "in-progress", "finished" or "abandoned" */
+  GPtrArray *sets;         /* char * */
+  GArray    *seats;        /* TesseraGameSeat, in seating order */
+  guint      n_events;
+} TesseraGameSummary;
+
 void tessera_player_stats_free (TesseraPlayerStats *stats);
+void tessera_game_summary_free (TesseraGameSummary *summary);
 
 #define TESSERA_TYPE_STORE (tessera_store_get_type ())
 
@@ -111,7 +134,10 @@ GArray             *tessera_store_get_score_progression (TesseraStore  *self,
                                                      GError       **error);
 GArray             *tessera_store_count_games_by_month (TesseraStore *self,
                                                      GError       **error);
+GPtrArray          *tessera_store_list_games        (TesseraStore  *self,
+                                                     GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraPlayerStats, tessera_player_stats_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraGameSummary, tessera_game_summary_free)
 
 G_END_DECLS
