@@ -354,6 +354,23 @@ run_cli_json (const char         *directory,
   return root;
 }
 
+/* Runs tessera-cli with @args and returns its standard output parsed as JSON (any kind). */
+static JsonNode *
+run_cli_json_any (const char * const *args)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  if (!run_cli (NULL, args, &run))
+    return NULL;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  root = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  return root;
+}
+
 /* "[x, y] spot" for each {"at", "spot"} of @refs, sorted, so lists compare whatever their order. */
 static char *
 describe_places (JsonArray *refs)
@@ -860,6 +877,115 @@ test_history_not_a_database (void)
   g_assert_cmpstr (after, ==, "scores: Anna 57\n");
 }
 
+/* Imports the base game's page examples e08 (Red 3, Blue 0) and e10 (Blue 3, Green 8, Black 0)
+ * into @history. */
+static void
+import_two_games (TempHistory *history)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (dir, (const char *[]) { "import", "--db", history->db, "e08-final-road-3.json", "e10-final-cities.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* history games, players and player NAME, in text and JSON, with the figures of the two games;
+ * a name in another case is the same player. */
+static void
+test_history (void)
+{
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonNode) players = NULL;
+  g_autoptr(JsonNode) games = NULL;
+  JsonObject *blue;
+  JsonArray *opponents;
+
+  temp_history_init (&history);
+  if (!run_cli (NULL, (const char *[]) { "history", "--db", history.db, "players", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "The history holds no players yet.\n");
+  /* Most wins first, then most games, then by name. */
+  cli_run_clear (&run);
+
+  import_two_games (&history);
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "players", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "Green: 1 finished game, 1 win, average 8.0, best 8\n"
+                   "Red: 1 finished game, 1 win, average 3.0, best 3\n"
+                   "Blue: 2 finished games, 0 wins, average 1.5, best 3\n"
+                   "Black: 1 finished game, 0 wins, average 0.0, best 0\n");
+  cli_run_clear (&run);
+
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "player", "BLUE", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "Blue: 2 finished games, 0 wins, average 1.5, best 3\n"
+                   "  points per game: road 0.0, city 1.5, cloister 0.0, farm 0.0, wheel 0.0, crown 0.0, ransom 0.0, adjust 0.0\n"
+                   "  against Green: 1 game, ahead in 0, behind in 1, level in 0\n"
+                   "  against Red: 1 game, ahead in 0, behind in 1, level in 0\n"
+                   "  against Black: 1 game, ahead in 1, behind in 0, level in 0\n");
+  cli_run_clear (&run);
+
+  players = run_cli_json_any ((const char *[]) { "history", "--json", "--db", history.db, "player", "blue", NULL });
+  if (players == NULL)
+    return;
+  blue = json_node_get_object (players);
+  g_assert_cmpstr (json_object_get_string_member (blue, "name"), ==, "Blue");
+  g_assert_cmpint (json_object_get_int_member (blue, "games"), ==, 2);
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (blue, "categories"), "city"), ==, 1.5);
+  opponents = json_object_get_array_member (blue, "opponents");
+  g_assert_cmpuint (json_array_get_length (opponents), ==, 3);
+
+  games = run_cli_json_any ((const char *[]) { "history", "--json", "--db", history.db, "games", NULL });
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (games)), ==, 2);
+  {
+    JsonObject *second = json_array_get_object_element (json_node_get_array (games), 1);
+    JsonObject *green = json_array_get_object_element (json_object_get_array_member (second, "players"), 1);
+
+    g_assert_cmpstr (json_object_get_string_member (second, "state"), ==, "finished");
+    g_assert_cmpstr (json_object_get_string_member (green, "name"), ==, "Green");
+    g_assert_cmpint (json_object_get_int_member (green, "score"), ==, 8);
+    g_assert_cmpint (json_object_get_int_member (green, "rank"), ==, 1);
+  }
+
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "player", "Zoe", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no player Zoe\n");
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "turns", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: history shows games, players, or player NAME\nTry 'tessera-cli --help'.\n");
+}
+
+/* export --csv: a row per player of every game, quoted where a name needs it. */
+static void
+test_export_csv (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  temp_history_init (&history);
+  import_two_games (&history);
+  if (!run_cli (NULL, (const char *[]) { "export", "--csv", "--db", history.db, NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);   /* a header, 2 + 3 players, and "" after the last */
+  g_assert_cmpstr (lines[0], ==, "game,started,ended,state,sets,seat,player,color,score,rank");
+  g_assert_true (g_str_has_prefix (lines[1], "1,"));
+  g_assert_true (g_str_has_suffix (lines[1], ",finished,base,0,Red,red,3,1"));
+  g_assert_true (g_str_has_suffix (lines[5], ",finished,base,2,Black,black,0,3"));
+  cli_run_clear (&run);
+
+  run_cli (NULL, (const char *[]) { "export", "--csv", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
 static void
 test_export_usage (void)
 {
@@ -904,6 +1030,8 @@ main (int   argc,
   g_test_add_func ("/cli/history/import-refuses", test_import_refuses);
   g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);
   g_test_add_func ("/cli/history/export-usage", test_export_usage);
+  g_test_add_func ("/cli/history/history", test_history);
+  g_test_add_func ("/cli/history/export-csv", test_export_csv);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

@@ -30,6 +30,7 @@ enum
 typedef struct
 {
   gboolean    json;
+  gboolean    csv;          /* export --csv */
   int         after;        /* --after N, or -1 */
   const char *db;           /* --db PATH, or NULL for the app's history */
   const char *file;
@@ -69,6 +70,8 @@ fail (int         code,
   g_printerr ("tessera-cli: %s\n", message);
   return code;
 }
+
+static int usage_error (const char *message);
 
 /* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
  * went wrong: 3 the file, 1 the record. */
@@ -1298,6 +1301,86 @@ command_import (const Options *options)
   return first_problem;
 }
 
+/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+static void
+append_csv_field (GString    *line,
+                  const char *text)
+{
+  if (line->len > 0)
+    g_string_append_c (line, ',');
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (line, text);
+      return;
+    }
+  g_string_append_c (line, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (line, '"');
+      g_string_append_c (line, *c);
+    }
+  g_string_append_c (line, '"');
+}
+
+static char *
+join_sets (GPtrArray *sets)
+{
+  g_ptr_array_add (sets, NULL);
+  {
+    char *joined = g_strjoinv (" ", (char **) sets->pdata);
+
+    g_ptr_array_remove_index (sets, sets->len - 1);
+    return joined;
+  }
+}
+
+/* Every game's results, a row per player: for spreadsheets. */
+static int
+export_csv (const Options *options)
+{
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  int code = open_store (options, &store);
+
+  if (code != EXIT_OK)
+    return code;
+  games = tessera_store_list_games (store, &error);
+  if (games == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  /* Column names are data, as spreadsheets and scripts read them: not translated. */
+  g_print ("game,started,ended,state,sets,seat,player,color,score,rank\r\n");
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TesseraGameSummary *game = g_ptr_array_index (games, i);
+      g_autofree char *sets = join_sets (game->sets);
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
+
+      for (guint s = 0; s < game->seats->len; s++)
+        {
+          const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
+          g_autoptr(GString) line = g_string_new (NULL);
+          g_autofree char *seat_text = g_strdup_printf ("%u", s);
+          g_autofree char *score = seat->has_result ? g_strdup_printf ("%d", seat->final_score) : g_strdup ("");
+          g_autofree char *rank = seat->has_result ? g_strdup_printf ("%u", seat->rank) : g_strdup ("");
+
+          append_csv_field (line, id);
+          append_csv_field (line, game->started);
+          append_csv_field (line, game->ended != NULL ? game->ended : "");
+          append_csv_field (line, game->state);
+          append_csv_field (line, sets);
+          append_csv_field (line, seat_text);
+          append_csv_field (line, seat->name);
+          append_csv_field (line, seat->color);
+          append_csv_field (line, score);
+          append_csv_field (line, rank);
+          g_print ("%s\r\n", line->str);
+        }
+    }
+  return EXIT_OK;
+}
+
 static int
 command_export (const Options *options)
 {
@@ -1308,7 +1391,13 @@ command_export (const Options *options)
   guint64 game_id;
   int code;
 
-  if (!g_ascii_string_to_unsigned (options->file, 10, 1, G_MAXINT64, &game_id, NULL))
+  if (options->csv)
+    {
+      if (options->file != NULL)
+        return usage_error (_("export --csv writes every game: it takes no game number"));
+      return export_csv (options);
+    }
+  if (options->file == NULL || !g_ascii_string_to_unsigned (options->file, 10, 1, G_MAXINT64, &game_id, NULL))
     {
       g_printerr ("tessera-cli: %s\n", _("export needs the number of a game in the history"));
       return EXIT_USAGE;
@@ -1324,12 +1413,320 @@ command_export (const Options *options)
   return EXIT_OK;
 }
 
+/* history --------------------------------------------------------------------------------- */
+
+/* "2026-11-22 14:05", in local time. */
+static char *
+local_time (const char *iso8601)
+{
+  g_autoptr(GDateTime) utc = iso8601 != NULL ? g_date_time_new_from_iso8601 (iso8601, NULL) : NULL;
+  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+
+  return local != NULL ? g_date_time_format (local, "%Y-%m-%d %H:%M") : g_strdup (iso8601 != NULL ? iso8601 : "");
+}
+
+static const char *
+state_phrase (const char *state)
+{
+  if (g_str_equal (state, "finished"))
+    return C_("game", "finished");
+  if (g_str_equal (state, "abandoned"))
+    return C_("game", "abandoned");
+  return C_("game", "in progress");
+}
+
+static void
+add_seats_json (JsonBuilder           *builder,
+                const TesseraGameSummary *game)
+{
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < game->seats->len; s++)
+    {
+      const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, seat->name);
+      json_builder_set_member_name (builder, "color");
+      json_builder_add_string_value (builder, seat->color);
+      json_builder_set_member_name (builder, "score");
+      if (seat->has_result)
+        json_builder_add_int_value (builder, seat->final_score);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "rank");
+      if (seat->has_result)
+        json_builder_add_int_value (builder, seat->rank);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static int
+history_games (const Options *options,
+               TesseraStore  *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = tessera_store_list_games (store, &error);
+
+  if (games == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < games->len; i++)
+        {
+          const TesseraGameSummary *game = g_ptr_array_index (games, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_int_value (builder, game->id);
+          json_builder_set_member_name (builder, "started");
+          json_builder_add_string_value (builder, game->started);
+          json_builder_set_member_name (builder, "ended");
+          if (game->ended != NULL)
+            json_builder_add_string_value (builder, game->ended);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "state");
+          json_builder_add_string_value (builder, game->state);
+          json_builder_set_member_name (builder, "sets");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < game->sets->len; k++)
+            json_builder_add_string_value (builder, g_ptr_array_index (game->sets, k));
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "events");
+          json_builder_add_int_value (builder, game->n_events);
+          add_seats_json (builder, game);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return EXIT_OK;
+    }
+
+  if (games->len == 0)
+    g_print ("%s\n", _("The history holds no games yet."));
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TesseraGameSummary *game = g_ptr_array_index (games, i);
+      g_autoptr(GString) players = g_string_new (NULL);
+      g_autofree char *started = local_time (game->started);
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
+
+      for (guint s = 0; s < game->seats->len; s++)
+        {
+          const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
+
+          if (s > 0)
+            g_string_append (players, ", ");
+          if (seat->has_result)
+            /* TRANSLATORS: a player's score and place in a list of games: "Anna 57 (#1)" */
+            g_string_append_printf (players, _("%s %d (#%u)"), seat->name, seat->final_score, seat->rank);
+          else
+            g_string_append (players, seat->name);
+        }
+      /* TRANSLATORS: "game 3, 2026-11-22 14:05, finished: Anna 57 (#1), Bram 49 (#2)" */
+      g_print (_("game %s, %s, %s: %s\n"), id, started, state_phrase (game->state), players->str);
+    }
+  return EXIT_OK;
+}
+
+static void
+add_stats_json (JsonBuilder              *builder,
+                const TesseraPlayerStats *stats)
+{
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, stats->name);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, stats->n_games);
+  json_builder_set_member_name (builder, "wins");
+  json_builder_add_int_value (builder, stats->n_wins);
+  json_builder_set_member_name (builder, "average");
+  json_builder_add_double_value (builder, stats->average_score);
+  json_builder_set_member_name (builder, "best");
+  if (stats->n_games > 0)
+    json_builder_add_int_value (builder, stats->best_score);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* "Anna: 11 games, 4 wins, average 63.5, best 92" */
+static void
+print_stats_line (const TesseraPlayerStats *stats)
+{
+  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game", "%u finished games", stats->n_games),
+                                            stats->n_games);
+  g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", stats->n_wins), stats->n_wins);
+
+  if (stats->n_games == 0)
+    /* TRANSLATORS: "Anna: 0 finished games" */
+    g_print (_("%s: %s\n"), stats->name, games);
+  else
+    /* TRANSLATORS: "Anna: 11 finished games, 4 wins, average 63.5, best 92" */
+    g_print (_("%s: %s, %s, average %.1f, best %d\n"), stats->name, games, wins, stats->average_score, stats->best_score);
+}
+
+static int
+history_players (const Options *options,
+                 TesseraStore  *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = tessera_store_list_player_stats (store, &error);
+
+  if (players == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  if (options->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < players->len; i++)
+        {
+          json_builder_begin_object (builder);
+          add_stats_json (builder, g_ptr_array_index (players, i));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return EXIT_OK;
+    }
+  if (players->len == 0)
+    g_print ("%s\n", _("The history holds no players yet."));
+  for (guint i = 0; i < players->len; i++)
+    print_stats_line (g_ptr_array_index (players, i));
+  return EXIT_OK;
+}
+
+static int
+history_player (const Options *options,
+                TesseraStore  *store,
+                const char    *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraPlayerStats) stats = tessera_store_get_player_stats (store, name, &error);
+  g_autoptr(GPtrArray) everyone = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  if (stats == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+  everyone = tessera_store_list_player_stats (store, &error);
+  if (everyone == NULL)
+    return fail (EXIT_FILE, "%s", error->message);
+
+  if (options->json)
+    {
+      builder = json_builder_new ();
+      json_builder_begin_object (builder);
+      add_stats_json (builder, stats);
+      json_builder_set_member_name (builder, "categories");
+      json_builder_begin_object (builder);
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        {
+          json_builder_set_member_name (builder, tessera_category_name (c));
+          json_builder_add_double_value (builder, stats->category_average[c]);
+        }
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "opponents");
+      json_builder_begin_array (builder);
+    }
+  else
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      print_stats_line (stats);
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        g_string_append_printf (line, "%s%s %.1f", c > 0 ? ", " : "", category_phrase (c),
+                                stats->category_average[c]);
+      /* TRANSLATORS: "  points per game: road 8.2, city 20.1, ..." */
+      g_print (_("  points per game: %s\n"), line->str);
+    }
+
+  for (guint i = 0; i < everyone->len; i++)
+    {
+      const TesseraPlayerStats *other = g_ptr_array_index (everyone, i);
+      TesseraHeadToHead together;
+
+      if (other->id == stats->id)
+        continue;
+      if (!tessera_store_get_head_to_head (store, stats->name, other->name, &together, &error))
+        return fail (EXIT_FILE, "%s", error->message);
+      if (together.n_games == 0)
+        continue;
+      if (builder != NULL)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, other->name);
+          json_builder_set_member_name (builder, "games");
+          json_builder_add_int_value (builder, together.n_games);
+          json_builder_set_member_name (builder, "ahead");
+          json_builder_add_int_value (builder, together.n_first_ahead);
+          json_builder_set_member_name (builder, "behind");
+          json_builder_add_int_value (builder, together.n_second_ahead);
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_int_value (builder, together.n_level);
+          json_builder_end_object (builder);
+        }
+      else
+        {
+          g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", together.n_games),
+                                                    together.n_games);
+
+          /* TRANSLATORS: "  against Bram: 11 games, ahead in 6, behind in 4, level in 1" */
+          g_print (_("  against %s: %s, ahead in %u, behind in %u, level in %u\n"), other->name, games,
+                   together.n_first_ahead, together.n_second_ahead, together.n_level);
+        }
+    }
+
+  if (builder != NULL)
+    {
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+    }
+  return EXIT_OK;
+}
+
+static int
+command_history (const Options *options)
+{
+  g_autoptr(TesseraStore) store = NULL;
+  const char *view = options->file;
+  gboolean player = g_str_equal (view, "player");
+  int code;
+
+  if (!(g_str_equal (view, "games") || g_str_equal (view, "players") || player) ||
+      (player != (options->tile != NULL)))
+    return usage_error (_("history shows games, players, or player NAME"));
+  code = open_store (options, &store);
+  if (code != EXIT_OK)
+    return code;
+  if (g_str_equal (view, "games"))
+    return history_games (options, store);
+  if (g_str_equal (view, "players"))
+    return history_players (options, store);
+  return history_player (options, store, options->tile);
+}
+
 /* main ----------------------------------------------------------------------------------- */
 
 static void
 print_usage (FILE *stream)
 {
-  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
+  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
            _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
            _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."),
            _("  validate FILE                        check a record; print a one-line summary"),
@@ -1339,6 +1736,8 @@ print_usage (FILE *stream)
            _("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots"),
            _("  import [--db PATH] FILE...           store records in the game history"),
            _("  export [--db PATH] GAME_ID           print a stored game as a record"),
+           _("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets"),
+           _("  history [--json] [--db PATH] games|players|player NAME   the history's games and statistics"),
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
 }
 
@@ -1361,18 +1760,21 @@ main (int   argc,
     gboolean    takes_json;
     gboolean    takes_after;
     gboolean    takes_db;
-    guint       n_args;       /* G_MAXUINT: one or more */
+    guint       min_args;
+    guint       max_args;     /* G_MAXUINT: no limit */
   } commands[] = {
-    { "validate", command_validate, FALSE, FALSE, FALSE, 1 },
-    { "score", command_score, TRUE, FALSE, FALSE, 1 },
-    { "explain", command_explain, TRUE, FALSE, FALSE, 1 },
-    { "state", command_state, TRUE, TRUE, FALSE, 1 },
-    { "moves", command_moves, TRUE, FALSE, FALSE, 2 },
-    { "import", command_import, FALSE, FALSE, TRUE, G_MAXUINT },
-    { "export", command_export, FALSE, FALSE, TRUE, 1 },
+    { "validate", command_validate, FALSE, FALSE, FALSE, 1, 1 },
+    { "score", command_score, TRUE, FALSE, FALSE, 1, 1 },
+    { "explain", command_explain, TRUE, FALSE, FALSE, 1, 1 },
+    { "state", command_state, TRUE, TRUE, FALSE, 1, 1 },
+    { "moves", command_moves, TRUE, FALSE, FALSE, 2, 2 },
+    { "import", command_import, FALSE, FALSE, TRUE, 1, G_MAXUINT },
+    /* export --csv takes no game: command_export() checks the combination. */
+    { "export", command_export, FALSE, FALSE, TRUE, 0, 1 },
+    { "history", command_history, TRUE, FALSE, TRUE, 1, 2 },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
-  Options options = { FALSE, -1, NULL, NULL, NULL, NULL };
+  Options options = { FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
   int command = -1;
 
   setlocale (LC_ALL, "");
@@ -1400,12 +1802,8 @@ main (int   argc,
       command = (int) i;
   if (command < 0)
     {
-      g_autofree char *message = NULL;
+      g_autofree char *message = g_strdup_printf (_("unknown command \"%s\""), argv[1]);
 
-      if (g_str_equal (argv[1], "history"))
-        message = g_strdup (_("\"history\" is not in this version of Tessera yet; import and export work on the history now"));
-      else
-        message = g_strdup_printf (_("unknown command \"%s\""), argv[1]);
       return usage_error (message);
     }
 
@@ -1424,6 +1822,8 @@ main (int   argc,
           options.after = (int) value;
           i++;
         }
+      else if (g_str_equal (arg, "--csv") && commands[command].run == command_export)
+        options.csv = TRUE;
       else if (g_str_equal (arg, "--db") && commands[command].takes_db)
         {
           if (i + 1 >= argc)
@@ -1435,7 +1835,7 @@ main (int   argc,
           g_autofree char *message = g_strdup_printf (_("unknown option \"%s\" for %s"), arg, commands[command].name);
           return usage_error (message);
         }
-      else if (positional->len < commands[command].n_args)
+      else if (positional->len < commands[command].max_args)
         g_ptr_array_add (positional, (gpointer) arg);
       else
         {
@@ -1443,20 +1843,19 @@ main (int   argc,
           return usage_error (message);
         }
     }
-  if (positional->len < MIN (commands[command].n_args, 1) ||
-      (commands[command].n_args != G_MAXUINT && positional->len < commands[command].n_args))
+  if (positional->len < commands[command].min_args)
     {
       g_autofree char *message = NULL;
 
-      if (commands[command].n_args == 2)
+      if (commands[command].run == command_moves)
         message = g_strdup_printf (_("%s needs a FILE and a TILE"), commands[command].name);
-      else if (g_str_equal (commands[command].name, "export"))
-        message = g_strdup (_("export needs the number of a game in the history"));
+      else if (commands[command].run == command_history)
+        message = g_strdup_printf (_("%s needs games, players, or player and a NAME"), commands[command].name);
       else
         message = g_strdup_printf (_("%s needs a FILE"), commands[command].name);
       return usage_error (message);
     }
-  options.file = g_ptr_array_index (positional, 0);
+  options.file = positional->len > 0 ? g_ptr_array_index (positional, 0) : NULL;
   options.tile = positional->len > 1 ? g_ptr_array_index (positional, 1) : NULL;
   options.files = positional;
   return commands[command].run (&options);
