@@ -594,6 +594,134 @@ test_undo (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* The stored events of @game_id, as record text. */
+static char *
+stored_text (TesseraStore *store,
+             gint64        game_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_store_load_record (store, game_id, &error);
+
+  g_assert_no_error (error);
+  return tessera_record_to_data (record);
+}
+
+/* Correcting an earlier turn replays what follows; a correction that breaks a rule, there or
+ * in any later event, is refused with the engine's message and writes nothing. */
+static void
+test_correct_earlier_turn (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (21, 3);
+  g_autoptr(TesseraRecord) expected = NULL;
+  g_autoptr(TesseraGame) corrected = NULL;
+  g_autoptr(TesseraGame) replayed = NULL;
+  g_autoptr(TesseraEvent) no_follower = NULL;
+  g_autoptr(TesseraEvent) far_away = NULL;
+  g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
+  g_autofree char *expected_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *query = NULL;
+  const TesseraEvent *original = NULL;
+  gboolean already;
+  gint64 game_id;
+  guint index = 0;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+
+  /* In the base game, a follower left out can make nothing later illegal. */
+  while (((TesseraEvent *) g_ptr_array_index (record->events, index))->action != TESSERA_ACTION_FOLLOWER)
+    index++;
+  original = g_ptr_array_index (record->events, index);
+  no_follower = tessera_event_new (TESSERA_EVENT_TURN);
+  no_follower->player = original->player;
+  tessera_event_set_tile (no_follower, original->tile);
+  no_follower->at = original->at;
+  no_follower->rotation = original->rotation;
+  corrected = tessera_store_replace_event (store, game_id, index, no_follower, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (corrected);
+
+  expected = tessera_record_copy_header (record);
+  for (guint i = 0; i < record->events->len; i++)
+    g_ptr_array_add (expected->events, tessera_event_ref (i == index ? no_follower : g_ptr_array_index (record->events, i)));
+  expected_text = tessera_record_to_data (expected);
+  before = stored_text (store, game_id);
+  g_assert_cmpstr (before, ==, expected_text);
+  replayed = tessera_game_new_from_record (expected, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < tessera_game_get_n_players (replayed); p++)
+    {
+      g_autofree char *final = g_strdup_printf ("SELECT final_score FROM game_players WHERE game = %" G_GINT64_FORMAT " AND seat = %u", game_id, p);
+
+      g_assert_cmpint (tessera_game_get_score (corrected, p), ==, tessera_game_get_score (replayed, p));
+      g_assert_cmpint (query_int (fixture->path, final), ==, tessera_game_get_score (replayed, p));
+    }
+  query = g_strdup_printf ("SELECT total (points) FROM score_events WHERE game = %" G_GINT64_FORMAT, game_id);
+  {
+    int total = 0;
+
+    for (guint p = 0; p < tessera_game_get_n_players (replayed); p++)
+      total += tessera_game_get_score (replayed, p);
+    g_assert_cmpint (query_int (fixture->path, query), ==, total);
+  }
+
+  /* Illegal there: the tile far from the others. */
+  far_away = tessera_event_new (TESSERA_EVENT_TURN);
+  far_away->player = original->player;
+  tessera_event_set_tile (far_away, original->tile);
+  far_away->at.x = 500;
+  g_assert_null (tessera_store_replace_event (store, game_id, index, far_away, &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_clear_error (&error);
+
+  /* Illegal later: the game ends early, and the next turn is refused. */
+  g_assert_null (tessera_store_replace_event (store, game_id, 5, end, &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_nonnull (strstr (error->message, "event 6"));
+  g_assert_nonnull (strstr (error->message, "the game has already ended"));
+  g_clear_error (&error);
+
+  g_assert_null (tessera_store_replace_event (store, game_id, 9999, end, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  after = stored_text (store, game_id);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* An abandoned game keeps its events and counts in no statistics. */
+static void
+test_abandon (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (22, 2);
+  g_autoptr(TesseraPlayerStats) anna = NULL;
+  gboolean already;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  g_ptr_array_set_size (record->events, 20);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_abandon_game (store, game_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'abandoned'"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, 20);
+  anna = tessera_store_get_player_stats (store, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (anna->n_games, ==, 0);
+  g_assert_false (tessera_store_abandon_game (store, game_id, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+}
+
 /* Statistics -------------------------------------------------------------------------------- */
 
 /* What the statistics should say about one player, worked out from the records themselves. */
@@ -932,6 +1060,8 @@ main (int   argc,
     { "/store/import-once", test_import_once },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
+    { "/store/correct-earlier-turn", test_correct_earlier_turn },
+    { "/store/abandon", test_abandon },
     { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },

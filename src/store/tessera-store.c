@@ -1146,6 +1146,39 @@ failed:
   return 0;
 }
 
+/* Takes back the events of game @game_id from @n_events on, inside the caller's transaction. */
+static gboolean
+remove_events (TesseraStore  *self,
+               gint64         game_id,
+               guint          n_events,
+               GError       **error)
+{
+  static const char * const steps[] = {
+    "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
+    /* Without its end the game is open again. */
+    "UPDATE games SET state = 'in-progress', ended = NULL WHERE id = ?1 AND state = 'finished' "
+    "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
+    "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
+    "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
+    "AND (SELECT state FROM games WHERE id = ?1) = 'in-progress'",
+  };
+
+  if (!game_exists (self, game_id, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
+
+      if (step == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (step, 1, game_id);
+      sqlite3_bind_int (step, 2, (int) n_events);
+      if (sqlite3_step (step) != SQLITE_DONE)
+        return fail (self, error, _("cannot take events back"));
+    }
+  return TRUE;
+}
+
 /**
  * tessera_store_truncate:
  * @n_events: how many of the game's events to keep
@@ -1161,41 +1194,115 @@ tessera_store_truncate (TesseraStore  *self,
                         guint          n_events,
                         GError       **error)
 {
-  static const char * const steps[] = {
-    "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
-    /* Without its end the game is open again. */
-    "UPDATE games SET state = 'in-progress', ended = NULL WHERE id = ?1 AND state = 'finished' "
-    "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
-    "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
-    "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
-    "AND (SELECT state FROM games WHERE id = ?1) = 'in-progress'",
-  };
-
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
   if (!begin (self, error))
     return FALSE;
-  if (!game_exists (self, game_id, error))
-    goto failed;
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+  if (!remove_events (self, game_id, n_events, error))
     {
-      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
-
-      if (step == NULL)
-        goto failed;
-      sqlite3_bind_int64 (step, 1, game_id);
-      sqlite3_bind_int (step, 2, (int) n_events);
-      if (sqlite3_step (step) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot take events back"));
-          goto failed;
-        }
+      rollback (self);
+      return FALSE;
     }
   return commit (self, error);
+}
+
+/**
+ * tessera_store_replace_event:
+ * @index: the number of the event to correct
+ * @event: what really happened then
+ *
+ * Corrects an earlier turn: event @index becomes @event and every event after it is replayed
+ * on top. If that makes any of them break a rule, nothing changes and @error has the engine's
+ * message naming the event.
+ *
+ * Returns: the game after the correction, or %NULL with @error
+ */
+TesseraGame *
+tessera_store_replace_event (TesseraStore  *self,
+                             gint64         game_id,
+                             guint          index,
+                             TesseraEvent  *event,
+                             GError       **error)
+{
+  g_autoptr(TesseraRecord) stored = NULL;
+  g_autoptr(TesseraRecord) corrected = NULL;
+  g_autoptr(TesseraGame) check = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  if (!begin (self, error))
+    return NULL;
+  stored = read_record (self, game_id, error);
+  if (stored == NULL)
+    goto failed;
+  if (index >= stored->events->len)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+
+      /* TRANSLATORS: "game 4 has 30 events: there is no event 31 to correct" */
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("game %s has %u events: there is no event %u to correct"), id, stored->events->len, index);
+      goto failed;
+    }
+  corrected = tessera_record_copy_header (stored);
+  for (guint i = 0; i < stored->events->len; i++)
+    g_ptr_array_add (corrected->events,
+                     tessera_event_ref (i == index ? event : g_ptr_array_index (stored->events, i)));
+  /* The whole game must still hold before anything is written. */
+  check = tessera_game_new_from_record (corrected, G_MAXUINT, error);
+  if (check == NULL)
+    goto failed;
+
+  game = tessera_game_new_from_record (corrected, index, error);
+  if (game == NULL || !remove_events (self, game_id, index, error))
+    goto failed;
+  for (guint i = index; i < corrected->events->len; i++)
+    if (!tessera_game_apply (game, g_ptr_array_index (corrected->events, i), error) ||
+        !insert_event (self, game_id, game, error))
+      goto failed;
+  if (!commit (self, error))
+    return NULL;
+  return g_steal_pointer (&game);
 
 failed:
   rollback (self);
-  return FALSE;
+  return NULL;
+}
+
+/**
+ * tessera_store_abandon_game:
+ *
+ * Marks a game in progress as abandoned: it stays in the history with its events, and counts in
+ * no statistics.
+ *
+ * Returns: whether it worked; %FALSE with @error if there is no such game in progress
+ */
+gboolean
+tessera_store_abandon_game (TesseraStore  *self,
+                            gint64         game_id,
+                            GError       **error)
+{
+  g_autoptr(StoreStatement) abandon = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+
+  abandon = prepare (self, "UPDATE games SET state = 'abandoned' WHERE id = ?1 AND state = 'in-progress'", error);
+  if (abandon == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (abandon, 1, game_id);
+  if (sqlite3_step (abandon) != SQLITE_DONE)
+    return fail (self, error, _("cannot mark the game abandoned"));
+  if (sqlite3_changes (self->db) != 1)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("the history has no game %s in progress"), id);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Statistics -------------------------------------------------------------------------------- */

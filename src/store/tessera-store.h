@@ -118,6 +118,14 @@ gboolean       tessera_store_truncate      (TesseraStore         *self,
                                             gint64                game_id,
                                             guint                 n_events,
                                             GError              **error);
+TesseraGame   *tessera_store_replace_event (TesseraStore         *self,
+                                            gint64                game_id,
+                                            guint                 index,
+                                            TesseraEvent         *event,
+                                            GError              **error);
+gboolean       tessera_store_abandon_game  (TesseraStore         *self,
+                                            gint64                game_id,
+                                            GError              **error);
 
 GPtrArray          *tessera_store_list_player_stats (TesseraStore  *self,
                                                      GError       **error);
