@@ -1737,7 +1737,7 @@ print_usage (FILE *stream)
            _("  import [--db PATH] FILE...           store records in the game history"),
            _("  export [--db PATH] GAME_ID           print a stored game as a record"),
            _("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets"),
-           _("  history [--json] [--db PATH] games|players|player NAME   the history's games and statistics"),
+           _("  history [--json] [--db PATH] WHAT    the history: games, players, or player NAME"),
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
 }
 
