@@ -406,7 +406,8 @@ rollback:
  * Opens a history, bringing an older schema up to date. A file that is not a Tessera history,
  * is damaged, or comes from a newer Tessera is refused and left untouched.
  *
- * Returns: (transfer full): the history, or %NULL with @error saying what is wrong and what to do
+ * Returns: (transfer full): the history, or %NULL with @error saying what is wrong and what to
+ *   do: a TESSERA_STORE_ERROR, or a G_FILE_ERROR when the file or its folder cannot be reached
  */
 TesseraStore *
 tessera_store_open (const char  *path,
@@ -606,6 +607,27 @@ find_id (TesseraStore  *self,
     }
 }
 
+/* Runs @sql, an INSERT ... RETURNING id whose parameters are @values (text or NULL): the new
+ * row's id, or 0 with @error. */
+static gint64
+insert_returning_id (TesseraStore        *self,
+                     const char          *sql,
+                     const char * const  *values,
+                     guint                n_values,
+                     const char          *what,
+                     GError             **error)
+{
+  g_autoptr(StoreStatement) insert = prepare (self, sql, error);
+
+  if (insert == NULL)
+    return 0;
+  for (guint i = 0; i < n_values; i++)
+    bind_text (insert, (int) i + 1, values[i]);
+  if (sqlite3_step (insert) != SQLITE_ROW)
+    return fail (self, error, what), 0;
+  return sqlite3_column_int64 (insert, 0);
+}
+
 /* The player called @name whatever its case, made if new; 0 with @error if SQLite fails. */
 static gint64
 find_or_add_player (TesseraStore  *self,
@@ -619,21 +641,12 @@ find_or_add_player (TesseraStore  *self,
   if (id != 0)
     return MAX (id, 0);
   {
-    g_autoptr(StoreStatement) add = prepare (self,
-      "INSERT INTO players (name, name_key, color, created) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
     g_autofree char *created = now_utc ();
+    const char *values[] = { name, key, color, created };
 
-    if (add == NULL)
-      return 0;
-    bind_text (add, 1, name);
-    bind_text (add, 2, key);
-    bind_text (add, 3, color);
-    bind_text (add, 4, created);
-    if (sqlite3_step (add) != SQLITE_ROW)
-      return fail (self, error, _("cannot add a player")), 0;
-    id = sqlite3_column_int64 (add, 0);
+    return insert_returning_id (self, "INSERT INTO players (name, name_key, color, created) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+                                values, G_N_ELEMENTS (values), _("cannot add a player"), error);
   }
-  return id;
 }
 
 /* Adds the game of @header, in progress, with its players, inside the caller's transaction;
@@ -658,18 +671,12 @@ insert_game (TesseraStore         *self,
     crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
 
   {
-    g_autoptr(StoreStatement) insert = prepare (self,
-      "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id", error);
+    const char *values[] = { started, sets, rules, crop_circle_tiles };
 
-    if (insert == NULL)
+    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+                                   values, G_N_ELEMENTS (values), _("cannot add the game"), error);
+    if (game_id == 0)
       return 0;
-    bind_text (insert, 1, started);
-    bind_text (insert, 2, sets);
-    bind_text (insert, 3, rules);
-    bind_text (insert, 4, crop_circle_tiles);
-    if (sqlite3_step (insert) != SQLITE_ROW)
-      return fail (self, error, _("cannot add the game")), 0;
-    game_id = sqlite3_column_int64 (insert, 0);
   }
   for (guint seat = 0; seat < header->players->len; seat++)
     {
