@@ -744,6 +744,26 @@ tessera_store_add_game (TesseraStore         *self,
   return game_id;
 }
 
+/* Runs @sql, an UPDATE of game @game_id (?1) with one text (?2). */
+static gboolean
+update_game (TesseraStore  *self,
+             const char    *sql,
+             gint64         game_id,
+             const char    *text,
+             const char    *what,
+             GError       **error)
+{
+  g_autoptr(StoreStatement) update = prepare (self, sql, error);
+
+  if (update == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (update, 1, game_id);
+  bind_text (update, 2, text);
+  if (sqlite3_step (update) != SQLITE_DONE)
+    return fail (self, error, what);
+  return TRUE;
+}
+
 /* Writes the final scores and ranks of a finished game: players with the same score share a
  * rank, and the next rank counts them all. */
 static gboolean
@@ -855,20 +875,11 @@ insert_event (TesseraStore  *self,
     }
   if (event->kind == TESSERA_EVENT_END)
     {
-      g_autoptr(StoreStatement) finish = prepare (self,
-        "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", error);
       g_autofree char *ended = now_utc ();
 
-      if (finish == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (finish, 1, game_id);
-      bind_text (finish, 2, ended);
-      if (sqlite3_step (finish) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot mark the game finished"));
-          return FALSE;
-        }
-      if (!store_results (self, game_id, game, error))
+      if (!update_game (self, "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", game_id, ended,
+                        _("cannot mark the game finished"), error) ||
+          !store_results (self, game_id, game, error))
         return FALSE;
     }
   return TRUE;
@@ -1123,7 +1134,6 @@ tessera_store_import_record (TesseraStore         *self,
   {
     gint64 earlier = find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
                               _("cannot look up imported games"), error);
-    g_autoptr(StoreStatement) mark = NULL;
 
     if (earlier < 0)
       goto failed;
@@ -1133,16 +1143,9 @@ tessera_store_import_record (TesseraStore         *self,
         *already = TRUE;
         return earlier;
       }
-    mark = prepare (self, "UPDATE games SET imported = ?2 WHERE id = ?1", error);
-    if (mark == NULL)
+    if (!update_game (self, "UPDATE games SET imported = ?2 WHERE id = ?1", game_id, print,
+                      _("cannot mark the game imported"), error))
       goto failed;
-    sqlite3_bind_int64 (mark, 1, game_id);
-    bind_text (mark, 2, print);
-    if (sqlite3_step (mark) != SQLITE_DONE)
-      {
-        fail (self, error, _("cannot mark the game imported"));
-        goto failed;
-      }
   }
   if (!commit (self, error))
     return 0;
