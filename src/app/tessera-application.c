@@ -1,0 +1,184 @@
+/* tessera-application.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-application.h"
+#include "tessera-window.h"
+
+struct _TesseraApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  TesseraStore   *store;
+  GError         *store_error;   /* why the history could not be opened, kept to tell every window */
+};
+
+G_DEFINE_FINAL_TYPE (TesseraApplication, tessera_application, ADW_TYPE_APPLICATION)
+
+TesseraApplication *
+tessera_application_new (void)
+{
+  return g_object_new (TESSERA_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/tessera/Tessera",
+                       NULL);
+}
+
+/**
+ * tessera_application_get_store:
+ * @self: the application
+ * @error: where to say why the history cannot be used
+ *
+ * The game history, opened at start-up from the default place.
+ *
+ * Returns: (transfer none) (nullable): the store, or %NULL with @error set
+ */
+TesseraStore *
+tessera_application_get_store (TesseraApplication  *self,
+                               GError             **error)
+{
+  g_return_val_if_fail (TESSERA_IS_APPLICATION (self), NULL);
+
+  if (self->store == NULL && self->store_error == NULL)
+    {
+      g_autofree char *path = tessera_store_get_default_path ();
+
+      self->store = tessera_store_open (path, &self->store_error);
+    }
+  if (self->store == NULL)
+    {
+      g_propagate_error (error, g_error_copy (self->store_error));
+      return NULL;
+    }
+  return self->store;
+}
+
+GSettings *
+tessera_application_get_settings (TesseraApplication *self)
+{
+  g_return_val_if_fail (TESSERA_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static void
+tessera_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  /* One window: a second start brings the open game to the front. */
+  if (window == NULL)
+    window = GTK_WINDOW (tessera_window_new (TESSERA_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Tessera developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Tessera"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Tessera developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/tessera-app/tessera",
+                         "issue-url", "https://github.com/tessera-app/tessera/issues",
+                         "comments", _("A scorekeeper and rules referee for the board game Carcassonne: "
+                                       "you play with the real box, Tessera checks every move, "
+                                       "does all the scoring and explains every point."),
+                         "copyright", "© 2026 The Tessera developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         /* Translators: your names, one per line, shown in the About window */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Every confirmed move is already in the history: closing loses nothing. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_destroy (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action },
+  { "quit", quit_action },
+};
+
+static void
+tessera_application_startup (GApplication *app)
+{
+  TesseraApplication *self = TESSERA_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (tessera_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+
+  self->settings = g_settings_new (APP_ID);
+}
+
+static void
+tessera_application_shutdown (GApplication *app)
+{
+  TesseraApplication *self = TESSERA_APPLICATION (app);
+
+  g_clear_object (&self->store);
+  G_APPLICATION_CLASS (tessera_application_parent_class)->shutdown (app);
+}
+
+static void
+tessera_application_finalize (GObject *object)
+{
+  TesseraApplication *self = TESSERA_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
+
+  G_OBJECT_CLASS (tessera_application_parent_class)->finalize (object);
+}
+
+static void
+tessera_application_class_init (TesseraApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = tessera_application_finalize;
+  app_class->activate = tessera_application_activate;
+  app_class->startup = tessera_application_startup;
+  app_class->shutdown = tessera_application_shutdown;
+}
+
+static void
+tessera_application_init (TesseraApplication *self)
+{
+}

@@ -1,0 +1,69 @@
+/* tessera-board-view.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tessera-engine.h"
+
+G_BEGIN_DECLS
+
+/* Something the player may choose on the board while entering a turn: a spot on a tile (a
+ * follower, the mage or witch, a capture, a Plague or crop-circle choice), a whole cell (a tower
+ * to build on), or a crown space of the wheel. */
+typedef enum
+{
+  TESSERA_MARKER_SPOT,
+  TESSERA_MARKER_CELL,
+  TESSERA_MARKER_CROWN,
+} TesseraMarkerKind;
+
+typedef struct
+{
+  TesseraMarkerKind kind;
+  TesseraCell       cell;          /* spot, cell */
+  guint             segment;       /* spot: segment index of the tile type shown at cell */
+  guint             wheel_segment; /* crown: segment of the wheel board */
+  guint             crown_space;   /* crown: space of that segment, from 0 */
+} TesseraBoardMarker;
+
+#define TESSERA_TYPE_BOARD_VIEW (tessera_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraBoardView, tessera_board_view, TESSERA, BOARD_VIEW, GtkWidget)
+
+GtkWidget   *tessera_board_view_new               (void);
+TesseraGame *tessera_board_view_get_game          (TesseraBoardView         *self);
+void         tessera_board_view_set_game          (TesseraBoardView         *self,
+                                                   TesseraGame              *game);
+void         tessera_board_view_game_changed      (TesseraBoardView         *self);
+void         tessera_board_view_set_placements    (TesseraBoardView         *self,
+                                                   const TesseraTileType    *type,
+                                                   guint                     wheel,
+                                                   const TesseraPlacement   *placements,
+                                                   guint                     n_placements);
+void         tessera_board_view_set_pending_tile  (TesseraBoardView         *self,
+                                                   const TesseraTileType    *type,
+                                                   guint                     wheel,
+                                                   TesseraCell               cell,
+                                                   guint                     rotation);
+void         tessera_board_view_clear_pending_tile (TesseraBoardView        *self);
+void         tessera_board_view_set_markers       (TesseraBoardView         *self,
+                                                   const TesseraBoardMarker *markers,
+                                                   guint                     n_markers);
+void         tessera_board_view_highlight_features (TesseraBoardView        *self,
+                                                   const guint              *segments,
+                                                   guint                     n_segments);
+void         tessera_board_view_highlight_cells   (TesseraBoardView         *self,
+                                                   const TesseraCell        *cells,
+                                                   guint                     n_cells);
+void         tessera_board_view_fit               (TesseraBoardView         *self);
+gboolean     tessera_board_view_get_cell_bounds   (TesseraBoardView         *self,
+                                                   TesseraCell               cell,
+                                                   GdkRectangle             *bounds);
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* tessera-game-view.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tessera-board-view.h"
+#include "tessera-scoreboard.h"
+#include "tessera-store.h"
+#include "tessera-turn.h"
+
+G_BEGIN_DECLS
+
+#define TESSERA_TYPE_GAME_VIEW (tessera_game_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraGameView, tessera_game_view, TESSERA, GAME_VIEW, GtkWidget)
+
+gboolean           tessera_game_view_load           (TesseraGameView  *self,
+                                                     TesseraStore     *store,
+                                                     gint64            game_id,
+                                                     GError          **error);
+TesseraGame       *tessera_game_view_get_game       (TesseraGameView  *self);
+gint64             tessera_game_view_get_game_id    (TesseraGameView  *self);
+TesseraTurn       *tessera_game_view_get_turn       (TesseraGameView  *self);
+TesseraBoardView  *tessera_game_view_get_board_view (TesseraGameView  *self);
+TesseraScoreboard *tessera_game_view_get_scoreboard (TesseraGameView  *self);
+GtkWindow         *tessera_game_view_get_final_scoring (TesseraGameView *self);
+
+G_END_DECLS

@@ -1,0 +1,247 @@
+/* tessera-scoreboard.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-scoreboard"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-scoreboard.h"
+#include "tessera-tile-art.h"
+
+/* The players in seat order with their scores and what they have left, always in view: the
+ * whole table reads it, so the score is large. Prisoners are listed with their captor, with the
+ * ransom their owner may pay between turns. */
+
+struct _TesseraScoreboard
+{
+  GtkWidget    parent_instance;
+
+  GtkListBox  *list;
+  TesseraGame *game;
+};
+
+G_DEFINE_FINAL_TYPE (TesseraScoreboard, tessera_scoreboard, GTK_TYPE_WIDGET)
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  GdkRGBA rgba;
+
+  tessera_tile_art_player_rgba (user_data, &rgba);
+  tessera_tile_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
+}
+
+static GtkWidget *
+make_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static char *
+describe_supply (TesseraGame *game,
+                 guint        player)
+{
+  guint followers = tessera_game_get_followers_in_supply (game, player);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower in supply",
+                                                        "%u followers in supply", followers),
+                                           followers);
+
+  if (tessera_game_has_tower (game))
+    {
+      guint pieces = tessera_game_get_tower_pieces (game, player);
+      g_autofree char *towers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tower piece",
+                                                              "%u tower pieces", pieces),
+                                                 pieces);
+
+      return g_strdup_printf ("%s · %s", text, towers);
+    }
+  return g_steal_pointer (&text);
+}
+
+static GtkWidget *
+make_prisoner_line (TesseraGame *game,
+                    guint        captor,
+                    guint        owner,
+                    guint        n_prisoners)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: prisoners a tower captured, shown under their captor: "2 of Anna's followers" */
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Holds %u of %s's followers",
+                                                        "Holds %u of %s's followers", n_prisoners),
+                                           n_prisoners, names[owner]);
+  g_autofree char *tooltip = g_strdup_printf (_("%s pays %s 3 points to get a follower back"), names[owner], names[captor]);
+  GtkWidget *label = make_label (text, "caption");
+  GtkWidget *button = gtk_button_new_with_label (_("Ransom (3 points)"));
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (button, "small-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.ransom");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", owner, captor);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
+static GtkWidget *
+make_player_row (TesseraGame *game,
+                 guint        player)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  g_autofree char *score_text = g_strdup_printf ("%d", tessera_game_get_score (game, player));
+  g_autofree char *supply = describe_supply (game, player);
+  g_autofree char *summary = NULL;
+  GtkWidget *name = make_label (names[player], "heading");
+  GtkWidget *score = gtk_label_new (score_text);
+  GtkWidget *details = make_label (supply, "caption");
+  int line = 2;
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
+  gtk_widget_set_margin_top (grid, 6);
+  gtk_widget_set_margin_bottom (grid, 6);
+  gtk_widget_set_margin_start (grid, 8);
+  gtk_widget_set_margin_end (grid, 10);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
+                                  g_strdup (tessera_game_get_player_color (game, player)), g_free);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (score, "title-2");
+  gtk_widget_add_css_class (score, "numeric");
+  gtk_widget_set_halign (score, GTK_ALIGN_END);
+  gtk_widget_add_css_class (details, "dim-label");
+
+  gtk_grid_attach (GTK_GRID (grid), swatch, 0, 0, 1, 2);
+  gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), details, 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), score, 2, 0, 1, 2);
+
+  if (tessera_game_has_tower (game))
+    for (guint owner = 0; owner < tessera_game_get_n_players (game); owner++)
+      {
+        guint n = tessera_game_get_prisoners (game, player, owner);
+
+        if (n > 0)
+          gtk_grid_attach (GTK_GRID (grid), make_prisoner_line (game, player, owner, n), 1, line++, 2, 1);
+      }
+
+  /* Translators: what a screen reader says for a player in the scoreboard */
+  summary = g_strdup_printf (_("%s, %s, %s points, %s"), names[player],
+                             tessera_color_phrase (tessera_game_get_player_color (game, player)),
+                             score_text, supply);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "score", score);
+  return row;
+}
+
+/**
+ * tessera_scoreboard_set_game:
+ * @self: the scoreboard
+ * @game: (nullable): the game to show
+ *
+ * Shows the game's players as they are now; call it again after every change.
+ */
+void
+tessera_scoreboard_set_game (TesseraScoreboard *self,
+                             TesseraGame       *game)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
+
+  g_set_object (&self->game, game);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  if (game == NULL)
+    return;
+
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      GtkWidget *row = make_player_row (game, p);
+
+      if (!tessera_game_is_finished (game) && p == tessera_game_get_current_player (game))
+        gtk_widget_add_css_class (row, "active-player");
+      gtk_list_box_append (self->list, row);
+    }
+}
+
+/**
+ * tessera_scoreboard_get_shown_score:
+ * @self: the scoreboard
+ * @player: a seat
+ *
+ * Returns: the score the scoreboard shows for @player, read back from its label
+ */
+int
+tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
+                                    guint              player)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TESSERA_IS_SCOREBOARD (self), 0);
+
+  row = gtk_list_box_get_row_at_index (self->list, (int) player);
+  g_return_val_if_fail (row != NULL, 0);
+  return atoi (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "score")));
+}
+
+static void
+tessera_scoreboard_dispose (GObject *object)
+{
+  TesseraScoreboard *self = TESSERA_SCOREBOARD (object);
+
+  g_clear_pointer ((GtkWidget **) &self->list, gtk_widget_unparent);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tessera_scoreboard_parent_class)->dispose (object);
+}
+
+static void
+tessera_scoreboard_class_init (TesseraScoreboardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_scoreboard_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "scoreboard");
+}
+
+static void
+tessera_scoreboard_init (TesseraScoreboard *self)
+{
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores"), -1);
+  gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
+}

@@ -1,0 +1,25 @@
+/* tessera-scoreboard.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tessera-engine.h"
+
+G_BEGIN_DECLS
+
+#define TESSERA_TYPE_SCOREBOARD (tessera_scoreboard_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraScoreboard, tessera_scoreboard, TESSERA, SCOREBOARD, GtkWidget)
+
+void tessera_scoreboard_set_game (TesseraScoreboard *self,
+                                  TesseraGame       *game);
+int  tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
+                                  guint              player);
+
+G_END_DECLS

@@ -1,0 +1,248 @@
+/* tessera-start-page.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-start-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-names.h"
+#include "tessera-start-page.h"
+
+/* How many finished games the start page lists; the history screens show the rest. */
+#define N_RECENT_GAMES 8
+
+struct _TesseraStartPage
+{
+  GtkWidget            parent_instance;
+
+  /* Template widgets */
+  GtkWidget           *main_box;
+  AdwPreferencesGroup *error_group;
+  GtkLabel            *error_label;
+  AdwPreferencesGroup *unfinished_group;
+  GtkListBox          *unfinished_list;
+  AdwPreferencesGroup *finished_group;
+  GtkListBox          *finished_list;
+  GtkButton           *new_game_button;
+};
+
+G_DEFINE_FINAL_TYPE (TesseraStartPage, tessera_start_page, GTK_TYPE_WIDGET)
+
+static void
+remove_rows (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+/* "Anna, Bram and Carla" in the player order of the game. */
+static char *
+join_player_names (const TesseraGameSummary *summary,
+                   gboolean                  with_scores)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < summary->seats->len; i++)
+    {
+      const TesseraGameSeat *seat = &g_array_index (summary->seats, TesseraGameSeat, i);
+
+      if (i > 0)
+        g_string_append (text, i + 1 == summary->seats->len ? _(" and ") : _(", "));
+      if (with_scores && seat->has_result)
+        /* Translators: a player and their final score in the list of recent games */
+        g_string_append_printf (text, _("%s %d"), seat->name, seat->final_score);
+      else
+        g_string_append (text, seat->name);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "Wheel of Fortune, The Tower" from the sets a game uses. */
+static char *
+describe_sets (const TesseraGameSummary *summary)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < summary->sets->len; i++)
+    {
+      if (text->len > 0)
+        g_string_append (text, _(", "));
+      g_string_append (text, tessera_set_phrase (g_ptr_array_index (summary->sets, i)));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+format_date (const char *iso)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_iso8601 (iso, NULL);
+  g_autoptr(GDateTime) local = NULL;
+
+  if (utc == NULL)
+    return g_strdup (iso);
+  local = g_date_time_to_local (utc);
+  /* Translators: date and time of a game in the start page's lists, see strftime */
+  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
+}
+
+static GtkWidget *
+make_unfinished_row (const TesseraGameSummary *summary)
+{
+  g_autofree char *players = join_player_names (summary, FALSE);
+  g_autofree char *date = format_date (summary->started);
+  g_autofree char *sets = describe_sets (summary);
+  g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move entered", "%u moves entered",
+                                                         summary->n_events),
+                                            summary->n_events);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s · %s", date, sets, turns);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *resume = gtk_button_new_with_mnemonic (_("_Resume"));
+  GtkWidget *abandon = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  /* Names are the players' own: never markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "x", summary->id);
+
+  gtk_widget_set_valign (abandon, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (abandon, "flat");
+  gtk_widget_set_tooltip_text (abandon, _("Abandon this game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (abandon),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Abandon this game"),
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (abandon), "win.abandon-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (abandon), "x", summary->id);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), abandon);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);
+  return row;
+}
+
+static GtkWidget *
+make_finished_row (const TesseraGameSummary *summary)
+{
+  g_autofree char *players = join_player_names (summary, TRUE);
+  g_autofree char *date = format_date (summary->ended != NULL ? summary->ended : summary->started);
+  g_autofree char *sets = describe_sets (summary);
+  g_autofree char *subtitle = NULL;
+  g_autoptr(GString) winners = g_string_new (NULL);
+  GtkWidget *row = adw_action_row_new ();
+
+  for (guint i = 0; i < summary->seats->len; i++)
+    {
+      const TesseraGameSeat *seat = &g_array_index (summary->seats, TesseraGameSeat, i);
+
+      if (seat->has_result && seat->rank == 1)
+        g_string_append_printf (winners, "%s%s", winners->len > 0 ? _(", ") : "", seat->name);
+    }
+  if (winners->len > 0)
+    /* Translators: the subtitle of a finished game: date · sets · who won */
+    subtitle = g_strdup_printf (_("%s · %s · won by %s"), date, sets, winners->str);
+  else
+    subtitle = g_strdup_printf ("%s · %s", date, sets);
+
+  /* Names are the players' own: never markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+/**
+ * tessera_start_page_reload:
+ * @self: the start page
+ * @store: (nullable): the history
+ * @store_error: (nullable): why there is no history
+ *
+ * Lists the unfinished games to resume and the latest finished ones.
+ */
+void
+tessera_start_page_reload (TesseraStartPage *self,
+                           TesseraStore     *store,
+                           const GError     *store_error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_unfinished = 0, n_finished = 0;
+
+  g_return_if_fail (TESSERA_IS_START_PAGE (self));
+
+  remove_rows (self->unfinished_list);
+  remove_rows (self->finished_list);
+
+  if (store != NULL)
+    games = tessera_store_list_games (store, &error);
+  else if (store_error != NULL)
+    error = g_error_copy (store_error);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->error_group), error != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->new_game_button), store != NULL);
+  if (error != NULL)
+    gtk_label_set_text (self->error_label, error->message);
+
+  /* The newest first: the game the table just left is on top. */
+  for (guint i = games != NULL ? games->len : 0; i-- > 0;)
+    {
+      const TesseraGameSummary *summary = g_ptr_array_index (games, i);
+
+      if (g_strcmp0 (summary->state, "in-progress") == 0)
+        {
+          gtk_list_box_append (self->unfinished_list, make_unfinished_row (summary));
+          n_unfinished++;
+        }
+      else if (g_strcmp0 (summary->state, "finished") == 0 && n_finished < N_RECENT_GAMES)
+        {
+          gtk_list_box_append (self->finished_list, make_finished_row (summary));
+          n_finished++;
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), n_unfinished > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->finished_group), n_finished > 0);
+}
+
+static void
+tessera_start_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TESSERA_TYPE_START_PAGE);
+  G_OBJECT_CLASS (tessera_start_page_parent_class)->dispose (object);
+}
+
+static void
+tessera_start_page_class_init (TesseraStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_start_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, main_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, error_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, unfinished_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, unfinished_list);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, finished_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, finished_list);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, new_game_button);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tessera_start_page_init (TesseraStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

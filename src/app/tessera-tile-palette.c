@@ -1,0 +1,332 @@
+/* tessera-tile-palette.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-tile-palette"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-tile-art.h"
+#include "tessera-tile-palette.h"
+
+/* The tiles still in the box, as pictures with their counts: the player finds the tile they
+ * drew by its look, or types its id or what it shows ("city", "cloister"). */
+
+struct _TesseraTilePalette
+{
+  GtkWidget       parent_instance;
+
+  GtkWidget      *box;
+  GtkSearchEntry *search;
+  GtkFlowBox     *flow;
+  GtkWidget      *empty_label;
+
+  TesseraGame    *game;
+};
+
+G_DEFINE_FINAL_TYPE (TesseraTilePalette, tessera_tile_palette, GTK_TYPE_WIDGET)
+
+enum {
+  TILE_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+draw_tile (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  const TesseraBoxEntry *entry = user_data;
+  double size = MIN (width, height);
+
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  tessera_tile_art_draw (cr, entry->type, entry->wheel, 0, size);
+}
+
+/* Words a player may type to find a tile: its id, and what it shows. */
+static char *
+make_keywords (const TesseraBoxEntry *entry)
+{
+  const TesseraTileType *type = entry->type;
+  g_autoptr(GString) words = g_string_new (entry->id);
+  gboolean city = FALSE, road = FALSE;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      city |= type->segments[i].kind == TESSERA_FEATURE_CITY;
+      road |= type->segments[i].kind == TESSERA_FEATURE_ROAD;
+    }
+  if (city)
+    g_string_append_printf (words, " %s", _("city"));
+  if (road)
+    g_string_append_printf (words, " %s", _("road"));
+  if (type->cloister)
+    g_string_append_printf (words, " %s", _("cloister"));
+  if (type->tower)
+    g_string_append_printf (words, " %s", _("tower"));
+  if (type->magic)
+    g_string_append_printf (words, " %s", _("magic"));
+  if (type->crop != TESSERA_CROP_NONE)
+    g_string_append_printf (words, " %s", _("crop circle"));
+  if (entry->wheel > 0)
+    g_string_append_printf (words, " %s", _("wheel"));
+  return g_utf8_casefold (words->str, -1);
+}
+
+static char *
+describe_entry (const TesseraBoxEntry *entry,
+                guint                  left)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u left", "Tile %s, %u left", left), entry->id, left);
+  if (entry->wheel > 0)
+    g_string_append_printf (text, _(", moves the pig %u"), entry->wheel);
+  if (entry->type->magic)
+    g_string_append (text, _(", magic symbol"));
+  if (entry->type->crop != TESSERA_CROP_NONE)
+    g_string_append (text, _(", crop circle"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+tile_clicked_cb (GtkButton          *button,
+                 TesseraTilePalette *self)
+{
+  const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
+
+  g_signal_emit (self, signals[TILE_CHOSEN], 0, entry);
+}
+
+static GtkWidget *
+make_tile_button (TesseraTilePalette    *self,
+                  const TesseraBoxEntry *entry,
+                  guint                  left)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *picture = gtk_drawing_area_new ();
+  g_autofree char *count = g_strdup_printf ("%s ×%u", entry->id, left);
+  g_autofree char *description = describe_entry (entry, left);
+  GtkWidget *label = gtk_label_new (count);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), 56);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), 56);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_tile, (gpointer) entry, NULL);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "tile-button");
+  gtk_widget_set_tooltip_text (button, description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+  g_object_set_data (G_OBJECT (button), "entry", (gpointer) entry);
+  g_object_set_data_full (G_OBJECT (button), "keywords", make_keywords (entry), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (tile_clicked_cb), self, 0);
+  return button;
+}
+
+static gboolean
+filter_func (GtkFlowBoxChild *child,
+             gpointer         user_data)
+{
+  TesseraTilePalette *self = user_data;
+  GtkWidget *button = gtk_flow_box_child_get_child (child);
+  const char *keywords = g_object_get_data (G_OBJECT (button), "keywords");
+  g_autofree char *typed = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
+  g_auto(GStrv) words = g_strsplit_set (g_strstrip (typed), " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' && strstr (keywords, words[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+search_changed_cb (TesseraTilePalette *self)
+{
+  gtk_flow_box_invalidate_filter (self->flow);
+}
+
+/* Enter in the search field takes the first tile that matches. */
+static void
+search_activate_cb (TesseraTilePalette *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_get_child_visible (child) && filter_func (GTK_FLOW_BOX_CHILD (child), self))
+        {
+          tile_clicked_cb (GTK_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), self);
+          return;
+        }
+    }
+}
+
+/**
+ * tessera_tile_palette_set_game:
+ * @self: the palette
+ * @game: (nullable): the game whose supply it shows
+ *
+ * Shows the tiles still in the box; call it again after every turn.
+ */
+void
+tessera_tile_palette_set_game (TesseraTilePalette *self,
+                               TesseraGame        *game)
+{
+  GtkWidget *child;
+  GArray *supply;
+  guint n_shown = 0;
+
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+
+  g_set_object (&self->game, game);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->flow))) != NULL)
+    gtk_flow_box_remove (self->flow, child);
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+
+  if (game == NULL)
+    return;
+  supply = tessera_game_get_supply (game);
+  for (guint i = 0; i < supply->len; i++)
+    {
+      const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+      if (entry->left == 0)
+        continue;
+      gtk_flow_box_append (self->flow, make_tile_button (self, entry->entry, entry->left));
+      n_shown++;
+    }
+  gtk_widget_set_visible (self->empty_label, n_shown == 0);
+}
+
+/**
+ * tessera_tile_palette_choose:
+ * @self: the palette
+ * @tile_id: a tile id as records name it: "D", "U+W2"
+ *
+ * Chooses a tile as a click on it would.
+ *
+ * Returns: %TRUE if the tile is in the box
+ */
+gboolean
+tessera_tile_palette_choose (TesseraTilePalette *self,
+                             const char         *tile_id)
+{
+  g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
+
+      if (g_strcmp0 (entry->id, tile_id) == 0)
+        {
+          tile_clicked_cb (GTK_BUTTON (button), self);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+tessera_tile_palette_set_key_capture (TesseraTilePalette *self,
+                                      GtkWidget          *widget)
+{
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+  gtk_search_entry_set_key_capture_widget (self->search, widget);
+}
+
+void
+tessera_tile_palette_focus (TesseraTilePalette *self)
+{
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+}
+
+static void
+tessera_tile_palette_dispose (GObject *object)
+{
+  TesseraTilePalette *self = TESSERA_TILE_PALETTE (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tessera_tile_palette_parent_class)->dispose (object);
+}
+
+static void
+tessera_tile_palette_class_init (TesseraTilePaletteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_tile_palette_dispose;
+
+  /**
+   * TesseraTilePalette::tile-chosen:
+   * @self: the palette
+   * @entry: (type gpointer): the #TesseraBoxEntry of the tile
+   *
+   * The player picked the tile they drew.
+   */
+  signals[TILE_CHOSEN] = g_signal_new ("tile-chosen",
+                                       G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tilepalette");
+}
+
+static void
+tessera_tile_palette_init (TesseraTilePalette *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
+  g_object_set (self->search, "placeholder-text", _("Type a tile id or what it shows"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Find the drawn tile"),
+                                  -1);
+  g_signal_connect_object (self->search, "search-changed", G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search, "activate", G_CALLBACK (search_activate_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->search));
+
+  self->flow = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->flow, GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (self->flow, TRUE);
+  gtk_flow_box_set_min_children_per_line (self->flow, 4);
+  gtk_flow_box_set_max_children_per_line (self->flow, 5);
+  gtk_flow_box_set_filter_func (self->flow, filter_func, self, NULL);
+  gtk_widget_set_valign (GTK_WIDGET (self->flow), GTK_ALIGN_START);
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->flow));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scrolled);
+
+  self->empty_label = gtk_label_new (_("No tiles are left in the box."));
+  gtk_widget_add_css_class (self->empty_label, "dim-label");
+  gtk_widget_set_visible (self->empty_label, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->empty_label);
+}

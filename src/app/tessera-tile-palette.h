@@ -1,0 +1,28 @@
+/* tessera-tile-palette.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tessera-engine.h"
+
+G_BEGIN_DECLS
+
+#define TESSERA_TYPE_TILE_PALETTE (tessera_tile_palette_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraTilePalette, tessera_tile_palette, TESSERA, TILE_PALETTE, GtkWidget)
+
+void         tessera_tile_palette_set_game        (TesseraTilePalette *self,
+                                                   TesseraGame        *game);
+void         tessera_tile_palette_set_key_capture (TesseraTilePalette *self,
+                                                   GtkWidget          *widget);
+void         tessera_tile_palette_focus           (TesseraTilePalette *self);
+gboolean     tessera_tile_palette_choose          (TesseraTilePalette *self,
+                                                   const char         *tile_id);
+
+G_END_DECLS

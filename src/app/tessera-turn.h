@@ -1,0 +1,88 @@
+/* tessera-turn.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-board-view.h"
+#include "tessera-engine.h"
+
+G_BEGIN_DECLS
+
+/* A turn being entered, step by step in the order the rules tell it: the drawn tile, the wheel
+ * (the Plague asks every player), the placement, the mage or witch, the follower or tower
+ * action (with a capture), the crop circle; then it becomes one record event. At every step it
+ * lists what may be chosen, as markers for the board. */
+
+typedef enum
+{
+  TESSERA_TURN_DRAW,          /* which tile was drawn */
+  TESSERA_TURN_PLAGUE,        /* a player picks the follower the Plague takes back */
+  TESSERA_TURN_DISCARD,       /* the tile fits nowhere: confirm to put it back */
+  TESSERA_TURN_PLACE,         /* where the tile goes */
+  TESSERA_TURN_MAGIC,         /* where the mage or the witch goes */
+  TESSERA_TURN_ACTION,        /* a follower, a crown space, a tower floor or top, or nothing */
+  TESSERA_TURN_CAPTURE,       /* which follower the new tower floor captures */
+  TESSERA_TURN_CROP_CHOICE,   /* the crop circle: add or remove */
+  TESSERA_TURN_CROP_MOVE,     /* a player's crop-circle move */
+  TESSERA_TURN_CONFIRM,       /* everything chosen */
+} TesseraTurnStep;
+
+typedef enum
+{
+  TESSERA_TURN_MODE_FOLLOWER,
+  TESSERA_TURN_MODE_TOWER,
+  TESSERA_TURN_MODE_TOWER_TOP,
+} TesseraTurnMode;
+
+typedef struct _TesseraTurn TesseraTurn;
+
+TesseraTurn            *tessera_turn_new              (TesseraGame           *game);
+void                    tessera_turn_free             (TesseraTurn           *self);
+TesseraGame            *tessera_turn_get_game         (TesseraTurn           *self);
+TesseraTurnStep         tessera_turn_get_step         (TesseraTurn           *self);
+guint                   tessera_turn_get_player       (TesseraTurn           *self);
+guint                   tessera_turn_get_asked_player (TesseraTurn           *self);
+const TesseraBoxEntry  *tessera_turn_get_entry        (TesseraTurn           *self);
+gboolean                tessera_turn_get_placement    (TesseraTurn           *self,
+                                                       TesseraCell           *cell,
+                                                       guint                 *rotation);
+const TesseraPlacement *tessera_turn_get_placements   (TesseraTurn           *self,
+                                                       guint                 *n_placements);
+const TesseraBoardMarker *tessera_turn_get_markers    (TesseraTurn           *self,
+                                                       guint                 *n_markers);
+const char             *tessera_turn_get_wheel_report (TesseraTurn           *self);
+TesseraTurnMode         tessera_turn_get_mode         (TesseraTurn           *self);
+TesseraMagicFigure      tessera_turn_get_figure       (TesseraTurn           *self);
+TesseraCell             tessera_turn_get_tower_cell   (TesseraTurn           *self,
+                                                       guint                 *height);
+gboolean                tessera_turn_can_skip         (TesseraTurn           *self);
+char                   *tessera_turn_describe_step    (TesseraTurn           *self);
+
+void                    tessera_turn_choose_tile      (TesseraTurn           *self,
+                                                       const TesseraBoxEntry *entry);
+gboolean                tessera_turn_place            (TesseraTurn           *self,
+                                                       TesseraCell            cell,
+                                                       guint                  rotation);
+void                    tessera_turn_set_figure       (TesseraTurn           *self,
+                                                       TesseraMagicFigure     figure);
+void                    tessera_turn_set_mode         (TesseraTurn           *self,
+                                                       TesseraTurnMode        mode);
+void                    tessera_turn_choose_marker    (TesseraTurn           *self,
+                                                       guint                  index);
+void                    tessera_turn_skip             (TesseraTurn           *self);
+void                    tessera_turn_choose_crop      (TesseraTurn           *self,
+                                                       gboolean               add);
+void                    tessera_turn_back             (TesseraTurn           *self);
+char                   *tessera_turn_to_data          (TesseraTurn           *self);
+TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self,
+                                                       GError               **error);
+TesseraGame            *tessera_game_copy_at          (TesseraGame           *game,
+                                                       guint                  n_events);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraTurn, tessera_turn_free)
+
+G_END_DECLS

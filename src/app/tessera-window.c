@@ -1,0 +1,495 @@
+/* tessera-window.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-game-view.h"
+#include "tessera-new-game-window.h"
+#include "tessera-start-page.h"
+#include "tessera-window.h"
+
+struct _TesseraWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  TesseraStartPage     *start_page;
+  TesseraGameView      *game_view;
+
+  GtkFileChooserNative *file_chooser;
+};
+
+G_DEFINE_FINAL_TYPE (TesseraWindow, tessera_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static TesseraStore *
+get_store (TesseraWindow  *self,
+           GError        **error)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return tessera_application_get_store (TESSERA_APPLICATION (app), error);
+}
+
+static GSettings *
+get_settings (TesseraWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return tessera_application_get_settings (TESSERA_APPLICATION (app));
+}
+
+void
+tessera_window_show_toast (TesseraWindow *self,
+                           const char    *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESSERA_IS_WINDOW (self));
+
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Tells the user something went wrong, with the message that says what and how to fix it. */
+static void
+show_error (TesseraWindow *self,
+            const char    *heading,
+            const GError  *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+reload_start_page (TesseraWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = get_store (self, &error);
+
+  tessera_start_page_reload (self->start_page, store, error);
+}
+
+void
+tessera_window_show_start (TesseraWindow *self)
+{
+  g_return_if_fail (TESSERA_IS_WINDOW (self));
+
+  reload_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
+}
+
+static void
+show_game (TesseraWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->game_view));
+}
+
+/**
+ * tessera_window_start_game:
+ * @self: the window
+ * @header: the new game's record without events: sets, players, rules
+ * @error: where to say why the game cannot start
+ *
+ * Stores a new game in the history and opens it for its first turn.
+ */
+gboolean
+tessera_window_start_game (TesseraWindow        *self,
+                           const TesseraRecord  *header,
+                           GError              **error)
+{
+  TesseraStore *store;
+  gint64 game_id;
+
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
+
+  if (!(store = get_store (self, error)))
+    return FALSE;
+  /* The engine checks the set-up before anything is stored. */
+  {
+    g_autoptr(TesseraGame) check = tessera_game_new (header, error);
+
+    if (check == NULL)
+      return FALSE;
+  }
+  if ((game_id = tessera_store_add_game (store, header, error)) < 0)
+    return FALSE;
+  if (!tessera_game_view_load (self->game_view, store, game_id, error))
+    return FALSE;
+  show_game (self);
+  return TRUE;
+}
+
+/**
+ * tessera_window_resume_game:
+ * @self: the window
+ * @game_id: a game of the history
+ * @error: where to say why it cannot be resumed
+ *
+ * Opens a stored game where it stopped.
+ */
+gboolean
+tessera_window_resume_game (TesseraWindow  *self,
+                            gint64          game_id,
+                            GError        **error)
+{
+  TesseraStore *store;
+
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
+
+  if (!(store = get_store (self, error)))
+    return FALSE;
+  if (!tessera_game_view_load (self->game_view, store, game_id, error))
+    return FALSE;
+  show_game (self);
+  return TRUE;
+}
+
+TesseraGameView *
+tessera_window_get_game_view (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->game_view;
+}
+
+static void
+new_game_start_cb (TesseraWindow        *self,
+                   TesseraRecord        *header,
+                   TesseraNewGameWindow *dialog)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_window_start_game (self, header, &error))
+    {
+      show_error (self, _("The Game Cannot Start"), error);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = get_store (self, &error);
+  TesseraNewGameWindow *dialog;
+
+  dialog = tessera_new_game_window_new (GTK_WINDOW (self), get_settings (self), store);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+resume_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_window_resume_game (self, g_variant_get_int64 (parameter), &error))
+    show_error (self, _("The Game Cannot Be Resumed"), error);
+}
+
+static void
+abandon_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TesseraWindow    *self)
+{
+  gint64 game_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "game-id"));
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store;
+
+  if (g_strcmp0 (response, "abandon") != 0)
+    return;
+  if (!(store = get_store (self, &error)) || !tessera_store_abandon_game (store, game_id, &error))
+    show_error (self, _("The Game Cannot Be Abandoned"), error);
+  reload_start_page (self);
+}
+
+static void
+abandon_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon This Game?"),
+                                   _("It stays in the history as abandoned and can no longer be resumed."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "abandon", _("_Abandon"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set_data (G_OBJECT (dialog), "game-id", GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (parameter)));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_start_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  tessera_window_show_start (TESSERA_WINDOW (widget));
+}
+
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+static void
+import_response_cb (GtkNativeDialog *native,
+                    int              response,
+                    TesseraWindow   *self)
+{
+  g_autoptr(GListModel) files = NULL;
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store;
+  guint n_imported = 0, n_known = 0;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    goto out;
+  if (!(store = get_store (self, &error)))
+    {
+      show_error (self, _("The History Cannot Be Used"), error);
+      goto out;
+    }
+
+  files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
+  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
+      g_autofree char *contents = NULL;
+      g_autoptr(TesseraRecord) record = NULL;
+      g_autoptr(GError) file_error = NULL;
+      gsize length;
+      gboolean already = FALSE;
+
+      if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
+          || !(record = tessera_record_load_from_data (contents, (gssize) length, &file_error))
+          || tessera_store_import_record (store, record, &already, &file_error) < 0)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *heading = g_strdup_printf (_("“%s” Was Not Imported"), name);
+
+          show_error (self, heading, file_error);
+          continue;
+        }
+      if (already)
+        n_known++;
+      else
+        n_imported++;
+    }
+
+  if (n_imported > 0 || n_known > 0)
+    {
+      g_autofree char *message = NULL;
+
+      if (n_known == 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", n_imported),
+                                   n_imported);
+      else
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported, %u already in the history",
+                                                "%u games imported, %u already in the history", n_imported),
+                                   n_imported, n_known);
+      tessera_window_show_toast (self, message);
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    reload_start_page (self);
+
+out:
+  g_clear_object (&self->file_chooser);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+
+  g_clear_object (&self->file_chooser);
+  self->file_chooser = gtk_file_chooser_native_new (_("Import Game Records"), GTK_WINDOW (self),
+                                                    GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                    _("_Import"), _("_Cancel"));
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->file_chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (import_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+}
+
+static void
+export_response_cb (GtkNativeDialog *native,
+                    int              response,
+                    TesseraWindow   *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *data = NULL;
+  TesseraGame *game = tessera_game_view_get_game (self->game_view);
+
+  if (response != GTK_RESPONSE_ACCEPT || game == NULL)
+    goto out;
+
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  record = tessera_game_to_record (game);
+  data = tessera_record_to_data (record);
+  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, &error))
+    show_error (self, _("The Record Was Not Saved"), error);
+  else
+    tessera_window_show_toast (self, _("Game record saved"));
+
+out:
+  g_clear_object (&self->file_chooser);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  /* Translators: the file name offered when saving a game record; %s is today's date */
+  g_autofree char *name = g_strdup_printf (_("carcassonne-%s.json"), date);
+
+  if (tessera_game_view_get_game (self->game_view) == NULL)
+    return;
+
+  g_clear_object (&self->file_chooser);
+  self->file_chooser = gtk_file_chooser_native_new (_("Export Game Record"), GTK_WINDOW (self),
+                                                    GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                    _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+}
+
+static void
+save_window_state (TesseraWindow *self)
+{
+  GSettings *settings = get_settings (self);
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static gboolean
+tessera_window_close_request (GtkWindow *window)
+{
+  save_window_state (TESSERA_WINDOW (window));
+  return GTK_WINDOW_CLASS (tessera_window_parent_class)->close_request (window);
+}
+
+/* The window's size and the start page need the application, which is set only after the
+ * window is constructed. */
+static void
+restore_window_state (TesseraWindow *self)
+{
+  GSettings *settings;
+
+  if ((settings = get_settings (self)) != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+}
+
+static void
+tessera_window_dispose (GObject *object)
+{
+  TesseraWindow *self = TESSERA_WINDOW (object);
+
+  if (self->file_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
+  g_clear_object (&self->file_chooser);
+
+  G_OBJECT_CLASS (tessera_window_parent_class)->dispose (object);
+}
+
+static void
+tessera_window_class_init (TesseraWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tessera_window_dispose;
+  window_class->close_request = tessera_window_close_request;
+
+  g_type_ensure (TESSERA_TYPE_START_PAGE);
+  g_type_ensure (TESSERA_TYPE_GAME_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, game_view);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-game", "x", resume_game_action);
+  gtk_widget_class_install_action (widget_class, "win.abandon-game", "x", abandon_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+}
+
+static void
+tessera_window_init (TesseraWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TesseraWindow *
+tessera_window_new (TesseraApplication *application)
+{
+  TesseraWindow *self = g_object_new (TESSERA_TYPE_WINDOW, "application", application, NULL);
+
+  restore_window_state (self);
+  tessera_window_show_start (self);
+  return self;
+}

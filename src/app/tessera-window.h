@@ -1,0 +1,33 @@
+/* tessera-window.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tessera-application.h"
+#include "tessera-game-view.h"
+
+G_BEGIN_DECLS
+
+#define TESSERA_TYPE_WINDOW (tessera_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TesseraWindow, tessera_window, TESSERA, WINDOW, AdwApplicationWindow)
+
+TesseraWindow   *tessera_window_new           (TesseraApplication   *application);
+gboolean         tessera_window_start_game    (TesseraWindow        *self,
+                                               const TesseraRecord  *header,
+                                               GError              **error);
+gboolean         tessera_window_resume_game   (TesseraWindow        *self,
+                                               gint64                game_id,
+                                               GError              **error);
+TesseraGameView *tessera_window_get_game_view (TesseraWindow        *self);
+void             tessera_window_show_start    (TesseraWindow        *self);
+void             tessera_window_show_toast    (TesseraWindow        *self,
+                                               const char           *message);
+
+G_END_DECLS

@@ -1,0 +1,424 @@
+/* test-ui.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tessera-application.h"
+#include "tessera-final-scoring-window.h"
+#include "tessera-new-game-window.h"
+#include "tessera-window.h"
+
+/* A real window played through its actions, as the keyboard and the buttons drive it: a short
+ * game with the wheel, the tower and the mage, from the new-game dialog to the final scoring.
+ * Every score the window shows is checked against the engine's, every move against the history,
+ * and screenshots of each screen land in the build directory to be looked at. */
+
+static TesseraApplication *app;
+
+/* Lets GTK lay out and draw what changed. */
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  /* Animations keep the main loop busy: run it by the clock, not until it is idle. */
+  while (g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width = 0, height = 0;
+
+  /* A window can be drawn once the display has mapped it and its layout is done; the layout
+   * is redone between frames while anything moves, so try a few frames. */
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (widget); i++)
+    settle (50);
+  settle (300);
+  for (guint i = 0; i < 50 && node == NULL; i++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node == NULL)
+        settle (20);
+    }
+  g_assert_nonnull (node);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_build_filename (g_getenv ("TESSERA_SCREENSHOT_DIR") ? g_getenv ("TESSERA_SCREENSHOT_DIR") : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+static void
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
+  settle (20);
+}
+
+static void
+assert_scores_shown (TesseraGameView *view)
+{
+  TesseraGame *game = tessera_game_view_get_game (view);
+  TesseraScoreboard *scoreboard = tessera_game_view_get_scoreboard (view);
+
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    g_assert_cmpint (tessera_scoreboard_get_shown_score (scoreboard, p), ==, tessera_game_get_score (game, p));
+}
+
+/* The history holds exactly the game the window shows. */
+static void
+assert_stored (TesseraGameView *view)
+{
+  g_autofree char *path = tessera_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(TesseraRecord) stored = NULL;
+  g_autoptr(TesseraRecord) shown = tessera_game_to_record (tessera_game_view_get_game (view));
+  g_autofree char *stored_data = NULL;
+  g_autofree char *shown_data = NULL;
+
+  g_assert_no_error (error);
+  stored = tessera_store_load_record (store, tessera_game_view_get_game_id (view), &error);
+  g_assert_no_error (error);
+  stored_data = tessera_record_to_data (stored);
+  shown_data = tessera_record_to_data (shown);
+  g_assert_cmpstr (stored_data, ==, shown_data);
+}
+
+static gboolean
+cells_touch (TesseraCell a,
+             TesseraCell b)
+{
+  return ABS (a.x - b.x) + ABS (a.y - b.y) == 1;
+}
+
+/* Picks @tile from the palette and places it on a legal cell next to @near (any legal cell when
+ * @near is NULL), in its first legal rotation there. */
+static TesseraCell
+place_tile (TesseraGameView   *view,
+            const char        *tile,
+            const TesseraCell *near)
+{
+  TesseraTurn *turn;
+  const TesseraPlacement *placements;
+  guint n_placements;
+
+  activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string (tile));
+  turn = tessera_game_view_get_turn (view);
+  g_assert_cmpstr (tessera_turn_get_entry (turn)->id, ==, tile);
+  g_assert_cmpint (tessera_turn_get_step (turn), ==, TESSERA_TURN_PLACE);
+
+  placements = tessera_turn_get_placements (turn, &n_placements);
+  g_assert_cmpuint (n_placements, >, 0);
+  for (guint i = 0; i < n_placements; i++)
+    {
+      if (near != NULL && !cells_touch (placements[i].cell, *near))
+        continue;
+      activate (GTK_WIDGET (view), "game.place",
+                g_variant_new ("(iiu)", placements[i].cell.x, placements[i].cell.y, placements[i].rotation * 90u));
+      g_assert_cmpint (tessera_turn_get_step (turn), !=, TESSERA_TURN_PLACE);
+      return placements[i].cell;
+    }
+  g_assert_not_reached ();
+}
+
+/* Chooses the first marker that @accept takes. */
+static void
+choose_marker (TesseraGameView *view,
+               gboolean       (*accept) (const TesseraBoardMarker *marker,
+                                         gconstpointer             data),
+               gconstpointer    data)
+{
+  guint n_markers;
+  const TesseraBoardMarker *markers = tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+
+  for (guint i = 0; i < n_markers; i++)
+    if (accept (&markers[i], data))
+      {
+        activate (GTK_WIDGET (view), "game.choose-marker", g_variant_new_uint32 (i));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_crown_of (const TesseraBoardMarker *marker,
+             gconstpointer             data)
+{
+  return marker->kind == TESSERA_MARKER_CROWN && marker->wheel_segment == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+is_spot (const TesseraBoardMarker *marker,
+         gconstpointer             data)
+{
+  return marker->kind == TESSERA_MARKER_SPOT;
+}
+
+static gboolean
+is_at (const TesseraBoardMarker *marker,
+       gconstpointer             data)
+{
+  const TesseraCell *cell = data;
+
+  return marker->cell.x == cell->x && marker->cell.y == cell->y;
+}
+
+static int
+count_category (TesseraGame     *game,
+                TesseraCategory  category)
+{
+  guint n;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n);
+  int points = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (scores[i].category == category)
+      points += scores[i].points;
+  return points;
+}
+
+static void
+test_play_game (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TesseraWindow *window;
+  TesseraGameView *view;
+  TesseraNewGameWindow *dialog;
+  TesseraGame *game;
+  TesseraCell first, second, third;
+  guint n_events;
+  int anna_before_undo, bram_before_undo;
+  AdwMessageDialog *confirm_end, *refusal, *adjust;
+
+  /* The table's choices from last time: the Wheel of Fortune box with the Tower and the mage. */
+  g_settings_set_string (settings, "box", "wheel");
+  g_settings_set_boolean (settings, "tower", TRUE);
+  g_settings_set_boolean (settings, "mage-witch", TRUE);
+
+  window = tessera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-start.png");
+
+  /* New game */
+  activate (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = TESSERA_NEW_GAME_WINDOW (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_nonnull (dialog);
+  tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
+  tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
+  activate (GTK_WIDGET (dialog), "new-game.start", NULL);
+  settle (100);
+  g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+
+  view = tessera_window_get_game_view (window);
+  game = tessera_game_view_get_game (view);
+  g_assert_nonnull (game);
+  g_assert_nonnull (tessera_game_get_wheel (game));
+  g_assert_true (tessera_game_has_tower (game));
+  g_assert_true (tessera_game_has_magic (game));
+  g_assert_cmpstr (tessera_game_get_player_names (game)[0], ==, "Anna");
+
+  /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
+   * of Famine, where the next wheel tile will take the pig. */
+  first = place_tile (view, "U+W1", NULL);
+  g_assert_nonnull (tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)));
+  g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
+  choose_marker (view, is_crown_of, GUINT_TO_POINTER (2));
+  g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CONFIRM);
+  activate (GTK_WIDGET (view), "game.confirm", NULL);
+  g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, 1);
+  g_assert_cmpuint (tessera_game_get_pig (tessera_game_view_get_game (view)), ==, 1);
+  assert_stored (view);
+
+  /* 2. Bram's wheel tile takes the pig to Famine: Anna's crown scores. Bram places a follower
+   * next to the first tile. */
+  second = place_tile (view, "V+W1", &first);
+  g_assert_true (g_str_match_string ("Anna", tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)), FALSE));
+  choose_marker (view, is_spot, NULL);
+  activate (GTK_WIDGET (view), "game.confirm", NULL);
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpuint (tessera_game_get_pig (game), ==, 2);
+  g_assert_cmpint (count_category (game, TESSERA_CATEGORY_CROWN), >, 0);
+  g_assert_cmpint (tessera_game_get_category_score (game, 0, TESSERA_CATEGORY_CROWN), >, 0);
+  g_assert_cmpuint (tessera_game_get_followers_in_supply (game, 1), ==, TESSERA_FOLLOWERS_PER_PLAYER - 1);
+  assert_scores_shown (view);
+
+  /* 3. Anna places a tower foundation next to Bram's follower, builds the first floor on it and
+   * captures him. */
+  third = place_tile (view, "TO-02", &second);
+  activate (GTK_WIDGET (view), "game.mode", g_variant_new_string ("tower"));
+  choose_marker (view, is_at, &third);
+  g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CAPTURE);
+  save_screenshot (GTK_WIDGET (window), "screenshot-capture.png");
+  choose_marker (view, is_at, &second);
+  activate (GTK_WIDGET (view), "game.confirm", NULL);
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 1);
+  g_assert_cmpuint (tessera_game_get_tower_pieces (game, 0), ==, tessera_tower_pieces_for (2) - 1);
+  assert_scores_shown (view);
+
+  /* 4. Bram draws a magic tile: the mage comes onto the board before anything else. */
+  place_tile (view, "MW-1", NULL);
+  g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_MAGIC);
+  choose_marker (view, is_spot, NULL);
+  g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
+  activate (GTK_WIDGET (view), "game.skip", NULL);
+  activate (GTK_WIDGET (view), "game.confirm", NULL);
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpint (tessera_game_get_magic_segment (game, TESSERA_MAGIC_MAGE), >=, 0);
+  assert_stored (view);
+
+  /* 5. Anna's turn, then undone and redone: the history follows. */
+  n_events = tessera_game_get_n_events (game);
+  anna_before_undo = tessera_game_get_score (game, 0);
+  bram_before_undo = tessera_game_get_score (game, 1);
+  place_tile (view, "D", NULL);
+  activate (GTK_WIDGET (view), "game.skip", NULL);
+  activate (GTK_WIDGET (view), "game.confirm", NULL);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
+  save_screenshot (GTK_WIDGET (window), "screenshot-game.png");
+  activate (GTK_WIDGET (view), "game.undo", NULL);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events);
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, anna_before_undo);
+  g_assert_cmpint (tessera_game_get_score (game, 1), ==, bram_before_undo);
+  assert_stored (view);
+  activate (GTK_WIDGET (view), "game.redo", NULL);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
+  assert_stored (view);
+  assert_scores_shown (view);
+
+  /* Bram has no points to pay a ransom with: the engine says so. */
+  activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
+  refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (refusal);
+  g_assert_true (g_str_match_string ("3 points", adw_message_dialog_get_body (refusal), FALSE));
+  adw_message_dialog_response (refusal, "close");
+  settle (50);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
+
+  /* The table agrees Bram was owed 5 points: a correction with its reason. */
+  activate (GTK_WIDGET (view), "game.adjust", NULL);
+  adjust = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (adjust);
+  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), 1);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), 5);
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), "road miscounted");
+  adw_message_dialog_response (adjust, "correct");
+  settle (50);
+  g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_ADJUST), ==, 5);
+
+  /* Now Bram pays the ransom for his captured follower. */
+  activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
+  g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 0);
+  g_assert_cmpint (tessera_game_get_category_score (game, 0, TESSERA_CATEGORY_RANSOM), ==, 3);
+  g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_RANSOM), ==, -3);
+  assert_scores_shown (view);
+
+  /* The table stops: final scoring. */
+  activate (GTK_WIDGET (view), "game.end", NULL);
+  confirm_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (confirm_end);
+  adw_message_dialog_response (confirm_end, "end");
+  settle (100);
+  game = tessera_game_view_get_game (view);
+  g_assert_true (tessera_game_is_finished (game));
+  assert_stored (view);
+  assert_scores_shown (view);
+  {
+    TesseraFinalScoringWindow *final = TESSERA_FINAL_SCORING_WINDOW (tessera_game_view_get_final_scoring (view));
+
+    g_assert_nonnull (final);
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      g_assert_cmpint (tessera_final_scoring_window_get_total (final, p), ==, tessera_game_get_score (game, p));
+    activate (GTK_WIDGET (final), "final.next", NULL);
+    save_screenshot (GTK_WIDGET (final), "screenshot-final-scoring.png");
+    save_screenshot (GTK_WIDGET (window), "screenshot-final-board.png");
+    gtk_window_destroy (GTK_WINDOW (final));
+  }
+
+  /* Back on the start page, the game is among the recent ones and cannot be resumed. */
+  activate (GTK_WIDGET (window), "win.show-start", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_unsetenv ("TESSERA_HISTORY_DB");
+  /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
+  {
+    g_autofree char *dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
+
+    g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
+  }
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  adw_init ();
+
+  app = tessera_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/play-game", test_play_game);
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
