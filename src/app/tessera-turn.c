@@ -365,33 +365,89 @@ list_magic_markers (TesseraTurn *self)
     add_ref_marker (self, self->game, &g_array_index (targets, TesseraPieceRef, i));
 }
 
+/* The board segment a Plague choice takes a follower from, or -1 (a tower top). */
+static int
+plague_segment (TesseraTurn              *self,
+                const TesseraPieceChoice *choice)
+{
+  const TesseraPlacedTile *tile = tessera_board_lookup (tessera_game_get_board (self->game), choice->piece.at);
+  int local;
+
+  if (!choice->has_piece || tile == NULL)
+    return -1;
+  local = tessera_spot_resolve (tile->type, tile->rotation, choice->piece.spot, NULL);
+  return local < 0 ? -1 : (int) (tile->first_segment + (guint) local);
+}
+
+/* The wheel acts before the tile is placed: the followers on the crown spaces where the pig
+ * lands come home after scoring, and the Plague sends followers home, in time for this turn. */
+static guint
+followers_after_wheel (TesseraTurn *self)
+{
+  guint followers = tessera_game_get_followers_in_supply (self->game, self->player);
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
+
+  if (!self->spins)
+    return followers;
+  for (guint k = 0; k < wheel->segments[self->landing].n_crowns; k++)
+    if (tessera_game_get_crown_occupant (self->game, self->landing, k) == (int) self->player)
+      followers++;
+  for (guint i = 0; i < self->plague->len; i++)
+    {
+      const TesseraPieceChoice *choice = &g_array_index (self->plague, TesseraPieceChoice, i);
+
+      if (choice->has_piece && (guint) choice->player == self->player)
+        followers++;
+    }
+  return followers;
+}
+
+static gboolean
+crown_free_after_wheel (TesseraTurn *self,
+                        guint        segment,
+                        guint        space)
+{
+  return tessera_game_get_crown_occupant (self->game, segment, space) < 0
+         || (self->spins && segment == self->landing);
+}
+
+static void
+list_follower_markers (TesseraTurn *self)
+{
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
+  g_autoptr(TesseraBoard) board = tessera_board_copy (tessera_game_get_board (self->game));
+
+  /* Where the Plague took a follower away, the feature may be free again. */
+  for (guint i = 0; i < self->plague->len; i++)
+    {
+      int segment = plague_segment (self, &g_array_index (self->plague, TesseraPieceChoice, i));
+
+      if (segment >= 0)
+        tessera_board_add_followers (board, (guint) segment, -1);
+    }
+  for (guint s = 0; s < self->entry->type->n_segments; s++)
+    {
+      char spot[TESSERA_SPOT_NAME_SIZE];
+
+      if (!tessera_board_would_be_occupied (board, self->entry->type, self->cell, self->rotation, s))
+        add_spot_marker (self, self->cell, s, tessera_spot_name (self->entry->type, self->rotation, s, spot));
+    }
+  for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
+    for (guint k = 0; k < wheel->segments[s].n_crowns; k++)
+      if (crown_free_after_wheel (self, s, k))
+        add_crown_marker (self, s, k);
+}
+
 static void
 list_action_markers (TesseraTurn *self)
 {
-  guint followers = tessera_game_get_followers_in_supply (self->game, self->player);
+  guint followers = followers_after_wheel (self);
 
   switch (self->mode)
     {
     case TESSERA_TURN_MODE_FOLLOWER:
       if (followers > 0)
-        {
-          g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
-          const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
-
-          tessera_game_list_follower_spots (self->game, self->entry->type, self->cell, self->rotation, segments);
-          for (guint i = 0; i < segments->len; i++)
-            {
-              guint segment = g_array_index (segments, guint, i);
-              char spot[TESSERA_SPOT_NAME_SIZE];
-
-              add_spot_marker (self, self->cell, segment,
-                               tessera_spot_name (self->entry->type, self->rotation, segment, spot));
-            }
-          for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
-            for (guint k = 0; k < wheel->segments[s].n_crowns; k++)
-              if (tessera_game_get_crown_occupant (self->game, s, k) < 0)
-                add_crown_marker (self, s, k);
-        }
+        list_follower_markers (self);
       break;
 
     case TESSERA_TURN_MODE_TOWER:
@@ -939,8 +995,14 @@ tessera_turn_place (TesseraTurn *self,
           if (self->markers->len == 0)
             self->figure = TESSERA_MAGIC_MAGE;
         }
-      enter_step (self, TESSERA_TURN_MAGIC);
+      /* Nowhere to go and nothing on the board to take off: the figures wait (M6). */
+      if (self->markers->len == 0
+          && tessera_game_get_magic_segment (self->game, TESSERA_MAGIC_MAGE) < 0
+          && tessera_game_get_magic_segment (self->game, TESSERA_MAGIC_WITCH) < 0)
+        self->magic_needed = FALSE;
     }
+  if (self->magic_needed)
+    enter_step (self, TESSERA_TURN_MAGIC);
   else
     enter_step (self, TESSERA_TURN_ACTION);
   return TRUE;
