@@ -233,6 +233,7 @@ test_play_game (void)
   guint n_events;
   int anna_before_undo, bram_before_undo;
   AdwMessageDialog *confirm_end, *refusal, *adjust;
+  GtkWindow *shortcuts, *about;
 
   /* The table's choices from last time: the Wheel of Fortune box with the Tower and the mage. */
   g_settings_set_string (settings, "box", "wheel");
@@ -243,6 +244,19 @@ test_play_game (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-start.png");
+
+  /* The shortcuts window lists every shortcut; the about window credits the authors. */
+  activate (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
+  gtk_window_close (shortcuts);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  settle (50);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  gtk_window_destroy (about);
+  settle (50);
 
   /* New game */
   activate (GTK_WIDGET (window), "win.new-game", NULL);
@@ -278,7 +292,9 @@ test_play_game (void)
   /* 2. Bram's wheel tile takes the pig to Famine: Anna's crown scores. Bram places a follower
    * next to the first tile. */
   second = place_tile (view, "V+W1", &first);
+  g_assert_cmpint (tessera_turn_get_landing (tessera_game_view_get_turn (view)), ==, 2);
   g_assert_true (g_str_match_string ("Anna", tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)), FALSE));
+  save_screenshot (GTK_WIDGET (window), "screenshot-wheel.png");
   choose_marker (view, is_spot, NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);

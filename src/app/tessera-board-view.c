@@ -69,6 +69,7 @@ struct _TesseraBoardView
   GskRenderNode         *placements_node;
 
   /* A tile placed but not confirmed */
+  int                    pig_preview;   /* where a drawn wheel tile takes the pig, or -1 */
   gboolean               has_pending;
   const TesseraTileType *pending_type;
   guint                  pending_wheel;
@@ -719,7 +720,9 @@ build_board_node (TesseraBoardView *self)
             append_piece_figure (snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
           }
 
-      tessera_tile_art_get_wheel_segment_point (wheel, tessera_game_get_pig (self->game), &x, &y);
+      tessera_tile_art_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
+                                                                              : tessera_game_get_pig (self->game),
+                                                &x, &y);
       append_cairo_item (snapshot, unit, ox + x - 0.3, oy + y - 0.3, 0.6, 0.6, &cr);
       tessera_tile_art_draw_pig (cr, ox + x, oy + y, 0.42);
       cairo_destroy (cr);
@@ -1852,6 +1855,7 @@ tessera_board_view_init (TesseraBoardView *self)
   GtkGesture *gesture;
 
   self->cell = 96;
+  self->pig_preview = -1;
   self->hover_marker = -1;
   self->focus_marker = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -2033,6 +2037,25 @@ tessera_board_view_set_pending_tile (TesseraBoardView      *self,
   self->pending_cell = cell;
   self->pending_rotation = rotation & 3;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tessera_board_view_set_pig:
+ * @self: the board view
+ * @segment: the wheel segment a drawn wheel tile moves the pig to, or -1 for the game's pig
+ *
+ * Shows the pig where the tile being entered takes it, before the move is confirmed.
+ */
+void
+tessera_board_view_set_pig (TesseraBoardView *self,
+                            int               segment)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
+
+  if (self->pig_preview == segment)
+    return;
+  self->pig_preview = segment;
+  invalidate_board (self);
 }
 
 void

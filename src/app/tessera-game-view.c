@@ -196,6 +196,7 @@ update_turn (TesseraGameView *self)
       tessera_board_view_set_placements (self->board_view, NULL, 0, NULL, 0);
       tessera_board_view_set_markers (self->board_view, NULL, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
+      tessera_board_view_set_pig (self->board_view, -1);
       update_actions (self);
       return;
     }
@@ -277,6 +278,8 @@ update_turn (TesseraGameView *self)
     tessera_board_view_clear_pending_tile (self->board_view);
   markers = tessera_turn_get_markers (self->turn, &n_markers);
   tessera_board_view_set_markers (self->board_view, markers, n_markers);
+  /* The pig moves as soon as the wheel tile is drawn, as at the table. */
+  tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
 
   /* A new tower floor: its capture range. */
   if (step == TESSERA_TURN_CAPTURE)

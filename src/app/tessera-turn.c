@@ -184,6 +184,13 @@ tessera_turn_get_markers (TesseraTurn *self,
   return (const TesseraBoardMarker *) self->markers->data;
 }
 
+/* The wheel segment the drawn tile takes the pig to, or -1. */
+int
+tessera_turn_get_landing (TesseraTurn *self)
+{
+  return self->entry != NULL && self->spins ? (int) self->landing : -1;
+}
+
 const char *
 tessera_turn_get_wheel_report (TesseraTurn *self)
 {

@@ -55,6 +55,7 @@ const TesseraPlacement *tessera_turn_get_placements   (TesseraTurn           *se
 const TesseraBoardMarker *tessera_turn_get_markers    (TesseraTurn           *self,
                                                        guint                 *n_markers);
 const char             *tessera_turn_get_wheel_report (TesseraTurn           *self);
+int                     tessera_turn_get_landing      (TesseraTurn           *self);
 TesseraTurnMode         tessera_turn_get_mode         (TesseraTurn           *self);
 TesseraMagicFigure      tessera_turn_get_figure       (TesseraTurn           *self);
 TesseraCell             tessera_turn_get_tower_cell   (TesseraTurn           *self,
