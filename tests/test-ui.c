@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tessera-application.h"
 #include "tessera-final-scoring-window.h"
@@ -304,6 +305,27 @@ test_play_game (void)
   g_assert_cmpuint (tessera_game_get_followers_in_supply (game, 1), ==, TESSERA_FOLLOWERS_PER_PLAYER - 1);
   assert_scores_shown (view);
 
+  /* Settling a dispute: a click on Bram's feature tells what it is and who holds it. */
+  {
+    guint n_pieces;
+    const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
+    GtkPopover *dispute;
+    const char *text;
+
+    g_assert_cmpuint (n_pieces, ==, 1);
+    g_signal_emit_by_name (tessera_game_view_get_board_view (view), "feature-activated", pieces[0].segment);
+    settle (100);
+    dispute = tessera_game_view_get_dispute (view);
+    g_assert_nonnull (dispute);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dispute)));
+    text = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_popover_get_child (dispute))));
+    g_assert_true (strstr (text, "Held by Bram (1).") != NULL);
+    g_assert_true (strstr (text, "If the game ended now:") != NULL);
+    save_screenshot (GTK_WIDGET (window), "screenshot-dispute.png");
+    save_screenshot (GTK_WIDGET (dispute), "screenshot-dispute-popover.png");
+    gtk_popover_popdown (dispute);
+  }
+
   /* 3. Anna places a tower foundation next to Bram's follower, builds the first floor on it and
    * captures him. */
   third = place_tile (view, "TO-02", &second);
@@ -347,6 +369,35 @@ test_play_game (void)
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
   assert_stored (view);
   assert_scores_shown (view);
+
+  /* Anna's tile went elsewhere: the move is corrected from the log and stored in its place. */
+  {
+    TesseraCell before = tessera_game_get_event (game, n_events)->at;
+    TesseraTurn *turn;
+    const TesseraPlacement *placements;
+    guint n_placements;
+
+    activate (GTK_WIDGET (view), "game.correct", g_variant_new_uint32 (n_events));
+    activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("D"));
+    turn = tessera_game_view_get_turn (view);
+    g_assert_cmpuint (tessera_turn_get_player (turn), ==, 0);
+    placements = tessera_turn_get_placements (turn, &n_placements);
+    for (guint i = 0; i < n_placements; i++)
+      if (placements[i].cell.x != before.x || placements[i].cell.y != before.y)
+        {
+          activate (GTK_WIDGET (view), "game.place",
+                    g_variant_new ("(iiu)", placements[i].cell.x, placements[i].cell.y, placements[i].rotation * 90u));
+          break;
+        }
+    activate (GTK_WIDGET (view), "game.skip", NULL);
+    activate (GTK_WIDGET (view), "game.confirm", NULL);
+    game = tessera_game_view_get_game (view);
+    g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
+    g_assert_false (tessera_game_get_event (game, n_events)->at.x == before.x
+                    && tessera_game_get_event (game, n_events)->at.y == before.y);
+    assert_stored (view);
+    assert_scores_shown (view);
+  }
 
   /* Bram has no points to pay a ransom with: the engine says so. */
   activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view.h"
@@ -107,6 +108,19 @@ tessera_game_view_get_scoreboard (TesseraGameView *self)
 {
   g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), NULL);
   return self->scoreboard;
+}
+
+/**
+ * tessera_game_view_get_dispute:
+ * @self: the game view
+ *
+ * Returns: (transfer none) (nullable): the popover that settles disputes, once one was shown
+ */
+GtkPopover *
+tessera_game_view_get_dispute (TesseraGameView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), NULL);
+  return self->dispute;
 }
 
 GtkWindow *
@@ -981,16 +995,30 @@ feature_activated_cb (TesseraGameView *self,
       gtk_widget_set_parent (GTK_WIDGET (self->dispute), GTK_WIDGET (self->board_view));
       gtk_popover_set_position (self->dispute, GTK_POS_RIGHT);
     }
-  label = gtk_label_new (text->str);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_popover_set_child (self->dispute, label);
+  /* The first line says what the feature is, as a heading; the rest explains its points. */
+  {
+    char *newline = strchr (text->str, '\n');
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *heading;
+
+    if (newline != NULL)
+      *newline = '\0';
+    heading = gtk_label_new (text->str);
+    label = gtk_label_new (newline != NULL ? newline + 1 : "");
+    gtk_widget_add_css_class (heading, "heading");
+    for (GtkWidget *part = heading; part != NULL; part = part == heading ? label : NULL)
+      {
+        gtk_label_set_wrap (GTK_LABEL (part), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (part), 44);
+        gtk_label_set_xalign (GTK_LABEL (part), 0);
+        gtk_box_append (GTK_BOX (box), part);
+      }
+    gtk_widget_set_margin_top (box, 6);
+    gtk_widget_set_margin_bottom (box, 6);
+    gtk_widget_set_margin_start (box, 6);
+    gtk_widget_set_margin_end (box, 6);
+    gtk_popover_set_child (self->dispute, box);
+  }
   if (tessera_board_view_get_cell_bounds (self->board_view, tile->cell, &bounds))
     gtk_popover_set_pointing_to (self->dispute, &bounds);
   gtk_popover_popup (self->dispute);

@@ -30,5 +30,6 @@ TesseraTurn       *tessera_game_view_get_turn       (TesseraGameView  *self);
 TesseraBoardView  *tessera_game_view_get_board_view (TesseraGameView  *self);
 TesseraScoreboard *tessera_game_view_get_scoreboard (TesseraGameView  *self);
 GtkWindow         *tessera_game_view_get_final_scoring (TesseraGameView *self);
+GtkPopover        *tessera_game_view_get_dispute    (TesseraGameView  *self);
 
 G_END_DECLS

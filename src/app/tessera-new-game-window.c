@@ -252,6 +252,8 @@ add_player (TesseraNewGameWindow *self,
   gtk_drop_down_set_factory (GTK_DROP_DOWN (colors), factory);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (colors), color_index);
   gtk_widget_set_valign (colors, GTK_ALIGN_CENTER);
+  /* The same width for every colour keeps the names lined up. */
+  gtk_widget_set_size_request (colors, 130, -1);
   gtk_widget_set_tooltip_text (colors, _("Colour"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (colors), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"), -1);
   g_signal_connect_object (colors, "notify::selected", G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
