@@ -109,6 +109,16 @@ about_action (GSimpleAction *action,
 }
 
 static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  gtk_show_uri (gtk_application_get_active_window (app), "help:tessera", GDK_CURRENT_TIME);
+}
+
+static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
@@ -128,6 +138,7 @@ quit_action (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "about", about_action },
+  { "help", help_action },
   { "quit", quit_action },
 };
 
@@ -136,11 +147,13 @@ tessera_application_startup (GApplication *app)
 {
   TesseraApplication *self = TESSERA_APPLICATION (app);
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (tessera_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 
   self->settings = g_settings_new (APP_ID);
 }

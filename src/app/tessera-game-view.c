@@ -533,6 +533,8 @@ tile_chosen_cb (TesseraGameView       *self,
                 const TesseraBoxEntry *entry)
 {
   tessera_turn_choose_tile (self->turn, entry);
+  tessera_board_view_highlight_features (self->board_view, NULL, 0);
+  gtk_list_box_unselect_all (self->log_list);
   update_turn (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -895,6 +897,13 @@ append_scores (GString                 *text,
     }
 }
 
+/* The feature stays lit while its explanation is open. */
+static void
+dispute_closed_cb (TesseraGameView *self)
+{
+  tessera_board_view_highlight_features (self->board_view, NULL, 0);
+}
+
 static void
 feature_activated_cb (TesseraGameView *self,
                       guint            segment)
@@ -993,6 +1002,7 @@ feature_activated_cb (TesseraGameView *self,
     {
       self->dispute = GTK_POPOVER (gtk_popover_new ());
       gtk_widget_set_parent (GTK_WIDGET (self->dispute), GTK_WIDGET (self->board_view));
+      g_signal_connect_object (self->dispute, "closed", G_CALLBACK (dispute_closed_cb), self, G_CONNECT_SWAPPED);
       gtk_popover_set_position (self->dispute, GTK_POS_RIGHT);
     }
   /* The first line says what the feature is, as a heading; the rest explains its points. */
