@@ -1,0 +1,94 @@
+/* tessera-board-bench.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tessera-board-view.h"
+#include "tessera-random-game.h"
+
+/* How long the board takes to draw a frame with every set in play (about 190 tiles and the
+ * wheel board, followers, towers and figures): a frame while the pointer moves over the board
+ * (the tiles cached) and a frame after a move changed the game (everything drawn again). At
+ * 60 frames a second a frame has 16.7 ms. Run under a display: xvfb-run -a tessera-board-bench */
+
+static double
+render_frames (GtkWidget *view,
+               guint      n_frames,
+               gboolean   game_changed)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (view));
+  int width = gtk_widget_get_width (view);
+  int height = gtk_widget_get_height (view);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (view);
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+
+      if (game_changed)
+        tessera_board_view_game_changed (TESSERA_BOARD_VIEW (view));
+      else
+        gtk_widget_queue_draw (view);
+      /* The paintable reads the widget as it is drawn now. */
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node != NULL)
+        texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    }
+  return (g_get_monotonic_time () - start) / 1000.0 / n_frames;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char * const sets[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view;
+  gint64 until;
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("tessera-board-bench: no display; run it under xvfb-run -a\n");
+      return 77;
+    }
+  adw_init ();
+
+  record = tessera_random_game_with_sets (20261122, 4, sets);
+  game = tessera_game_new_from_record (record, record->events->len, &error);
+  g_assert_no_error (error);
+
+  window = gtk_window_new ();
+  view = tessera_board_view_new ();
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tessera_board_view_set_game (TESSERA_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((!gtk_widget_get_mapped (view) || gtk_widget_get_width (view) == 0) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  tessera_board_view_fit (TESSERA_BOARD_VIEW (view));
+  render_frames (view, 5, TRUE);
+
+  g_print ("board of %u tiles, %d x %d pixels\n", tessera_board_get_n_tiles (tessera_game_get_board (game)),
+           gtk_widget_get_width (view), gtk_widget_get_height (view));
+  g_print ("frame, tiles cached (pointer moving): %.2f ms\n", render_frames (view, 120, FALSE));
+  g_print ("frame after a move (board drawn again): %.2f ms\n", render_frames (view, 30, TRUE));
+  g_print ("a frame at 60 frames a second: 16.67 ms\n");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
