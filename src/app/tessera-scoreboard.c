@@ -84,7 +84,7 @@ make_prisoner_line (TesseraGame *game,
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: prisoners a tower captured, shown under their captor: "2 of Anna's followers" */
+  /* Translators: prisoners a tower captured, shown under their captor: "Holds 2 of Anna's followers" */
   g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Holds %u of %s's followers",
                                                         "Holds %u of %s's followers", n_prisoners),
                                            n_prisoners, names[owner]);
@@ -153,9 +153,10 @@ make_player_row (TesseraGame *game,
       }
 
   /* Translators: what a screen reader says for a player in the scoreboard */
-  summary = g_strdup_printf (_("%s, %s, %s points, %s"), names[player],
-                             tessera_color_phrase (tessera_game_get_player_color (game, player)),
-                             score_text, supply);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %d point, %s", "%s, %s, %d points, %s",
+                                          (gulong) ABS (tessera_game_get_score (game, player))),
+                             names[player], tessera_color_phrase (tessera_game_get_player_color (game, player)),
+                             tessera_game_get_score (game, player), supply);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);

@@ -90,7 +90,9 @@ describe_entry (const TesseraBoxEntry *entry,
 
   g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u left", "Tile %s, %u left", left), entry->id, left);
   if (entry->wheel > 0)
-    g_string_append_printf (text, _(", moves the pig %u"), entry->wheel);
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", moves the pig %u segment", ", moves the pig %u segments",
+                                               entry->wheel),
+                            entry->wheel);
   if (entry->type->magic)
     g_string_append (text, _(", magic symbol"));
   if (entry->type->crop != TESSERA_CROP_NONE)

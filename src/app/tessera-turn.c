@@ -811,7 +811,9 @@ report_wheel (TesseraTurn *self)
   const char * const *names = tessera_game_get_player_names (self->game);
   gboolean scored = FALSE;
 
-  g_string_printf (report, _("The pig moves %u to %s."), self->entry->wheel,
+  g_string_printf (report, g_dngettext (GETTEXT_PACKAGE, "The pig moves %u segment, to %s.",
+                                        "The pig moves %u segments, to %s.", self->entry->wheel),
+                   self->entry->wheel,
                    tessera_wheel_segment_phrase (wheel->segments[self->landing].name));
 
   /* The wheel acts before the tile is placed: any placement shows what it did. */
