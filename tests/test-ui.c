@@ -16,6 +16,8 @@
 #include "tessera-application.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-new-game-window.h"
+#include "tessera-random-game.h"
+#include "tessera-test-turn.h"
 #include "tessera-window.h"
 
 /* A real window played through its actions, as the keyboard and the buttons drive it: a short
@@ -98,7 +100,7 @@ activate (GtkWidget  *widget,
           GVariant   *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
-  settle (20);
+  settle (2);
 }
 
 static void
@@ -115,8 +117,9 @@ assert_scores_shown (TesseraGameView *view)
 static void
 assert_stored (TesseraGameView *view)
 {
-  g_autofree char *path = tessera_store_get_default_path ();
   g_autoptr(GError) error = NULL;
+  /* The history the application opened when it started. */
+  const char *path = tessera_store_get_path (tessera_application_get_store (app, NULL));
   g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
   g_autoptr(TesseraRecord) stored = NULL;
   g_autoptr(TesseraRecord) shown = tessera_game_to_record (tessera_game_view_get_game (view));
@@ -462,6 +465,160 @@ test_play_game (void)
   settle (50);
 }
 
+/* Answers a turn's questions through the game view's actions, as its buttons and the board do. */
+static void
+window_choose_tile (gpointer               data,
+                    const TesseraBoxEntry *entry)
+{
+  activate (data, "game.choose-tile", g_variant_new_string (entry->id));
+}
+
+static void
+window_place (gpointer    data,
+              TesseraCell cell,
+              guint       rotation)
+{
+  activate (data, "game.place", g_variant_new ("(iiu)", cell.x, cell.y, rotation * 90));
+}
+
+static void
+window_set_figure (gpointer           data,
+                   TesseraMagicFigure figure)
+{
+  activate (data, "game.figure", g_variant_new_string (figure == TESSERA_MAGIC_MAGE ? "mage" : "witch"));
+}
+
+static void
+window_set_mode (gpointer        data,
+                 TesseraTurnMode mode)
+{
+  activate (data, "game.mode", g_variant_new_string (mode == TESSERA_TURN_MODE_TOWER ? "tower"
+                                                     : mode == TESSERA_TURN_MODE_TOWER_TOP ? "tower-top"
+                                                     : "follower"));
+}
+
+static void
+window_choose_marker (gpointer data,
+                      guint    index)
+{
+  activate (data, "game.choose-marker", g_variant_new_uint32 (index));
+}
+
+static void
+window_skip (gpointer data)
+{
+  activate (data, "game.skip", NULL);
+}
+
+static void
+window_choose_crop (gpointer data,
+                    gboolean add)
+{
+  activate (data, "game.crop", g_variant_new_boolean (add));
+}
+
+static const TesseraTestTurnDriver window_driver = {
+  window_choose_tile,
+  window_place,
+  window_set_figure,
+  window_set_mode,
+  window_choose_marker,
+  window_skip,
+  window_choose_crop,
+};
+
+/* A whole generated game with the wheel, the tower and the mage, entered move by move through
+ * the window: every turn answered through the turn the window asks with and confirmed with its
+ * action, ransoms and corrections through theirs, the end coming by itself after the last tile.
+ * The window's game, its scores and the history must equal the record's. */
+static void
+test_whole_game (void)
+{
+  static const char * const sets[] = { "wheel-of-fortune", "tower", "mage-witch", NULL };
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (112, 3, sets);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(TesseraGame) expected = tessera_game_new_from_record (record, record->events->len, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *entered_record = NULL;
+  g_autofree char *expected_record = NULL;
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  TesseraGame *game;
+
+  g_assert_nonnull (expected);
+  /* The window is shown only for the screenshots at the end: drawing a hundred boards with the
+   * software renderer would take most of the test's time, and the moves do not need it. */
+  g_assert_true (tessera_window_start_game (window, header, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      const TesseraEvent *event = g_ptr_array_index (record->events, i);
+
+      game = tessera_game_view_get_game (view);
+      switch (event->kind)
+        {
+        case TESSERA_EVENT_TURN:
+        case TESSERA_EVENT_DISCARD:
+          tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view), game, event);
+          activate (GTK_WIDGET (view), "game.confirm", NULL);
+          break;
+
+        case TESSERA_EVENT_RANSOM:
+          activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", (guint) event->player, (guint) event->from));
+          break;
+
+        case TESSERA_EVENT_ADJUST:
+          {
+            AdwMessageDialog *adjust;
+
+            activate (GTK_WIDGET (view), "game.adjust", NULL);
+            adjust = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+            gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), (guint) event->player);
+            gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), event->points);
+            gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), event->reason);
+            adw_message_dialog_response (adjust, "correct");
+          }
+          break;
+
+        case TESSERA_EVENT_END:
+          /* The last tile ended the game already (checked below with the last turn). */
+          continue;
+
+        default:
+          g_assert_not_reached ();
+        }
+      game = tessera_game_view_get_game (view);
+      if (i + 2 == record->events->len && tessera_game_is_finished (game))
+        g_assert_cmpuint (tessera_game_get_n_events (game), ==, i + 2);
+      else
+        g_assert_cmpuint (tessera_game_get_n_events (game), ==, i + 1);
+    }
+
+  game = tessera_game_view_get_game (view);
+  entered_record = tessera_record_to_data (tessera_game_to_record (game));
+  expected_record = tessera_record_to_data (tessera_game_to_record (expected));
+  g_assert_true (tessera_game_is_finished (game));
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    g_assert_cmpint (tessera_game_get_score (game, p), ==, tessera_game_get_score (expected, p));
+  assert_scores_shown (view);
+  assert_stored (view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    TesseraFinalScoringWindow *final = TESSERA_FINAL_SCORING_WINDOW (tessera_game_view_get_final_scoring (view));
+
+    g_assert_nonnull (final);
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      g_assert_cmpint (tessera_final_scoring_window_get_total (final, p), ==, tessera_game_get_score (expected, p));
+    save_screenshot (GTK_WIDGET (final), "screenshot-whole-game-final-scoring.png");
+    gtk_window_destroy (GTK_WINDOW (final));
+  }
+  save_screenshot (GTK_WIDGET (window), "screenshot-whole-game.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -499,6 +656,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/play-game", test_play_game);
+  g_test_add_func ("/ui/whole-game", test_whole_game);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -971,22 +971,16 @@ tessera_turn_place (TesseraTurn *self,
                     TesseraCell  cell,
                     guint        rotation)
 {
-  gboolean legal = FALSE;
-
   g_return_val_if_fail (self->step == TESSERA_TURN_PLACE, FALSE);
 
-  for (guint i = 0; i < self->placements->len && !legal; i++)
-    {
-      const TesseraPlacement *placement = &g_array_index (self->placements, TesseraPlacement, i);
-
-      legal = placement->cell.x == cell.x && placement->cell.y == cell.y && placement->rotation == rotation;
-    }
-  if (!legal)
+  /* Any rotation that fits: the placements list each distinct orientation once, and a record
+   * may turn a symmetric tile either way. */
+  if (!tessera_board_fits (tessera_game_get_board (self->game), self->entry->type, cell, rotation & 3))
     return FALSE;
 
   self->placed = TRUE;
   self->cell = cell;
-  self->rotation = rotation;
+  self->rotation = rotation & 3;
   self->action = TESSERA_ACTION_NONE;
   self->magic_chosen = FALSE;
   self->mode = TESSERA_TURN_MODE_FOLLOWER;
