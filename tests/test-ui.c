@@ -366,7 +366,30 @@ test_play_game (void)
   n_events = tessera_game_get_n_events (game);
   anna_before_undo = tessera_game_get_score (game, 0);
   bram_before_undo = tessera_game_get_score (game, 1);
-  place_tile (view, "D", NULL);
+  /* The tile goes where it fits more than one way, and is turned once it is down (R). */
+  {
+    TesseraTurn *turn;
+    const TesseraPlacement *placements;
+    guint n_placements, rotation_before, rotation_after;
+    TesseraCell cell;
+
+    activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("D"));
+    turn = tessera_game_view_get_turn (view);
+    placements = tessera_turn_get_placements (turn, &n_placements);
+    for (guint i = 0; i < n_placements; i++)
+      if (__builtin_popcount (tessera_turn_get_rotations_at (turn, placements[i].cell)) > 1)
+        {
+          activate (GTK_WIDGET (view), "game.place",
+                    g_variant_new ("(iiu)", placements[i].cell.x, placements[i].cell.y, placements[i].rotation * 90u));
+          break;
+        }
+    g_assert_true (tessera_turn_get_placement (turn, &cell, &rotation_before));
+    activate (GTK_WIDGET (tessera_game_view_get_board_view (view)), "board.rotate", NULL);
+    g_assert_true (tessera_turn_get_placement (turn, &cell, &rotation_after));
+    g_assert_cmpuint (rotation_after, !=, rotation_before);
+    g_assert_true (tessera_turn_get_rotations_at (turn, cell) & (1u << rotation_after));
+    g_assert_cmpint (tessera_turn_get_step (turn), ==, TESSERA_TURN_ACTION);
+  }
   activate (GTK_WIDGET (view), "game.skip", NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
@@ -623,7 +646,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const char * const history_files[] = { "", "-wal", "-shm", "-journal" };
   g_autoptr(GError) error = NULL;
+  g_autofree char *history_dir = NULL;
+  g_autofree char *history = NULL;
   int status;
 
   /* The language of the environment (the suite runs in English); TESSERA_LOCALEDIR finds the
@@ -635,7 +661,12 @@ main (int   argc,
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_unsetenv ("TESSERA_HISTORY_DB");
+  /* One history for the application's whole life, as at home: the isolated data folder of a
+   * test case goes away when the case ends, while the application keeps its history open. */
+  history_dir = g_dir_make_tmp ("tessera-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  history = g_build_filename (history_dir, "history.db", NULL);
+  g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
   /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
   {
     g_autofree char *dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
@@ -660,5 +691,12 @@ main (int   argc,
   status = g_test_run ();
 
   g_clear_object (&app);
+  for (guint i = 0; i < G_N_ELEMENTS (history_files); i++)
+    {
+      g_autofree char *path = g_strconcat (history, history_files[i], NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (history_dir);
   return status;
 }

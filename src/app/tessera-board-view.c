@@ -70,6 +70,7 @@ struct _TesseraBoardView
 
   /* A tile placed but not confirmed */
   int                    pig_preview;   /* where a drawn wheel tile takes the pig, or -1 */
+  guint                  pending_rotations;  /* bit per legal rotation of the pending tile */
   gboolean               has_pending;
   const TesseraTileType *pending_type;
   guint                  pending_wheel;
@@ -155,6 +156,29 @@ static gboolean
 has_markers (TesseraBoardView *self)
 {
   return self->markers->len > 0;
+}
+
+/* The tile put down but not confirmed can still be turned into its other legal rotations. */
+static gboolean
+can_turn_pending (TesseraBoardView *self)
+{
+  return !is_placing (self) && self->has_pending
+         && (self->pending_rotations & ~(1u << self->pending_rotation)) != 0;
+}
+
+static void
+turn_pending (TesseraBoardView *self)
+{
+  for (guint i = 1; i < 4; i++)
+    {
+      guint r = (self->pending_rotation + i) & 3;
+
+      if (self->pending_rotations & (1u << r))
+        {
+          g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, self->pending_cell.x, self->pending_cell.y, r);
+          return;
+        }
+    }
 }
 
 static TesseraBoard *
@@ -1372,6 +1396,11 @@ rotate_action (GtkWidget  *widget,
 {
   TesseraBoardView *self = TESSERA_BOARD_VIEW (widget);
 
+  if (can_turn_pending (self))
+    {
+      turn_pending (self);
+      return;
+    }
   if (!is_placing (self))
     return;
   if (self->has_hover && legal_rotations (self, self->hover_cell) != 0 && !self->keyboard_mode)
@@ -1451,7 +1480,7 @@ cycle_markers (GtkWidget *widget,
 static void
 update_actions (TesseraBoardView *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", is_placing (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", is_placing (self) || can_turn_pending (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor", is_placing (self) || has_markers (self));
 }
 
@@ -1659,6 +1688,8 @@ drag_end_cb (GtkGestureDrag   *gesture,
 
       if (is_placing (self) && legal_rotations (self, cell) != 0)
         rotate_at (self, cell);
+      else if (can_turn_pending (self) && cell_equal (cell, self->pending_cell))
+        turn_pending (self);
     }
   else if (button == GDK_BUTTON_PRIMARY || button == 0)
     primary_click (self, x, y);
@@ -2036,6 +2067,7 @@ tessera_board_view_set_pending_tile (TesseraBoardView      *self,
   self->pending_wheel = wheel;
   self->pending_cell = cell;
   self->pending_rotation = rotation & 3;
+  update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2058,6 +2090,24 @@ tessera_board_view_set_pig (TesseraBoardView *self,
   invalidate_board (self);
 }
 
+/**
+ * tessera_board_view_set_pending_rotations:
+ * @self: the board view
+ * @rotations: a bit per rotation (in quarter turns) the pending tile may take at its cell
+ *
+ * Lets R and a right click turn the tile put down but not yet confirmed: the view emits
+ * #TesseraBoardView::placement-chosen again with its next legal rotation.
+ */
+void
+tessera_board_view_set_pending_rotations (TesseraBoardView *self,
+                                          guint             rotations)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
+
+  self->pending_rotations = rotations & 0xf;
+  update_actions (self);
+}
+
 void
 tessera_board_view_clear_pending_tile (TesseraBoardView *self)
 {
@@ -2066,6 +2116,7 @@ tessera_board_view_clear_pending_tile (TesseraBoardView *self)
   if (!self->has_pending)
     return;
   self->has_pending = FALSE;
+  update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

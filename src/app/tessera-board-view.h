@@ -52,6 +52,8 @@ void         tessera_board_view_set_pending_tile  (TesseraBoardView         *sel
                                                    TesseraCell               cell,
                                                    guint                     rotation);
 void         tessera_board_view_clear_pending_tile (TesseraBoardView        *self);
+void         tessera_board_view_set_pending_rotations (TesseraBoardView     *self,
+                                                   guint                     rotations);
 void         tessera_board_view_set_pig           (TesseraBoardView         *self,
                                                    int                       segment);
 void         tessera_board_view_set_markers       (TesseraBoardView         *self,

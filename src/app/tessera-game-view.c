@@ -287,7 +287,11 @@ update_turn (TesseraGameView *self)
   tessera_board_view_set_placements (self->board_view, n_placements > 0 ? entry->type : NULL,
                                      entry != NULL ? entry->wheel : 0, placements, n_placements);
   if (tessera_turn_get_placement (self->turn, &cell, &rotation))
-    tessera_board_view_set_pending_tile (self->board_view, entry->type, entry->wheel, cell, rotation);
+    {
+      tessera_board_view_set_pending_tile (self->board_view, entry->type, entry->wheel, cell, rotation);
+      /* R and a right click still turn it, until the turn is confirmed. */
+      tessera_board_view_set_pending_rotations (self->board_view, tessera_turn_get_rotations_at (self->turn, cell));
+    }
   else
     tessera_board_view_clear_pending_tile (self->board_view);
   markers = tessera_turn_get_markers (self->turn, &n_markers);

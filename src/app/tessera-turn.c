@@ -168,6 +168,23 @@ tessera_turn_get_placement (TesseraTurn *self,
   return self->placed;
 }
 
+/* The rotations, a bit each, in which the drawn tile may go at @cell. */
+guint
+tessera_turn_get_rotations_at (TesseraTurn *self,
+                               TesseraCell  cell)
+{
+  guint rotations = 0;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const TesseraPlacement *placement = &g_array_index (self->placements, TesseraPlacement, i);
+
+      if (placement->cell.x == cell.x && placement->cell.y == cell.y)
+        rotations |= 1u << placement->rotation;
+    }
+  return rotations;
+}
+
 const TesseraPlacement *
 tessera_turn_get_placements (TesseraTurn *self,
                              guint       *n_placements)

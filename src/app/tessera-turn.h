@@ -52,6 +52,8 @@ gboolean                tessera_turn_get_placement    (TesseraTurn           *se
                                                        guint                 *rotation);
 const TesseraPlacement *tessera_turn_get_placements   (TesseraTurn           *self,
                                                        guint                 *n_placements);
+guint                   tessera_turn_get_rotations_at (TesseraTurn           *self,
+                                                       TesseraCell            cell);
 const TesseraBoardMarker *tessera_turn_get_markers    (TesseraTurn           *self,
                                                        guint                 *n_markers);
 const char             *tessera_turn_get_wheel_report (TesseraTurn           *self);
