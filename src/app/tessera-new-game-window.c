@@ -254,8 +254,8 @@ add_player (TesseraNewGameWindow *self,
   gtk_widget_set_valign (colors, GTK_ALIGN_CENTER);
   /* The same width for every colour keeps the names lined up. */
   gtk_widget_set_size_request (colors, 130, -1);
-  gtk_widget_set_tooltip_text (colors, _("Colour"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (colors), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"), -1);
+  gtk_widget_set_tooltip_text (colors, _("Color"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (colors), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Color"), -1);
   g_signal_connect_object (colors, "notify::selected", G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
 
   up = icon_button ("go-up-symbolic", _("Move up"));
@@ -306,7 +306,7 @@ find_problem (TesseraNewGameWindow *self)
           if (g_str_equal (key, other_key))
             return g_strdup_printf (_("Two players are called “%s”: give each a different name."), name);
           if (g_str_equal (row_color (row), row_color (other)))
-            return g_strdup_printf (_("%s and %s both play %s: give each a different colour."),
+            return g_strdup_printf (_("%s and %s both play %s: give each a different color."),
                                     other_name, name, tessera_color_phrase (row_color (row)));
         }
     }

@@ -84,9 +84,9 @@ make_prisoner_line (TesseraGame *game,
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: prisoners a tower captured, shown under their captor: "Holds 2 of Anna's followers" */
-  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Holds %u of %s's followers",
-                                                        "Holds %u of %s's followers", n_prisoners),
+  /* Translators: prisoners a tower captured, shown under their captor: "Holds 2 of Anna’s followers" */
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Holds %u of %s’s followers",
+                                                        "Holds %u of %s’s followers", n_prisoners),
                                            n_prisoners, names[owner]);
   g_autofree char *tooltip = g_strdup_printf (_("%s pays %s 3 points to get a follower back"), names[owner], names[captor]);
   GtkWidget *label = make_label (text, "caption");

@@ -14,7 +14,7 @@
 #include "tessera-names.h"
 #include "tessera-start-page.h"
 
-/* How many finished games the start page lists; the history screens show the rest. */
+/* How many finished games the start page lists, the latest first. */
 #define N_RECENT_GAMES 8
 
 struct _TesseraStartPage
@@ -159,6 +159,11 @@ make_finished_row (const TesseraGameSummary *summary)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* A finished game opens on its final board, to look back at it or export it. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.resume-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", summary->id);
   return row;
 }
 

@@ -1012,8 +1012,10 @@ tessera_turn_place (TesseraTurn *self,
         {
           self->figure = TESSERA_MAGIC_WITCH;
           enter_step (self, TESSERA_TURN_MAGIC);
+          /* Nowhere to go: the figure to take off is one on the board. */
           if (self->markers->len == 0)
-            self->figure = TESSERA_MAGIC_MAGE;
+            self->figure = tessera_game_get_magic_segment (self->game, TESSERA_MAGIC_MAGE) >= 0
+                           ? TESSERA_MAGIC_MAGE : TESSERA_MAGIC_WITCH;
         }
       /* Nowhere to go and nothing on the board to take off: the figures wait (M6). */
       if (self->markers->len == 0
@@ -1289,6 +1291,8 @@ tessera_turn_describe_step (TesseraTurn *self)
   switch (self->step)
     {
     case TESSERA_TURN_DRAW:
+      if (tessera_game_get_tiles_left (self->game) == 0)
+        return g_strdup (_("Every tile is placed: choose “End the Game Now…” in the menu for the final scoring, or undo a move."));
       return g_strdup_printf (_("Which tile did %s draw? Pick it below, or type its id."), name);
     case TESSERA_TURN_PLAGUE:
       return g_strdup_printf (_("The Plague: %s takes back one of their followers. Click it on the board."), asked);
