@@ -558,7 +558,7 @@ static void
 test_whole_game (void)
 {
   static const char * const sets[] = { "wheel-of-fortune", "tower", "mage-witch", NULL };
-  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (112, 3, sets);
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (112, 5, sets);
   g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
   g_autoptr(TesseraGame) expected = tessera_game_new_from_record (record, record->events->len, NULL);
   g_autoptr(GError) error = NULL;

@@ -140,6 +140,19 @@ make_tile_button (TesseraTilePalette    *self,
   return button;
 }
 
+/* Whether one of the tile's words (its id first, then what it shows) starts with @typed. */
+static gboolean
+keywords_match (const char *keywords,
+                const char *typed)
+{
+  g_auto(GStrv) words = g_strsplit (keywords, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_has_prefix (words[i], typed))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 filter_func (GtkFlowBoxChild *child,
              gpointer         user_data)
@@ -151,7 +164,7 @@ filter_func (GtkFlowBoxChild *child,
   g_auto(GStrv) words = g_strsplit_set (g_strstrip (typed), " ", -1);
 
   for (guint i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0' && strstr (keywords, words[i]) == NULL)
+    if (*words[i] != '\0' && !keywords_match (keywords, words[i]))
       return FALSE;
   return TRUE;
 }
@@ -162,10 +175,14 @@ search_changed_cb (TesseraTilePalette *self)
   gtk_flow_box_invalidate_filter (self->flow);
 }
 
-/* Enter in the search field takes the first tile that matches. */
+/* Enter in the search field takes the tile whose id was typed, or else the first that matches. */
 static void
 search_activate_cb (TesseraTilePalette *self)
 {
+  g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search))));
+
+  if (*typed != '\0' && tessera_tile_palette_choose (self, typed))
+    return;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -237,7 +254,7 @@ tessera_tile_palette_choose (TesseraTilePalette *self,
       GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
       const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
 
-      if (g_strcmp0 (entry->id, tile_id) == 0)
+      if (g_ascii_strcasecmp (entry->id, tile_id) == 0)
         {
           tile_clicked_cb (GTK_BUTTON (button), self);
           return TRUE;
