@@ -517,6 +517,44 @@ test_import_once (Fixture       *fixture,
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, record->events->len);
 }
 
+/* A game played in the app and finished there is recognised when its export is imported; once
+ * its end is taken back it is another record, and so is the export of a corrected game. */
+static void
+test_played_game_recognised (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  static const char * const sets[] = { "wheel-of-fortune", "tower", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (31, 2, sets);
+  g_autoptr(TesseraRecord) exported = NULL;
+  g_autoptr(TesseraRecord) reopened = NULL;
+  gboolean already = FALSE;
+  gint64 game_id, again;
+
+  g_assert_no_error (error);
+  game_id = store_game_as_played (store, record);
+  exported = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  again = tessera_store_import_record (store, exported, &already, &error);
+  g_assert_no_error (error);
+  g_assert_true (already);
+  g_assert_cmpint (again, ==, game_id);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 1);
+
+  /* Undo the end: the finished record is no longer this game's. */
+  g_assert_true (tessera_store_truncate (store, game_id, record->events->len - 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE imported IS NULL"), ==, 1);
+  reopened = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  again = tessera_store_import_record (store, exported, &already, &error);
+  g_assert_no_error (error);
+  g_assert_false (already);
+  g_assert_cmpint (again, !=, game_id);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 2);
+}
+
 /* A record with a move that breaks a rule is refused with the engine's message, and nothing of
  * it is stored. */
 static void
@@ -1058,6 +1096,7 @@ main (int   argc,
     { "/store/hostile-names", test_hostile_names },
     { "/store/event-order", test_event_order },
     { "/store/import-once", test_import_once },
+    { "/store/played-game-recognised", test_played_game_recognised },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },

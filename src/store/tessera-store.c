@@ -885,6 +885,10 @@ insert_event (TesseraStore  *self,
   return TRUE;
 }
 
+static gboolean mark_recognisable (TesseraStore  *self,
+                                   gint64         game_id,
+                                   GError       **error);
+
 /**
  * tessera_store_save_event:
  * @game: the game after its newest event, which is not stored yet
@@ -908,7 +912,8 @@ tessera_store_save_event (TesseraStore  *self,
 
   if (!begin (self, error))
     return FALSE;
-  if (!insert_event (self, game_id, game, error))
+  if (!insert_event (self, game_id, game, error) ||
+      (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error)))
     {
       rollback (self);
       return FALSE;
@@ -1084,6 +1089,24 @@ fingerprint (const TesseraRecord *record)
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
 }
 
+/* A game that ends in the history is recognised like an imported record when its export is
+ * imported again. Inside the caller's transaction. If an imported game already has the same
+ * record, this one stays unmarked: the two are the same game, entered twice. */
+static gboolean
+mark_recognisable (TesseraStore  *self,
+                   gint64         game_id,
+                   GError       **error)
+{
+  g_autoptr(TesseraRecord) stored = read_record (self, game_id, error);
+  g_autofree char *print = NULL;
+
+  if (stored == NULL)
+    return FALSE;
+  print = fingerprint (stored);
+  return update_game (self, "UPDATE OR IGNORE games SET imported = ?2 WHERE id = ?1", game_id, print,
+                      _("cannot mark the game finished"), error);
+}
+
 /**
  * tessera_store_import_record:
  * @already: (out): whether the history holds this record already
@@ -1165,8 +1188,8 @@ remove_events (TesseraStore  *self,
 {
   static const char * const steps[] = {
     "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
-    /* Without its end the game is open again. */
-    "UPDATE games SET state = 'in-progress', ended = NULL WHERE id = ?1 AND state = 'finished' "
+    /* Without its end the game is open again, and no longer the record it was. */
+    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL WHERE id = ?1 AND state = 'finished' "
     "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
     "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
     "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
@@ -1272,6 +1295,8 @@ tessera_store_replace_event (TesseraStore  *self,
     if (!tessera_game_apply (game, g_ptr_array_index (corrected->events, i), error) ||
         !insert_event (self, game_id, game, error))
       goto failed;
+  if (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error))
+    goto failed;
   if (!commit (self, error))
     return NULL;
   return g_steal_pointer (&game);
