@@ -638,6 +638,43 @@ test_whole_game (void)
     gtk_window_destroy (GTK_WINDOW (final));
   }
   save_screenshot (GTK_WIDGET (window), "screenshot-whole-game.png");
+
+  /* The menu's export writes a record that the history knows again when it is imported; a file
+   * that is not a record is refused with a message naming it. */
+  {
+    g_autofree char *folder = g_dir_make_tmp ("tessera-export-XXXXXX", NULL);
+    g_autofree char *exported_path = g_build_filename (folder, "game.json", NULL);
+    g_autofree char *broken_path = g_build_filename (folder, "broken.json", NULL);
+    g_autoptr(GFile) exported = g_file_new_for_path (exported_path);
+    g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+    g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+    g_autoptr(TesseraRecord) reread = NULL;
+    g_autofree char *contents = NULL;
+    AdwMessageDialog *refusal;
+    guint n_imported = 99, n_known = 99;
+
+    g_assert_true (tessera_window_export_game (window, exported, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (exported_path, &contents, NULL, &error));
+    reread = tessera_record_load_from_data (contents, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (reread->events->len, ==, tessera_game_get_n_events (game));
+
+    g_assert_true (g_file_set_contents (broken_path, "{\"format\": \"tessera-game\"", -1, &error));
+    g_list_store_append (files, exported);
+    g_list_store_append (files, broken);
+    tessera_window_import_files (window, G_LIST_MODEL (files), &n_imported, &n_known);
+    g_assert_cmpuint (n_imported, ==, 0);
+    g_assert_cmpuint (n_known, ==, 1);
+    refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    g_assert_nonnull (refusal);
+    g_assert_true (g_str_match_string ("broken.json", adw_message_dialog_get_heading (refusal), FALSE));
+    gtk_window_destroy (GTK_WINDOW (refusal));
+
+    g_remove (exported_path);
+    g_remove (broken_path);
+    g_rmdir (folder);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   settle (50);
 }

@@ -299,6 +299,28 @@ update_turn (TesseraGameView *self)
   /* The pig moves as soon as the wheel tile is drawn, as at the table. */
   tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
 
+  /* The roads and cities the mage or witch may go to light up whole, not only at their marker. */
+  if (step == TESSERA_TURN_MAGIC)
+    {
+      TesseraBoard *board = tessera_game_get_board (game);
+      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < n_markers; i++)
+        {
+          const TesseraPlacedTile *tile = tessera_board_lookup (board, markers[i].cell);
+
+          if (markers[i].kind == TESSERA_MARKER_SPOT && tile != NULL)
+            {
+              guint segment = tile->first_segment + markers[i].segment;
+
+              g_array_append_val (segments, segment);
+            }
+        }
+      tessera_board_view_highlight_features (self->board_view, (const guint *) segments->data, segments->len);
+    }
+  else if (self->dispute == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->dispute)))
+    tessera_board_view_highlight_features (self->board_view, NULL, 0);
+
   /* A new tower floor: its capture range. */
   if (step == TESSERA_TURN_CAPTURE)
     {

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tessera-game-view.h"
 #include "tessera-new-game-window.h"
@@ -265,25 +266,34 @@ record_filter (void)
   return filter;
 }
 
-static void
-import_response_cb (GtkNativeDialog *native,
-                    int              response,
-                    TesseraWindow   *self)
+/**
+ * tessera_window_import_files:
+ * @self: the window
+ * @files: (element-type GFile): game records
+ * @n_imported: (out) (optional): how many were stored
+ * @n_known: (out) (optional): how many were in the history already
+ *
+ * Stores each record in the history, whole or not at all, telling what happened: a dialog for
+ * each file that could not be imported, with the reason, and a note with the counts.
+ */
+void
+tessera_window_import_files (TesseraWindow *self,
+                             GListModel    *files,
+                             guint         *n_imported,
+                             guint         *n_known)
 {
-  g_autoptr(GListModel) files = NULL;
   g_autoptr(GError) error = NULL;
   TesseraStore *store;
-  guint n_imported = 0, n_known = 0;
+  guint imported = 0, known = 0;
 
-  if (response != GTK_RESPONSE_ACCEPT)
-    goto out;
+  g_return_if_fail (TESSERA_IS_WINDOW (self));
+
   if (!(store = get_store (self, &error)))
     {
       show_error (self, _("The History Cannot Be Used"), error);
-      goto out;
+      return;
     }
 
-  files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
   for (guint i = 0; i < g_list_model_get_n_items (files); i++)
     {
       g_autoptr(GFile) file = g_list_model_get_item (files, i);
@@ -304,28 +314,43 @@ import_response_cb (GtkNativeDialog *native,
           continue;
         }
       if (already)
-        n_known++;
+        known++;
       else
-        n_imported++;
+        imported++;
     }
 
-  if (n_imported > 0 || n_known > 0)
+  if (imported > 0 || known > 0)
     {
       g_autofree char *message = NULL;
 
-      if (n_known == 0)
-        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", n_imported),
-                                   n_imported);
+      if (known == 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", imported),
+                                   imported);
       else
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported, %u already in the history",
-                                                "%u games imported, %u already in the history", n_imported),
-                                   n_imported, n_known);
+                                                "%u games imported, %u already in the history", imported),
+                                   imported, known);
       tessera_window_show_toast (self, message);
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
     reload_start_page (self);
+  if (n_imported != NULL)
+    *n_imported = imported;
+  if (n_known != NULL)
+    *n_known = known;
+}
 
-out:
+static void
+import_response_cb (GtkNativeDialog *native,
+                    int              response,
+                    TesseraWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
+
+      tessera_window_import_files (self, files, NULL, NULL);
+    }
   g_clear_object (&self->file_chooser);
 }
 
@@ -346,30 +371,54 @@ import_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
 }
 
+/**
+ * tessera_window_export_game:
+ * @self: the window
+ * @file: where to write the record
+ * @error: where to say why it was not written
+ *
+ * Writes the game on screen as a record, which imports again.
+ */
+gboolean
+tessera_window_export_game (TesseraWindow  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *data = NULL;
+  TesseraStore *store;
+
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
+
+  if (tessera_game_view_get_game (self->game_view) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no game to export."));
+      return FALSE;
+    }
+  /* The record as the history keeps it, so that importing it again is recognised. */
+  if (!(store = get_store (self, error))
+      || !(record = tessera_store_load_record (store, tessera_game_view_get_game_id (self->game_view), error)))
+    return FALSE;
+  data = tessera_record_to_data (record);
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
 static void
 export_response_cb (GtkNativeDialog *native,
                     int              response,
                     TesseraWindow   *self)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autofree char *data = NULL;
-  TesseraGame *game = tessera_game_view_get_game (self->game_view);
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
 
-  if (response != GTK_RESPONSE_ACCEPT || game == NULL)
-    goto out;
-
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  record = tessera_game_to_record (game);
-  data = tessera_record_to_data (record);
-  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, &error))
-    show_error (self, _("The Record Was Not Saved"), error);
-  else
-    tessera_window_show_toast (self, _("Game record saved"));
-
-out:
+      if (!tessera_window_export_game (self, file, &error))
+        show_error (self, _("The Record Was Not Saved"), error);
+      else
+        tessera_window_show_toast (self, _("Game record saved"));
+    }
   g_clear_object (&self->file_chooser);
 }
 

@@ -29,5 +29,12 @@ TesseraGameView *tessera_window_get_game_view (TesseraWindow        *self);
 void             tessera_window_show_start    (TesseraWindow        *self);
 void             tessera_window_show_toast    (TesseraWindow        *self,
                                                const char           *message);
+void             tessera_window_import_files  (TesseraWindow        *self,
+                                               GListModel           *files,
+                                               guint                *n_imported,
+                                               guint                *n_known);
+gboolean         tessera_window_export_game   (TesseraWindow        *self,
+                                               GFile                *file,
+                                               GError              **error);
 
 G_END_DECLS
