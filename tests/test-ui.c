@@ -335,6 +335,14 @@ test_play_game (void)
     save_screenshot (GTK_WIDGET (window), "screenshot-dispute.png");
     save_screenshot (GTK_WIDGET (dispute), "screenshot-dispute-popover.png");
     gtk_popover_popdown (dispute);
+    settle (50);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dispute)));
+
+    /* The keyboard's way: Enter on the board asks about a feature of the tile at the cursor. */
+    activate (GTK_WIDGET (tessera_game_view_get_board_view (view)), "board.activate-cursor", NULL);
+    settle (50);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dispute)));
+    gtk_popover_popdown (dispute);
   }
 
   /* 3. Anna places a tower foundation next to Bram's follower, builds the first floor on it and

@@ -71,6 +71,7 @@ struct _TesseraBoardView
   /* A tile placed but not confirmed */
   int                    pig_preview;   /* where a drawn wheel tile takes the pig, or -1 */
   guint                  pending_rotations;  /* bit per legal rotation of the pending tile */
+  guint                  keyboard_feature;   /* the segment Enter last asked about at the cursor */
   gboolean               has_pending;
   const TesseraTileType *pending_type;
   guint                  pending_wheel;
@@ -1232,8 +1233,10 @@ cursor_cells (TesseraBoardView *self)
     }
   else if (board != NULL)
     {
+      /* The tiles with something on them to ask about: not the wheel board's inner squares. */
       for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
-        g_array_append_val (cells, tessera_board_get_tile (board, i)->cell);
+        if (tessera_board_get_tile (board, i)->type->n_segments > 0)
+          g_array_append_val (cells, tessera_board_get_tile (board, i)->cell);
     }
   return cells;
 }
@@ -1446,6 +1449,26 @@ activate_action (GtkWidget  *widget,
       if (self->focus_marker < (int) self->markers->len)
         g_signal_emit (self, signals[MARKER_ACTIVATED], 0, (guint) self->focus_marker);
     }
+  else if (get_board (self) != NULL)
+    {
+      /* The keyboard's way to settle a dispute: Enter asks about a feature of the tile under the
+       * cursor, and again about the next one. */
+      const TesseraPlacedTile *tile;
+      gboolean same_cell = self->has_cursor;
+
+      ensure_cursor (self);
+      same_cell &= self->has_cursor;
+      tile = self->has_cursor ? tessera_board_lookup (get_board (self), self->cursor) : NULL;
+      if (tile == NULL || tile->type->n_segments == 0)
+        return;
+      if (!same_cell || self->keyboard_feature < tile->first_segment
+          || self->keyboard_feature >= tile->first_segment + tile->type->n_segments)
+        self->keyboard_feature = tile->first_segment;
+      else
+        self->keyboard_feature = tile->first_segment
+                                 + (self->keyboard_feature - tile->first_segment + 1) % tile->type->n_segments;
+      g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, self->keyboard_feature);
+    }
 }
 
 static gboolean
@@ -1481,7 +1504,8 @@ static void
 update_actions (TesseraBoardView *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", is_placing (self) || can_turn_pending (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor", is_placing (self) || has_markers (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor",
+                                 is_placing (self) || has_markers (self) || get_board (self) != NULL);
 }
 
 /* Accessibility */
@@ -1985,6 +2009,7 @@ tessera_board_view_set_game (TesseraBoardView *self,
   self->focus_marker = -1;
   self->hover_marker = -1;
   tessera_board_view_game_changed (self);
+  update_actions (self);
   if (self->need_fit && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     tessera_board_view_fit (self);
 }
