@@ -487,6 +487,61 @@ test_bad_wheel (gconstpointer data)
   tessera_test_check_bad_record ("bad-wheel", data);
 }
 
+/* Spinning the wheel alone, as the app shows it before the tile is placed, does to the game
+ * exactly what the whole turn's wheel part does: the same pig, the same wheel and crown points
+ * (e20: blue 8 and red 3 for Taxes), the same followers home, and nothing of the placement. */
+static void
+test_spin_alone (void)
+{
+  static const struct { const char *file; guint event; } cases[] = {
+    { "e20-taxes-blue-8-red-3.json", 5 },
+    { "e26b-crown-alone-on-two-6.json", G_MAXUINT },
+    { "w10-plague-frees-follower-for-this-turn.json", G_MAXUINT },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_test_load_record ("wheel", cases[c].file, NULL);
+      guint index = cases[c].event != G_MAXUINT ? cases[c].event : record->events->len - 1;
+      const TesseraEvent *event = g_ptr_array_index (record->events, index);
+      g_autoptr(TesseraGame) spun = tessera_game_new_from_record (record, index, NULL);
+      g_autoptr(TesseraGame) turned = tessera_game_new_from_record (record, index + 1, NULL);
+      g_autoptr(GError) error = NULL;
+      guint n_spun, n_turned;
+      const TesseraScoreEvent *spun_scores, *turned_scores;
+
+      /* The last turn of w10 is the one the Plague frees a follower for. */
+      while (event->kind != TESSERA_EVENT_TURN || event->tile_wheel == 0)
+        {
+          g_assert_cmpuint (index, >, 0);
+          event = g_ptr_array_index (record->events, --index);
+          g_clear_object (&spun);
+          g_clear_object (&turned);
+          spun = tessera_game_new_from_record (record, index, NULL);
+          turned = tessera_game_new_from_record (record, index + 1, NULL);
+        }
+      g_assert_nonnull (spun);
+      g_assert_nonnull (turned);
+
+      g_assert_true (tessera_game_spin_wheel (spun, event, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (tessera_game_get_pig (spun), ==, tessera_game_get_pig (turned));
+      spun_scores = tessera_game_get_score_events (spun, &n_spun);
+      turned_scores = tessera_game_get_score_events (turned, &n_turned);
+      for (guint i = 0; i < n_spun; i++)
+        {
+          g_assert_cmpuint (spun_scores[i].player, ==, turned_scores[i].player);
+          g_assert_cmpint (spun_scores[i].points, ==, turned_scores[i].points);
+          g_assert_cmpint (spun_scores[i].category, ==, turned_scores[i].category);
+        }
+      for (guint i = n_spun; i < n_turned; i++)
+        g_assert_true (turned_scores[i].category != TESSERA_CATEGORY_WHEEL
+                       && turned_scores[i].category != TESSERA_CATEGORY_CROWN);
+      g_assert_cmpuint (tessera_board_get_n_tiles (tessera_game_get_board (spun)), ==,
+                        tessera_board_get_n_tiles (tessera_game_get_board (turned)) - 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +551,7 @@ main (int   argc,
   g_test_set_nonfatal_assertions ();
 
   g_test_add_func ("/wheel/board", test_wheel_board);
+  g_test_add_func ("/wheel/spin-alone", test_spin_alone);
 
   for (guint i = 0; i < G_N_ELEMENTS (wheel_cases); i++)
     {

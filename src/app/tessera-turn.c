@@ -35,6 +35,7 @@ struct _TesseraTurn
   gboolean               spins;
   guint                  landing;
   char                  *wheel_report;
+  TesseraGame           *spun;        /* a copy of the game after the wheel turned, or NULL */
 
   /* Players asked in order (the Plague, the crop circle) and their moves so far */
   GArray                *order;       /* guint */
@@ -112,6 +113,7 @@ tessera_turn_free (TesseraTurn *self)
 {
   g_clear_object (&self->game);
   g_clear_object (&self->after);
+  g_clear_object (&self->spun);
   g_clear_pointer (&self->header, tessera_record_free);
   g_clear_pointer (&self->wheel_report, g_free);
   g_array_unref (self->order);
@@ -379,93 +381,51 @@ list_plague_markers (TesseraTurn *self,
     }
 }
 
+/* The game as the wheel left it: the placement and the actions come after the wheel (W10). */
+static TesseraGame *
+action_game (TesseraTurn *self)
+{
+  return self->spun != NULL ? self->spun : self->game;
+}
+
 static void
 list_magic_markers (TesseraTurn *self)
 {
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
 
-  tessera_game_list_magic_targets (self->game, self->entry->type, self->cell, self->rotation, self->figure, targets);
+  tessera_game_list_magic_targets (action_game (self), self->entry->type, self->cell, self->rotation, self->figure, targets);
   for (guint i = 0; i < targets->len; i++)
-    add_ref_marker (self, self->game, &g_array_index (targets, TesseraPieceRef, i));
+    add_ref_marker (self, action_game (self), &g_array_index (targets, TesseraPieceRef, i));
 }
 
-/* The board segment a Plague choice takes a follower from, or -1 (a tower top). */
-static int
-plague_segment (TesseraTurn              *self,
-                const TesseraPieceChoice *choice)
-{
-  const TesseraPlacedTile *tile = tessera_board_lookup (tessera_game_get_board (self->game), choice->piece.at);
-  int local;
-
-  if (!choice->has_piece || tile == NULL)
-    return -1;
-  local = tessera_spot_resolve (tile->type, tile->rotation, choice->piece.spot, NULL);
-  return local < 0 ? -1 : (int) (tile->first_segment + (guint) local);
-}
-
-/* The wheel acts before the tile is placed: the followers on the crown spaces where the pig
- * lands come home after scoring, and the Plague sends followers home, in time for this turn. */
-static guint
-followers_after_wheel (TesseraTurn *self)
-{
-  guint followers = tessera_game_get_followers_in_supply (self->game, self->player);
-  const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
-
-  if (!self->spins)
-    return followers;
-  for (guint k = 0; k < wheel->segments[self->landing].n_crowns; k++)
-    if (tessera_game_get_crown_occupant (self->game, self->landing, k) == (int) self->player)
-      followers++;
-  for (guint i = 0; i < self->plague->len; i++)
-    {
-      const TesseraPieceChoice *choice = &g_array_index (self->plague, TesseraPieceChoice, i);
-
-      if (choice->has_piece && (guint) choice->player == self->player)
-        followers++;
-    }
-  return followers;
-}
-
-static gboolean
-crown_free_after_wheel (TesseraTurn *self,
-                        guint        segment,
-                        guint        space)
-{
-  return tessera_game_get_crown_occupant (self->game, segment, space) < 0
-         || (self->spins && segment == self->landing);
-}
-
+/* Where the Plague took a follower away, or the crowns sent one home, a feature or a crown
+ * space may be free again, and the follower back in supply, in time for this turn. */
 static void
 list_follower_markers (TesseraTurn *self)
 {
-  const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
-  g_autoptr(TesseraBoard) board = tessera_board_copy (tessera_game_get_board (self->game));
+  TesseraGame *game = action_game (self);
+  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  /* Where the Plague took a follower away, the feature may be free again. */
-  for (guint i = 0; i < self->plague->len; i++)
+  tessera_game_list_follower_spots (game, self->entry->type, self->cell, self->rotation, segments);
+  for (guint i = 0; i < segments->len; i++)
     {
-      int segment = plague_segment (self, &g_array_index (self->plague, TesseraPieceChoice, i));
-
-      if (segment >= 0)
-        tessera_board_add_followers (board, (guint) segment, -1);
-    }
-  for (guint s = 0; s < self->entry->type->n_segments; s++)
-    {
+      guint segment = g_array_index (segments, guint, i);
       char spot[TESSERA_SPOT_NAME_SIZE];
 
-      if (!tessera_board_would_be_occupied (board, self->entry->type, self->cell, self->rotation, s))
-        add_spot_marker (self, self->cell, s, tessera_spot_name (self->entry->type, self->rotation, s, spot));
+      add_spot_marker (self, self->cell, segment, tessera_spot_name (self->entry->type, self->rotation, segment, spot));
     }
   for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
     for (guint k = 0; k < wheel->segments[s].n_crowns; k++)
-      if (crown_free_after_wheel (self, s, k))
+      if (tessera_game_get_crown_occupant (game, s, k) < 0)
         add_crown_marker (self, s, k);
 }
 
 static void
 list_action_markers (TesseraTurn *self)
 {
-  guint followers = followers_after_wheel (self);
+  TesseraGame *game = action_game (self);
+  guint followers = tessera_game_get_followers_in_supply (game, self->player);
 
   switch (self->mode)
     {
@@ -475,11 +435,11 @@ list_action_markers (TesseraTurn *self)
       break;
 
     case TESSERA_TURN_MODE_TOWER:
-      if (tessera_game_get_tower_pieces (self->game, self->player) > 0)
+      if (tessera_game_get_tower_pieces (game, self->player) > 0)
         {
           g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
 
-          tessera_game_list_tower_targets (self->game, cells);
+          tessera_game_list_tower_targets (game, cells);
           if (self->entry->type->tower)
             g_array_append_val (cells, self->cell);
           for (guint i = 0; i < cells->len; i++)
@@ -488,9 +448,9 @@ list_action_markers (TesseraTurn *self)
       break;
 
     case TESSERA_TURN_MODE_TOWER_TOP:
-      if (followers > 0 && tessera_game_has_tower (self->game))
+      if (followers > 0 && tessera_game_has_tower (game))
         {
-          GArray *towers = tessera_game_get_towers (self->game);
+          GArray *towers = tessera_game_get_towers (game);
 
           for (guint i = 0; i < towers->len; i++)
             {
@@ -512,14 +472,15 @@ list_capture_markers (TesseraTurn *self)
 {
   g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) tops = g_array_new (FALSE, FALSE, sizeof (guint));
+  TesseraGame *game = action_game (self);
   guint n_pieces;
-  const TesseraPiece *all = tessera_game_get_pieces (self->game, &n_pieces);
+  const TesseraPiece *all = tessera_game_get_pieces (game, &n_pieces);
 
-  tessera_game_list_captures (self->game, self->player, self->tower_at, self->tower_height, pieces, tops);
+  tessera_game_list_captures (game, self->player, self->tower_at, self->tower_height, pieces, tops);
   for (guint i = 0; i < pieces->len; i++)
-    add_piece_marker (self, self->game, all[g_array_index (pieces, guint, i)].segment);
+    add_piece_marker (self, game, all[g_array_index (pieces, guint, i)].segment);
   for (guint i = 0; i < tops->len; i++)
-    add_cell_marker (self, g_array_index (tessera_game_get_towers (self->game), TesseraTower,
+    add_cell_marker (self, g_array_index (tessera_game_get_towers (game), TesseraTower,
                                           g_array_index (tops, guint, i)).at);
 }
 
@@ -817,40 +778,39 @@ try_turn (TesseraTurn            *self,
   return g_steal_pointer (&copy);
 }
 
-/* What the pig's move did, in sentences: the action of its segment and the crown spaces. */
+/* Turns the wheel on a copy of the game, as the drawn tile does before it is placed (with the
+ * Plague's choices), and says in sentences what it did: the action of the segment where the pig
+ * stops and the crown spaces there. */
 static void
-report_wheel (TesseraTurn *self)
+spin_wheel (TesseraTurn *self)
 {
   const TesseraWheelBoard *wheel = tessera_game_get_wheel (self->game);
+  guint n_events = tessera_game_get_n_events (self->game);
   g_autoptr(GString) report = g_string_new (NULL);
-  g_autoptr(TesseraGame) after = NULL;
+  g_autoptr(TesseraGame) copy = tessera_game_copy_at (self->game, n_events);
+  g_autofree char *data = build_data (self, NULL, FALSE, FALSE);
+  g_autoptr(TesseraEvent) event = tessera_event_from_data (self->header, n_events, data, NULL);
   guint n_before = tessera_game_get_n_score_events (self->game);
   const char * const *names = tessera_game_get_player_names (self->game);
   gboolean scored = FALSE;
+
+  g_clear_object (&self->spun);
+  if (copy != NULL && event != NULL && tessera_game_spin_wheel (copy, event, NULL))
+    self->spun = g_steal_pointer (&copy);
 
   g_string_printf (report, g_dngettext (GETTEXT_PACKAGE, "The pig moves %u segment, to %s.",
                                         "The pig moves %u segments, to %s.", self->entry->wheel),
                    self->entry->wheel,
                    tessera_wheel_segment_phrase (wheel->segments[self->landing].name));
-
-  /* The wheel acts before the tile is placed: any placement shows what it did. */
-  for (guint i = 0; i < MIN (self->placements->len, 8) && after == NULL; i++)
-    after = try_turn (self, &g_array_index (self->placements, TesseraPlacement, i), FALSE, FALSE);
-  if (self->placements->len == 0)
-    after = try_turn (self, NULL, FALSE, FALSE);
-
-  if (after != NULL)
+  if (self->spun != NULL)
     {
       guint n_scores;
-      const TesseraScoreEvent *scores = tessera_game_get_score_events (after, &n_scores);
+      const TesseraScoreEvent *scores = tessera_game_get_score_events (self->spun, &n_scores);
 
       for (guint i = n_before; i < n_scores; i++)
         {
-          g_autofree char *why = NULL;
+          g_autofree char *why = tessera_score_event_describe (&scores[i], names);
 
-          if (scores[i].category != TESSERA_CATEGORY_WHEEL && scores[i].category != TESSERA_CATEGORY_CROWN)
-            continue;
-          why = tessera_score_event_describe (&scores[i], names);
           g_string_append_printf (report, "\n%s %+d: %s", names[scores[i].player], scores[i].points, why);
           scored = TRUE;
         }
@@ -918,7 +878,7 @@ enter_step (TesseraTurn     *self,
     case TESSERA_TURN_PLAGUE:
       if (!ask_next (self, self->plague))
         {
-          report_wheel (self);
+          spin_wheel (self);
           enter_step (self, self->placements->len > 0 ? TESSERA_TURN_PLACE : TESSERA_TURN_DISCARD);
         }
       break;
@@ -965,6 +925,7 @@ tessera_turn_choose_tile (TesseraTurn           *self,
   g_array_set_size (self->plague, 0);
   g_array_set_size (self->placements, 0);
   g_clear_pointer (&self->wheel_report, g_free);
+  g_clear_object (&self->spun);
   tessera_board_list_placements (tessera_game_get_board (self->game), entry->type, self->placements);
 
   self->spins = wheel != NULL && entry->wheel > 0;
@@ -978,7 +939,7 @@ tessera_turn_choose_tile (TesseraTurn           *self,
           enter_step (self, TESSERA_TURN_PLAGUE);
           return;
         }
-      report_wheel (self);
+      spin_wheel (self);
     }
   enter_step (self, self->placements->len > 0 ? TESSERA_TURN_PLACE : TESSERA_TURN_DISCARD);
 }
@@ -1247,6 +1208,7 @@ tessera_turn_back (TesseraTurn *self)
       self->placed = FALSE;
       g_array_set_size (self->plague, 0);
       g_clear_pointer (&self->wheel_report, g_free);
+      g_clear_object (&self->spun);
       enter_step (self, TESSERA_TURN_DRAW);
       break;
 

@@ -438,6 +438,32 @@ _tessera_wheel_spin (TesseraGame         *self,
   return TRUE;
 }
 
+/**
+ * tessera_game_spin_wheel:
+ * @self: a game, which this changes: call it on a copy
+ * @event: a turn or discard whose drawn tile shows a wheel number, with its Plague choices
+ * @error: where to say which rule the wheel's part of @event breaks
+ *
+ * Carries out only what a drawn wheel tile does before it is placed: the pig's move, the
+ * action where it stops and the crown spaces there (W10). The app shows this while the turn is
+ * still being entered: who got what, and the followers and crown spaces that are free again.
+ * @self is left without @event in its log, so it serves only to look at.
+ *
+ * Returns: whether the wheel's part of @event is legal
+ */
+gboolean
+tessera_game_spin_wheel (TesseraGame         *self,
+                         const TesseraEvent  *event,
+                         GError             **error)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  if (self->wheel == NULL || event->tile_wheel == 0)
+    return TRUE;
+  return _tessera_wheel_spin (self, event, event->tile_wheel, error);
+}
+
 /* W7, W8: a follower from supply on a free crown space, instead of one on the new tile. */
 gboolean
 _tessera_wheel_check_crown (TesseraGame         *self,

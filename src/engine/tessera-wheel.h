@@ -32,5 +32,8 @@ const char              *tessera_wheel_crown_name        (const TesseraWheelBoar
                                                           guint                    space,
                                                           char                     buffer[TESSERA_CROWN_NAME_SIZE]);
 const char              *tessera_wheel_segment_phrase    (const char              *segment);
+gboolean                 tessera_game_spin_wheel         (TesseraGame             *self,
+                                                          const TesseraEvent      *event,
+                                                          GError                 **error);
 
 G_END_DECLS
