@@ -931,7 +931,7 @@ tessera_turn_choose_tile (TesseraTurn           *self,
   self->spins = wheel != NULL && entry->wheel > 0;
   if (self->spins)
     {
-      self->landing = (tessera_game_get_pig (self->game) + entry->wheel) % wheel->n_segments;
+      self->landing = tessera_game_get_pig_landing (self->game, entry->wheel);
       if (lands_on_plague (self))
         {
           /* The Plague: the active player first, then clockwise. */

@@ -35,6 +35,24 @@ tessera_game_get_wheel (TesseraGame *self)
   return self->wheel;
 }
 
+/* The segment a tile showing wheel number @number moves the pig to: clockwise, round the wheel.
+ * Every wheel tile of a replay asks, so the engine reads it without the public checks. */
+static inline guint
+pig_landing (TesseraGame *self,
+             guint        number)
+{
+  return (self->pig + number) % self->wheel->n_segments;
+}
+
+guint
+tessera_game_get_pig_landing (TesseraGame *self,
+                              guint        number)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
+  g_return_val_if_fail (self->wheel != NULL, 0);
+  return pig_landing (self, number);
+}
+
 guint
 tessera_game_get_pig (TesseraGame *self)
 {
@@ -398,7 +416,7 @@ _tessera_wheel_spin (TesseraGame         *self,
                      guint                number,
                      GError             **error)
 {
-  guint landing = (self->pig + number) % self->wheel->n_segments;
+  guint landing = pig_landing (self, number);
   WheelAction action = self->wheel_actions[landing];
   guint active = (guint) event->player;
 

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 
 const TesseraWheelBoard *tessera_game_get_wheel          (TesseraGame             *self);
 guint                    tessera_game_get_pig            (TesseraGame             *self);
+guint                    tessera_game_get_pig_landing    (TesseraGame             *self,
+                                                          guint                    number);
 int                      tessera_game_get_crown_occupant (TesseraGame             *self,
                                                           guint                    segment,
                                                           guint                    space);
