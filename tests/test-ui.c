@@ -362,6 +362,7 @@ test_play_game (void)
   /* 4. Bram draws a magic tile: the mage comes onto the board before anything else. */
   place_tile (view, "MW-1", NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_MAGIC);
+  save_screenshot (GTK_WIDGET (window), "screenshot-magic.png");
   choose_marker (view, is_spot, NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
   activate (GTK_WIDGET (view), "game.skip", NULL);
