@@ -384,23 +384,13 @@ commit_event (TesseraGameView *self,
   return TRUE;
 }
 
-static gboolean
-commit_data (TesseraGameView *self,
-             const char      *data,
-             GError         **error)
-{
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (self->game);
-  g_autoptr(TesseraEvent) event = tessera_event_from_data (record, tessera_game_get_n_events (self->game), data, error);
-
-  return event != NULL && commit_event (self, event, error);
-}
-
 static void
 end_game (TesseraGameView *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
 
-  if (!commit_data (self, "{\"end\": {}}", &error))
+  if (!commit_event (self, end, &error))
     {
       show_error (self, _("The Game Cannot End"), error->message);
       return;
@@ -653,12 +643,13 @@ ransom_action (GtkWidget  *widget,
 {
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
+  g_autoptr(TesseraEvent) ransom = tessera_event_new (TESSERA_EVENT_RANSOM);
   guint payer, captor;
 
   g_variant_get (parameter, "(uu)", &payer, &captor);
-  data = g_strdup_printf ("{\"ransom\": {\"player\": %u, \"from\": %u}}", payer, captor);
-  if (!commit_data (self, data, &error))
+  ransom->player = (int) payer;
+  ransom->from = (int) captor;
+  if (!commit_event (self, ransom, &error))
     {
       show_error (self, _("The Ransom Was Refused"), error->message);
       return;
@@ -706,33 +697,17 @@ adjust_response_cb (AdwMessageDialog *dialog,
   GtkDropDown *who = g_object_get_data (G_OBJECT (dialog), "who");
   GtkSpinButton *points = g_object_get_data (G_OBJECT (dialog), "points");
   GtkEditable *reason = g_object_get_data (G_OBJECT (dialog), "reason");
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *data = NULL;
+  g_autoptr(TesseraEvent) adjust = NULL;
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "correct") != 0)
     return;
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "adjust");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, gtk_drop_down_get_selected (who));
-  json_builder_set_member_name (builder, "points");
-  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (points));
-  json_builder_set_member_name (builder, "reason");
-  json_builder_add_string_value (builder, gtk_editable_get_text (reason));
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, NULL);
-
-  if (!commit_data (self, data, &error))
+  adjust = tessera_event_new (TESSERA_EVENT_ADJUST);
+  adjust->player = (int) gtk_drop_down_get_selected (who);
+  adjust->points = gtk_spin_button_get_value_as_int (points);
+  adjust->reason = g_strstrip (g_strdup (gtk_editable_get_text (reason)));
+  if (!commit_event (self, adjust, &error))
     {
       show_error (self, _("The Correction Was Refused"), error->message);
       return;
