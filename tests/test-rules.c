@@ -380,6 +380,67 @@ test_follower_returns (gconstpointer data)
   g_assert_cmpuint (tessera_game_get_n_pieces (after), ==, 0);
 }
 
+/* The app's brief sentences are the full ones without the place: for every scoring of every
+ * fixture, removing " at [x, y] S" from the full sentence gives the brief one (crown spaces are
+ * named by their segment instead: "a crown space of Famine"). */
+static void
+test_brief_sentences (void)
+{
+  static const char * const dirs[] = { "base", "wheel", "tower", "magic", "crop" };
+  guint n_checked = 0;
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "records", dirs[d], NULL);
+      g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autoptr(TesseraRecord) record = NULL;
+          g_autoptr(TesseraGame) game = NULL;
+          guint n_scores;
+          const TesseraScoreEvent *scores;
+
+          if (!g_str_has_suffix (name, ".json"))
+            continue;
+          record = tessera_test_load_record (dirs[d], name, NULL);
+          /* Fixtures that end with a refused move are left out. */
+          game = tessera_game_new_from_record (record, record->events->len, NULL);
+          if (game == NULL)
+            continue;
+          scores = tessera_game_get_score_events (game, &n_scores);
+          for (guint i = 0; i < n_scores; i++)
+            {
+              const char * const *names = tessera_game_get_player_names (game);
+              g_autofree char *full = tessera_score_event_describe (&scores[i], names);
+              g_autofree char *brief = tessera_score_event_describe_briefly (&scores[i], names);
+              g_autofree char *place = NULL;
+              g_autoptr(GString) expected = g_string_new (full);
+
+              if (scores[i].reason == TESSERA_REASON_CROWN)
+                {
+                  g_assert_true (g_str_has_prefix (brief, "a crown space of "));
+                  g_assert_cmpstr (strchr (brief, ':'), ==, strchr (full, ':'));
+                  continue;
+                }
+              place = scores[i].reason == TESSERA_REASON_COMPLETED_CLOISTER
+                      || scores[i].reason == TESSERA_REASON_UNFINISHED_CLOISTER
+                      ? g_strdup_printf (" at [%d, %d]", scores[i].at.x, scores[i].at.y)
+                      : g_strdup_printf (" at [%d, %d] %s", scores[i].at.x, scores[i].at.y, scores[i].spot);
+              g_string_replace (expected, place, "", 1);
+              /* Taxes and Famine name the feature with an article once its place is gone. */
+              g_string_replace (expected, "Taxes, city:", "Taxes, a city:", 1);
+              g_string_replace (expected, "Famine, farm:", "Famine, a farm:", 1);
+              g_assert_cmpstr (brief, ==, expected->str);
+              n_checked++;
+            }
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +448,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   /* A wrong number fails its own case; the other examples still run and report. */
   g_test_set_nonfatal_assertions ();
+
+  g_test_add_func ("/rules/brief-sentences", test_brief_sentences);
 
   for (guint i = 0; i < G_N_ELEMENTS (fixture_cases); i++)
     tessera_test_add_fixture_case ("rules", fixture_cases[i].file, "score-events", NULL,

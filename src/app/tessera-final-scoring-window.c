@@ -88,7 +88,7 @@ add_step_rows (TesseraFinalScoringWindow *self)
 
           if (scores[i].event != end || scores[i].reason != final_steps[step].reason)
             continue;
-          why = tessera_score_event_describe (&scores[i], names);
+          why = tessera_score_event_describe_briefly (&scores[i], names);
           text = g_strdup_printf (_("%s %+d: %s"), names[scores[i].player], scores[i].points, why);
           row = gtk_list_box_row_new ();
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), make_label (text, NULL, 0));

@@ -893,7 +893,7 @@ append_scores (GString                 *text,
 
       if (scores[i].feature == G_MAXUINT || tessera_board_find (board, scores[i].feature) != root)
         continue;
-      why = tessera_score_event_describe (&scores[i], names);
+      why = tessera_score_event_describe_briefly (&scores[i], names);
       g_string_append_printf (text, "\n• %s %+d: %s", names[scores[i].player], scores[i].points, why);
     }
 }
@@ -1109,7 +1109,7 @@ make_score_row (TesseraGame             *game,
                 const TesseraScoreEvent *score)
 {
   const char * const *names = tessera_game_get_player_names (game);
-  g_autofree char *why = tessera_score_event_describe (score, names);
+  g_autofree char *why = tessera_score_event_describe_briefly (score, names);
   /* Translators: a scoring in the log: "Anna +8: completed city at [2, 0]: 3 tiles x 2 + …" */
   g_autofree char *text = g_strdup_printf (_("%s %+d: %s"), names[score->player], score->points, why);
   GtkWidget *row = gtk_list_box_row_new ();

@@ -809,7 +809,7 @@ spin_wheel (TesseraTurn *self)
 
       for (guint i = n_before; i < n_scores; i++)
         {
-          g_autofree char *why = tessera_score_event_describe (&scores[i], names);
+          g_autofree char *why = tessera_score_event_describe_briefly (&scores[i], names);
 
           g_string_append_printf (report, "\n%s %+d: %s", names[scores[i].player], scores[i].points, why);
           scored = TRUE;

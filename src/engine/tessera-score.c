@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tessera-score.h"
+#include "tessera-wheel.h"
 
 static const char *category_names[TESSERA_N_CATEGORIES] = {
   "road", "city", "cloister", "farm", "wheel", "crown", "ransom", "adjust",
@@ -219,17 +221,19 @@ append_shared (GString                 *text,
   }
 }
 
-/**
- * tessera_score_event_describe:
- * @score: a scoring event
- * @player_names: (nullable): names by seat, to name the players a majority was shared with
- *
- * The sentence that explains @score, naming the rule and the counts behind the number, e.g.
- * "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8".
- */
-char *
-tessera_score_event_describe (const TesseraScoreEvent *score,
-                              const char * const      *player_names)
+/* The crown space's segment for people: "Famine" for "famine-1". */
+static char *
+crown_segment_phrase (const char *space)
+{
+  g_autofree char *segment = g_strndup (space, strcspn (space, "-"));
+
+  return g_strdup (tessera_wheel_segment_phrase (segment));
+}
+
+static char *
+describe (const TesseraScoreEvent *score,
+          const char * const      *player_names,
+          gboolean                 with_place)
 {
   GString *text = g_string_new (NULL);
   g_autofree char *tiles = NULL;
@@ -241,15 +245,22 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
     {
     case TESSERA_REASON_COMPLETED_ROAD:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
-      /* TRANSLATORS: "completed road at [1, 0]: 4 tiles = 4" */
-      g_string_append_printf (text, _("completed road at [%d, %d] %s: %s = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, points);
+      if (with_place)
+        /* TRANSLATORS: "completed road at [1, 0]: 4 tiles = 4" */
+        g_string_append_printf (text, _("completed road at [%d, %d] %s: %s = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, points);
+      else
+        /* TRANSLATORS: "completed road: 4 tiles = 4" */
+        g_string_append_printf (text, _("completed road: %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_UNFINISHED_ROAD:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", score->n_tiles), score->n_tiles);
-      g_string_append_printf (text, _("unfinished road at [%d, %d] %s at the end: %s = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, points);
+      if (with_place)
+        g_string_append_printf (text, _("unfinished road at [%d, %d] %s at the end: %s = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, points);
+      else
+        g_string_append_printf (text, _("unfinished road at the end: %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_COMPLETED_CITY:
@@ -259,13 +270,19 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
         {
           pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant x 2", "%u pennants x 2",
                                                    score->n_pennants), score->n_pennants);
-          /* TRANSLATORS: "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8" */
-          g_string_append_printf (text, _("completed city at [%d, %d] %s: %s + %s = %d"),
-                                  score->at.x, score->at.y, score->spot, tiles, pennants, points);
+          if (with_place)
+            /* TRANSLATORS: "completed city at [2, 0]: 3 tiles x 2 + 1 pennant x 2 = 8" */
+            g_string_append_printf (text, _("completed city at [%d, %d] %s: %s + %s = %d"),
+                                    score->at.x, score->at.y, score->spot, tiles, pennants, points);
+          else
+            /* TRANSLATORS: "completed city: 3 tiles x 2 + 1 pennant x 2 = 8" */
+            g_string_append_printf (text, _("completed city: %s + %s = %d"), tiles, pennants, points);
         }
-      else
+      else if (with_place)
         g_string_append_printf (text, _("completed city at [%d, %d] %s: %s = %d"),
                                 score->at.x, score->at.y, score->spot, tiles, points);
+      else
+        g_string_append_printf (text, _("completed city: %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_UNFINISHED_CITY:
@@ -274,34 +291,49 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
         {
           pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant", "%u pennants", score->n_pennants),
                                       score->n_pennants);
-          /* TRANSLATORS: "unfinished city at [2, 0] at the end: 3 tiles + 1 pennant = 4" */
-          g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s + %s = %d"),
-                                  score->at.x, score->at.y, score->spot, tiles, pennants, points);
+          if (with_place)
+            /* TRANSLATORS: "unfinished city at [2, 0] at the end: 3 tiles + 1 pennant = 4" */
+            g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s + %s = %d"),
+                                    score->at.x, score->at.y, score->spot, tiles, pennants, points);
+          else
+            g_string_append_printf (text, _("unfinished city at the end: %s + %s = %d"), tiles, pennants, points);
         }
-      else
+      else if (with_place)
         g_string_append_printf (text, _("unfinished city at [%d, %d] %s at the end: %s = %d"),
                                 score->at.x, score->at.y, score->spot, tiles, points);
+      else
+        g_string_append_printf (text, _("unfinished city at the end: %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_COMPLETED_CLOISTER:
-      /* TRANSLATORS: "completed cloister at [1, 1]: the cloister and its 8 neighbours = 9" */
-      g_string_append_printf (text, _("completed cloister at [%d, %d]: the cloister and its 8 neighbours = %d"),
-                              score->at.x, score->at.y, points);
+      if (with_place)
+        /* TRANSLATORS: "completed cloister at [1, 1]: the cloister and its 8 neighbours = 9" */
+        g_string_append_printf (text, _("completed cloister at [%d, %d]: the cloister and its 8 neighbours = %d"),
+                                score->at.x, score->at.y, points);
+      else
+        g_string_append_printf (text, _("completed cloister: the cloister and its 8 neighbours = %d"), points);
       break;
 
     case TESSERA_REASON_UNFINISHED_CLOISTER:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u neighbouring tile", "%u neighbouring tiles",
                                             score->n_tiles - 1), score->n_tiles - 1);
-      /* TRANSLATORS: "unfinished cloister at [1, 1] at the end: 1 + 4 neighbouring tiles = 5" */
-      g_string_append_printf (text, _("unfinished cloister at [%d, %d] at the end: 1 + %s = %d"),
-                              score->at.x, score->at.y, tiles, points);
+      if (with_place)
+        /* TRANSLATORS: "unfinished cloister at [1, 1] at the end: 1 + 4 neighbouring tiles = 5" */
+        g_string_append_printf (text, _("unfinished cloister at [%d, %d] at the end: 1 + %s = %d"),
+                                score->at.x, score->at.y, tiles, points);
+      else
+        g_string_append_printf (text, _("unfinished cloister at the end: 1 + %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_FARM:
       tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city x 3", "%u completed cities x 3",
                                             score->n_cities), score->n_cities);
-      /* TRANSLATORS: "farm at [0, 1]: 2 completed cities x 3 = 6" */
-      g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, points);
+      if (with_place)
+        /* TRANSLATORS: "farm at [0, 1]: 2 completed cities x 3 = 6" */
+        g_string_append_printf (text, _("farm at [%d, %d] %s: %s = %d"), score->at.x, score->at.y, score->spot, tiles, points);
+      else
+        /* TRANSLATORS: "farm: 2 completed cities x 3 = 6" */
+        g_string_append_printf (text, _("farm: %s = %d"), tiles, points);
       break;
 
     case TESSERA_REASON_FORTUNA:
@@ -313,9 +345,13 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                score->n_followers);
       pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pennant", "%u pennants", score->n_pennants),
                                   score->n_pennants);
-      /* TRANSLATORS: "Taxes, city at [2, 1] N: 2 knights x (2 pennants + 2 knights) = 8" */
-      g_string_append_printf (text, _("Taxes, city at [%d, %d] %s: %s x (%s + %s) = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, pennants, tiles, score->points);
+      if (with_place)
+        /* TRANSLATORS: "Taxes, city at [2, 1] N: 2 knights x (2 pennants + 2 knights) = 8" */
+        g_string_append_printf (text, _("Taxes, city at [%d, %d] %s: %s x (%s + %s) = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, pennants, tiles, score->points);
+      else
+        /* TRANSLATORS: "Taxes, a city: 2 knights x (2 pennants + 2 knights) = 8" */
+        g_string_append_printf (text, _("Taxes, a city: %s x (%s + %s) = %d"), tiles, pennants, tiles, score->points);
       break;
 
     case TESSERA_REASON_FAMINE:
@@ -323,9 +359,13 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
                                score->n_followers);
       pennants = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u completed city", "%u completed cities",
                                                score->n_cities), score->n_cities);
-      /* TRANSLATORS: "Famine, farm at [0, 1] S: 2 farmers x 3 completed cities = 6" */
-      g_string_append_printf (text, _("Famine, farm at [%d, %d] %s: %s x %s = %d"),
-                              score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
+      if (with_place)
+        /* TRANSLATORS: "Famine, farm at [0, 1] S: 2 farmers x 3 completed cities = 6" */
+        g_string_append_printf (text, _("Famine, farm at [%d, %d] %s: %s x %s = %d"),
+                                score->at.x, score->at.y, score->spot, tiles, pennants, score->points);
+      else
+        /* TRANSLATORS: "Famine, a farm: 2 farmers x 3 completed cities = 6" */
+        g_string_append_printf (text, _("Famine, a farm: %s x %s = %d"), tiles, pennants, score->points);
       break;
 
     case TESSERA_REASON_STORM:
@@ -343,7 +383,21 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
       break;
 
     case TESSERA_REASON_CROWN:
-      if (score->n_crowns == 1)
+      if (!with_place)
+        {
+          g_autofree char *segment = crown_segment_phrase (score->spot);
+
+          if (score->n_crowns == 1)
+            /* TRANSLATORS: "a crown space of Famine: a segment with one crown = 3" */
+            g_string_append_printf (text, _("a crown space of %s: a segment with one crown = %d"), segment, score->points);
+          else if (score->n_followers == 1)
+            g_string_append_printf (text, _("a crown space of %s: alone on a segment with two crowns = %d"),
+                                    segment, score->points);
+          else
+            g_string_append_printf (text, _("a crown space of %s: one of two followers on a segment with two crowns = %d"),
+                                    segment, score->points);
+        }
+      else if (score->n_crowns == 1)
         /* TRANSLATORS: "crown space famine-1: a segment with one crown = 3" */
         g_string_append_printf (text, _("crown space %s: a segment with one crown = %d"), score->spot, score->points);
       else if (score->n_followers == 1)
@@ -386,4 +440,34 @@ tessera_score_event_describe (const TesseraScoreEvent *score,
     append_shared (text, score, player_names);
 
   return g_string_free (text, FALSE);
+}
+
+/**
+ * tessera_score_event_describe:
+ * @score: a scoring event
+ * @player_names: (nullable): names by seat, to name the players a majority was shared with
+ *
+ * The sentence that explains @score, naming the rule, the place and the counts behind the
+ * number, e.g. "completed city at [2, 0] N: 3 tiles x 2 + 1 pennant x 2 = 8".
+ */
+char *
+tessera_score_event_describe (const TesseraScoreEvent *score,
+                              const char * const      *player_names)
+{
+  return describe (score, player_names, TRUE);
+}
+
+/**
+ * tessera_score_event_describe_briefly:
+ * @score: a scoring event
+ * @player_names: (nullable): names by seat, to name the players a majority was shared with
+ *
+ * The same sentence without the place, for the app, where the board shows it: "completed city:
+ * 3 tiles x 2 + 1 pennant x 2 = 8", "a crown space of Famine: a segment with one crown = 3".
+ */
+char *
+tessera_score_event_describe_briefly (const TesseraScoreEvent *score,
+                                      const char * const      *player_names)
+{
+  return describe (score, player_names, FALSE);
 }
