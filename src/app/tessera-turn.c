@@ -592,8 +592,7 @@ set_order (TesseraTurn *self,
   self->asked = 0;
 }
 
-/* The JSON of the turn so far; @crop_trial: the crop circle with everybody passing, to see the
- * board as the turn leaves it before the circle acts. */
+/* {"at": [x, y], "spot": S}, as a record names a piece. */
 static JsonNode *
 piece_node (const TesseraPieceRef *ref)
 {
@@ -633,11 +632,12 @@ add_moves (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* The JSON of the turn so far; @crop_trial: the crop circle with everybody passing, to see the
+ * board as the turn leaves it before the circle acts. */
 static char *
 build_data (TesseraTurn            *self,
             const TesseraPlacement *placement,
-            gboolean                crop_trial,
-            gboolean                with_action)
+            gboolean                crop_trial)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -683,7 +683,7 @@ build_data (TesseraTurn            *self,
       json_builder_end_object (builder);
     }
 
-  if (!discard && with_action && self->action != TESSERA_ACTION_NONE)
+  if (!discard && self->action != TESSERA_ACTION_NONE)
     {
       json_builder_set_member_name (builder, "action");
       json_builder_begin_object (builder);
@@ -760,17 +760,15 @@ build_data (TesseraTurn            *self,
   return json_generator_to_data (generator, NULL);
 }
 
-/* Applies the turn as far as it is known to a copy of the game: what the wheel did, or the board
- * the crop circle acts on. */
+/* The game as the turn leaves it before the crop circle acts: the turn applied to a copy, with
+ * every player passing on the circle. */
 static TesseraGame *
-try_turn (TesseraTurn            *self,
-          const TesseraPlacement *placement,
-          gboolean                crop_trial,
-          gboolean                with_action)
+game_before_crop (TesseraTurn *self)
 {
+  TesseraPlacement placement = { self->cell, (guint8) self->rotation };
   guint n_events = tessera_game_get_n_events (self->game);
   g_autoptr(TesseraGame) copy = tessera_game_copy_at (self->game, n_events);
-  g_autofree char *data = build_data (self, placement, crop_trial, with_action);
+  g_autofree char *data = build_data (self, &placement, TRUE);
   g_autoptr(TesseraEvent) event = copy != NULL ? tessera_event_from_data (self->header, n_events, data, NULL) : NULL;
 
   if (event == NULL || !tessera_game_apply (copy, event, NULL))
@@ -788,7 +786,7 @@ spin_wheel (TesseraTurn *self)
   guint n_events = tessera_game_get_n_events (self->game);
   g_autoptr(GString) report = g_string_new (NULL);
   g_autoptr(TesseraGame) copy = tessera_game_copy_at (self->game, n_events);
-  g_autofree char *data = build_data (self, NULL, FALSE, FALSE);
+  g_autofree char *data = build_data (self, NULL, FALSE);
   g_autoptr(TesseraEvent) event = tessera_event_from_data (self->header, n_events, data, NULL);
   guint n_before = tessera_game_get_n_score_events (self->game);
   const char * const *names = tessera_game_get_player_names (self->game);
@@ -1167,12 +1165,8 @@ tessera_turn_choose_crop (TesseraTurn *self,
   g_array_set_size (self->crop_moves, 0);
   /* From the active player's left round to the active player. */
   set_order (self, (self->player + 1) % tessera_game_get_n_players (self->game));
-  {
-    TesseraPlacement placement = { self->cell, (guint8) self->rotation };
-
-    g_clear_object (&self->after);
-    self->after = try_turn (self, &placement, TRUE, TRUE);
-  }
+  g_clear_object (&self->after);
+  self->after = game_before_crop (self);
   enter_step (self, TESSERA_TURN_CROP_MOVE);
 }
 
@@ -1230,7 +1224,7 @@ tessera_turn_to_data (TesseraTurn *self)
   TesseraPlacement placement = { self->cell, (guint8) self->rotation };
 
   g_return_val_if_fail (self->step == TESSERA_TURN_CONFIRM || self->step == TESSERA_TURN_DISCARD, NULL);
-  return build_data (self, self->step == TESSERA_TURN_DISCARD ? NULL : &placement, FALSE, TRUE);
+  return build_data (self, self->step == TESSERA_TURN_DISCARD ? NULL : &placement, FALSE);
 }
 
 TesseraEvent *
