@@ -413,6 +413,20 @@ tessera_random_game_with_sets (guint32             seed,
                                const char * const *sets)
 {
   g_autoptr(TesseraRecord) setup = tessera_record_new ();
+
+  g_assert (n_players >= 2 && n_players <= TESSERA_MAX_PLAYERS);
+  for (guint i = 0; sets[i] != NULL; i++)
+    g_ptr_array_add (setup->sets, g_strdup (sets[i]));
+  for (guint p = 0; p < n_players; p++)
+    tessera_record_add_player (setup, names[p], tessera_colors[p]);
+  return tessera_random_game_from_header (seed, setup);
+}
+
+/* A whole game of @setup's sets, players and box (its events are ignored). */
+TesseraRecord *
+tessera_random_game_from_header (guint32              seed,
+                                 const TesseraRecord *setup)
+{
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GPtrArray) deck = g_ptr_array_new ();
@@ -421,11 +435,6 @@ tessera_random_game_with_sets (guint32             seed,
   g_autoptr(GError) error = NULL;
   GArray *supply;
 
-  g_assert (n_players >= 2 && n_players <= TESSERA_MAX_PLAYERS);
-  for (guint i = 0; sets[i] != NULL; i++)
-    g_ptr_array_add (setup->sets, g_strdup (sets[i]));
-  for (guint p = 0; p < n_players; p++)
-    tessera_record_add_player (setup, names[p], tessera_colors[p]);
   game = tessera_game_new (setup, &error);
   g_assert_no_error (error);
 
@@ -504,7 +513,7 @@ tessera_random_game_with_sets (guint32             seed,
         {
           g_autoptr(TesseraEvent) adjust = tessera_event_new (TESSERA_EVENT_ADJUST);
 
-          adjust->player = g_rand_int_range (rand, 0, (gint32) n_players);
+          adjust->player = g_rand_int_range (rand, 0, (gint32) tessera_game_get_n_players (game));
           adjust->points = g_rand_int_range (rand, 1, 5);
           adjust->reason = g_strdup ("a point the table forgot");
           if (!tessera_game_apply (game, adjust, &error))

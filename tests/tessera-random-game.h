@@ -19,5 +19,7 @@ TesseraRecord *tessera_random_game           (guint32             seed,
 TesseraRecord *tessera_random_game_with_sets (guint32             seed,
                                               guint               n_players,
                                               const char * const *sets);
+TesseraRecord *tessera_random_game_from_header (guint32              seed,
+                                                const TesseraRecord *setup);
 
 G_END_DECLS

@@ -451,6 +451,41 @@ test_state_wheel (void)
   g_assert_true (json_object_get_null_member (state, "magic"));
 }
 
+/* The Wheel of Fortune box as sold, 72 land tiles, through "state": the box's counts, the one
+ * correction, and the tiles left; the text says where the box differs from the catalogue. */
+static void
+test_state_box (void)
+{
+  g_autofree char *dir = records_dir ("box");
+  const char * const args[] = { "state", "--json", "wheel-of-fortune-72.json", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, args);
+  g_auto(CliRun) run = { 0 };
+  JsonObject *state, *box;
+  g_autoptr(GList) members = NULL;
+  gint64 total = 0;
+
+  if (root == NULL)
+    return;
+  state = json_node_get_object (root);
+  box = json_object_get_object_member (state, "box");
+  g_assert_cmpint (json_object_get_int_member (box, "D"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (box, "U+W2"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (state, "supply"), "D"), ==, 4);
+  members = json_object_get_members (box);
+  for (GList *l = members; l != NULL; l = l->next)
+    total += json_object_get_int_member (box, l->data);
+  g_assert_cmpint (total, ==, 72);
+  g_assert_cmpint (json_object_get_int_member (state, "tiles_left"), ==, 72);
+
+  if (!run_cli (dir, (const char *[]) { "state", "type-taken-out.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\nThe box holds 70 tiles, corrected from the catalogue's 72:\n"
+                                     "  D×5 (the catalogue has 4)\n"
+                                     "  K×0 (the catalogue has 3)\n"));
+  g_assert_nonnull (strstr (run.out, "Next: Blue (blue) draws a tile; 68 tiles left.\n"));
+}
+
 /* E28 through "state --json": Red's first floor at [0, 2] captured one of Blue's followers;
  * Red has 6 tower pieces left, everyone else 7. */
 static void
@@ -709,7 +744,7 @@ static const BadCase bad_cases[] = {
     "tessera-cli: wrong-player.json: event 1 (turn of Red): it is Blue's turn, not Red's\n" },
   { "tile-not-in-supply", { "validate", "tile-not-in-supply.json", NULL }, 1,
     "tessera-cli: tile-not-in-supply.json: event 2 (turn of Red): "
-    "tile C is not in the supply any more: its only copy is already out\n" },
+    "no C is left in this box: 1 was in it and it is on the board; if your box has another, correct the box's count\n" },
   { "discard-fits", { "validate", "discard-fits.json", NULL }, 1,
     "tessera-cli: discard-fits.json: event 0 (discard by Red): "
     "tile E fits on the board (for example at [0, -1] rotated 180), so it cannot be discarded\n" },
@@ -725,19 +760,48 @@ static const BadCase bad_cases[] = {
     "tessera-cli: unknown command \"tally\"\nTry 'tessera-cli --help'.\n" },
 };
 
+/* Broken boxes, refused by validate with the reader's and the engine's messages. */
+static const BadCase bad_box_cases[] = {
+  { "more-copies-than-the-box", { "validate", "more-copies-than-the-box.json", NULL }, 1,
+    "tessera-cli: more-copies-than-the-box.json: event 3 (turn of Blue): no C is left in this box: 2 were in it and "
+    "all 2 are on the board; if your box has another, correct the box's count\n" },
+  { "type-taken-out-drawn", { "score", "type-taken-out-drawn.json", NULL }, 1,
+    "tessera-cli: type-taken-out-drawn.json: event 0 (turn of Red): no K is in this box: \"box\" gives it 0 copies; "
+    "if your box has one, correct the box's count\n" },
+  { "unknown-tile", { "state", "unknown-tile.json", NULL }, 1,
+    "tessera-cli: unknown-tile.json: record: \"box\" names ZZ, which is not a tile of Tessera's catalogue\n" },
+  { "count-too-high", { "validate", "count-too-high.json", NULL }, 1,
+    "tessera-cli: count-too-high.json: record: \"box\" gives D 21 copies; a box holds 0 to 20 copies of a tile\n" },
+  { "count-fraction", { "explain", "count-fraction.json", NULL }, 1,
+    "tessera-cli: count-fraction.json: record: \"box\" gives E no whole number of copies; write a number from 0 to 20\n" },
+};
+
+/* @bad run in tests/records/@kind: refused with its exit status and message, and nothing
+ * half-done on standard output. */
 static void
-test_bad_input (gconstpointer data)
+check_bad_input (const char    *kind,
+                 const BadCase *bad)
 {
-  const BadCase *bad = data;
-  g_autofree char *dir = records_dir ("bad");
+  g_autofree char *dir = records_dir (kind);
   g_auto(CliRun) run = { 0 };
 
   if (!run_cli (dir, bad->args, &run))
     return;
   g_assert_cmpint (run.status, ==, bad->status);
   g_assert_cmpstr (run.err, ==, bad->message);
-  /* Nothing half-done on standard output. */
   g_assert_cmpstr (run.out, ==, "");
+}
+
+static void
+test_bad_box_input (gconstpointer data)
+{
+  check_bad_input ("bad-box", data);
+}
+
+static void
+test_bad_input (gconstpointer data)
+{
+  check_bad_input ("bad", data);
 }
 
 /* import, export ------------------------------------------------------------------------ */
@@ -1021,6 +1085,7 @@ main (int   argc,
                                    &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
   g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
+  g_test_add_func ("/cli/state/box", test_state_box);
   g_test_add_func ("/cli/state-json/e28-first-floor-range-5", test_state_tower);
   g_test_add_func ("/cli/state-json/e41-joining-mage-moves", test_state_magic);
   g_test_add_func ("/cli/moves/e41-joining-mage-moves/magic-targets", test_moves_magic);
@@ -1037,6 +1102,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);
 
       g_test_add_data_func (path, &bad_cases[i], test_bad_input);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_box_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/bad-box/%s", bad_box_cases[i].name);
+
+      g_test_add_data_func (path, &bad_box_cases[i], test_bad_box_input);
     }
 
   return g_test_run ();

@@ -129,6 +129,37 @@ sets_for (guint seed)
   return game;
 }
 
+/* A whole generated game, written as @data: it reads back to the same text, and both replay
+ * to the same finished game with every tile drawn. Returns: that game's description. */
+static char *
+check_round_trip (const TesseraRecord *record,
+                  const char          *data)
+{
+  g_autoptr(TesseraRecord) reloaded = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(TesseraGame) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reloaded_data = NULL;
+  g_autofree char *replayed_state = NULL;
+  char *state;
+
+  reloaded = tessera_record_load_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  reloaded_data = tessera_record_to_data (reloaded);
+  g_assert_cmpstr (reloaded_data, ==, data);
+
+  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  replayed = tessera_game_new_from_record (reloaded, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_game_is_finished (game));
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 0);
+  state = tessera_test_describe_game (game);
+  replayed_state = tessera_test_describe_game (replayed);
+  g_assert_cmpstr (state, ==, replayed_state);
+  return state;
+}
+
 static void
 test_random_games (void)
 {
@@ -139,16 +170,11 @@ test_random_games (void)
       GameSets sets = sets_for (seed);
       g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, n_players, sets.sets);
       g_autoptr(TesseraRecord) same_seed = tessera_random_game_with_sets (seed, n_players, sets.sets);
-      g_autoptr(TesseraRecord) reloaded = NULL;
-      g_autoptr(TesseraGame) game = NULL;
-      g_autoptr(TesseraGame) replayed = NULL;
       g_autoptr(TesseraGame) stepped = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *data = tessera_record_to_data (record);
       g_autofree char *same_data = tessera_record_to_data (same_seed);
-      g_autofree char *reloaded_data = NULL;
       g_autofree char *state = NULL;
-      g_autofree char *replayed_state = NULL;
       guint n_turns = 0;
       guint wheel_steps = 0;
 
@@ -161,21 +187,7 @@ test_random_games (void)
         }
       g_assert_cmpuint (n_turns, ==, sets.n_tiles);
 
-      /* Save and load round-trip, and the reloaded record replays to the same state. */
-      reloaded = tessera_record_load_from_data (data, -1, &error);
-      g_assert_no_error (error);
-      reloaded_data = tessera_record_to_data (reloaded);
-      g_assert_cmpstr (reloaded_data, ==, data);
-
-      game = tessera_game_new_from_record (record, G_MAXUINT, &error);
-      g_assert_no_error (error);
-      replayed = tessera_game_new_from_record (reloaded, G_MAXUINT, &error);
-      g_assert_no_error (error);
-      g_assert_true (tessera_game_is_finished (game));
-      g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 0);
-      state = tessera_test_describe_game (game);
-      replayed_state = tessera_test_describe_game (replayed);
-      g_assert_cmpstr (state, ==, replayed_state);
+      state = check_round_trip (record, data);
 
       /* Step by step, the invariants hold after every event; undo then redo changes nothing. */
       stepped = tessera_game_new (record, &error);
@@ -219,6 +231,106 @@ test_random_games (void)
           redone = tessera_test_describe_game (stepped);
           g_assert_cmpstr (redone, ==, state);
         }
+    }
+}
+
+/* Boxes as families have them: for each game, a few kinds of its box get another count (a
+ * tile lost, copies added, a kind taken out) and now and then a kind of another box is added.
+ * The game draws exactly what that box holds, the record keeps the box through writing and
+ * reading, and replays to the same end. */
+#define N_BOX_GAMES 240
+
+static const char * const extra_kinds[] = { "U", "IC-02", "KS-3", "A", "TB-16" };
+
+static void
+test_corrected_boxes (void)
+{
+  TesseraCatalogue *catalogue = tessera_catalogue_get_default ();
+
+  for (guint seed = 1; seed <= N_BOX_GAMES; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed * 7919);
+      GameSets sets = sets_for (seed);
+      g_autoptr(TesseraRecord) header = tessera_record_new ();
+      g_autoptr(TesseraGame) plain = NULL;
+      g_autoptr(TesseraRecord) record = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *state = NULL;
+      TesseraBoxSets box_sets;
+      const GArray *box;
+      guint n_corrections = (guint) g_rand_int_range (rand, 1, 6);
+      guint n_tiles = 0;
+      guint n_turns = 0;
+      gboolean starts_from_tile = TRUE;
+
+      for (guint i = 0; sets.sets[i] != NULL; i++)
+        {
+          g_ptr_array_add (header->sets, g_strdup (sets.sets[i]));
+          starts_from_tile &= !g_str_equal (sets.sets[i], "wheel-of-fortune");
+        }
+      for (guint p = 0; p < 2 + seed % 4; p++)
+        tessera_record_add_player (header, tessera_colors[p], tessera_colors[p]);
+      plain = tessera_game_new (header, &error);
+      g_assert_no_error (error);
+      box = tessera_game_get_box (plain);
+
+      for (guint c = 0; c < n_corrections; c++)
+        {
+          const TesseraSupplyEntry *kind = &g_array_index (box, TesseraSupplyEntry, g_rand_int_range (rand, 0, (gint32) box->len));
+          guint copies = (guint) g_rand_int_range (rand, 0, (gint32) MIN (kind->left + 3, TESSERA_BOX_MAX_COPIES + 1));
+          const TesseraTileType *start = tessera_catalogue_get_set (catalogue, "base")->start;
+
+          /* The start tile stays in a game that starts from it. */
+          if (starts_from_tile && kind->type == start && kind->wheel == 0)
+            copies = MAX (copies, 1);
+          tessera_record_set_box_count (header, kind->entry->id, copies);
+        }
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          const char *extra = extra_kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (extra_kinds))];
+
+          tessera_record_get_box_sets (header, &box_sets);
+          g_assert_nonnull (tessera_box_find_entry (catalogue, &box_sets, extra, NULL));
+          tessera_record_set_box_count (header, extra, (guint) g_rand_int_range (rand, 1, 3));
+        }
+
+      /* What the box holds, from the catalogue's counts and the corrections alone. */
+      for (guint i = 0; i < box->len; i++)
+        {
+          const TesseraSupplyEntry *kind = &g_array_index (box, TesseraSupplyEntry, i);
+          int corrected = tessera_record_get_box_count (header, kind->entry->id);
+
+          n_tiles += corrected >= 0 ? (guint) corrected : kind->left;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (extra_kinds); i++)
+        {
+          guint wheel;
+          const TesseraTileType *type = tessera_catalogue_parse_tile_id (catalogue, extra_kinds[i], &wheel);
+          gboolean in_box = FALSE;
+
+          for (guint k = 0; k < box->len; k++)
+            in_box |= g_array_index (box, TesseraSupplyEntry, k).type == type && g_array_index (box, TesseraSupplyEntry, k).wheel == wheel;
+          if (!in_box)
+            n_tiles += (guint) MAX (tessera_record_get_box_count (header, extra_kinds[i]), 0);
+        }
+      if (starts_from_tile)
+        n_tiles--;
+
+      if (n_tiles == 0)
+        continue;
+      record = tessera_random_game_from_header (seed, header);
+      for (guint i = 0; i < record->events->len; i++)
+        {
+          const TesseraEvent *event = g_ptr_array_index (record->events, i);
+          n_turns += event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD;
+        }
+      g_assert_cmpuint (n_turns, ==, n_tiles);
+
+      data = tessera_record_to_data (record);
+      g_assert_nonnull (strstr (data, "\n  \"box\": {"));
+      state = check_round_trip (record, data);
+      g_assert_nonnull (state);
     }
 }
 
@@ -300,6 +412,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/random-games/properties", test_random_games);
+  g_test_add_func ("/random-games/corrected-boxes", test_corrected_boxes);
   g_test_add_func ("/random-games/refused-event-changes-nothing", test_refused_event_changes_nothing);
   g_test_add_func ("/random-games/refused-wheel-turn-changes-nothing", test_refused_wheel_turn_changes_nothing);
   return g_test_run ();

@@ -129,7 +129,7 @@ static const BadRecord bad_records[] = {
   { "version", "{\"format\": \"tessera-game\", \"version\": 2}",
     "record: this is a version 2 record; this version of Tessera reads version 1" },
   { "unknown-top-key", HEAD PLAYERS "\"events\": [], \"colour\": 1}",
-    "record: unknown key \"colour\" (known keys: format, version, sets, start, players, rules, crop_circle_tiles, events)" },
+    "record: unknown key \"colour\" (known keys: format, version, sets, start, players, rules, crop_circle_tiles, box, events)" },
   { "unknown-set", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"river\"]}",
     "record: unknown set \"river\" (known sets: base, wheel-of-fortune, tower, mage-witch, crop-circles)" },
   { "no-box", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"tower\"]}",

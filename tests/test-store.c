@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tessera-random-game.h"
+#include "tessera-test-utils.h"
 #include "tessera-store.h"
 
 /* Opening the history: a new one gets the schema, and anything that is not a history this
@@ -632,6 +633,95 @@ test_undo (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* A game's box: stored with the game, corrected while it is played (the game's moves must
+ * still hold, and nothing is written when they do not), and given back with the record. */
+static void
+test_box (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("box", "extra-copy-drawn.json", NULL);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autofree char *expected = tessera_record_to_data (record);
+  g_autofree char *found = NULL;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  /* Started with the box as it was before anyone noticed the second C. */
+  g_clear_pointer (&header->box, g_array_unref);
+  game_id = tessera_store_add_game (store, header, &error);
+  g_assert_no_error (error);
+  game = tessera_game_new (header, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, i), &error));
+      g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (tessera_game_apply (game, g_ptr_array_index (record->events, 2), &error));
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE,
+                             "event 2 (turn of Red): no C is left in this box: 1 was in it and it is on the board; "
+                             "if your box has another, correct the box's count");
+  g_clear_error (&error);
+
+  /* The box on the table has a second C. */
+  g_assert_true (tessera_game_set_box_count (game, "C", 2, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(TesseraRecord) corrected = tessera_game_to_record (game);
+
+    g_assert_true (tessera_store_save_box (store, game_id, corrected, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE box = '{\"C\": 2}'"), ==, 1);
+  g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, 2), &error));
+  g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+  g_assert_no_error (error);
+  loaded = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  found = tessera_record_to_data (loaded);
+  g_assert_cmpstr (found, ==, expected);
+
+  /* A box that no longer holds what was drawn is refused, and the stored box stays. */
+  {
+    g_autoptr(TesseraRecord) fewer = tessera_record_copy_header (record);
+
+    tessera_record_set_box_count (fewer, "C", 1);
+    g_assert_false (tessera_store_save_box (store, game_id, fewer, &error));
+    tessera_test_assert_error (error, TESSERA_ERROR_RULE,
+                               "event 2 (turn of Red): no C is left in this box: 1 was in it and it is on the board; "
+                               "if your box has another, correct the box's count");
+    g_clear_error (&error);
+    g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE box = '{\"C\": 2}'"), ==, 1);
+  }
+  g_assert_false (tessera_store_save_box (store, game_id + 1, record, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  /* An imported record keeps its box, and is recognised when imported again. */
+  {
+    g_autoptr(TesseraRecord) wheel = tessera_test_load_record ("box", "wheel-of-fortune-72.json", NULL);
+    g_autoptr(TesseraRecord) back = NULL;
+    g_autofree char *wheel_text = tessera_record_to_data (wheel);
+    g_autofree char *back_text = NULL;
+    gboolean already = TRUE;
+    gint64 wheel_id = tessera_store_import_record (store, wheel, &already, &error);
+
+    g_assert_no_error (error);
+    g_assert_false (already);
+    back = tessera_store_load_record (store, wheel_id, &error);
+    g_assert_no_error (error);
+    back_text = tessera_record_to_data (back);
+    g_assert_cmpstr (back_text, ==, wheel_text);
+    g_assert_cmpint (tessera_store_import_record (store, back, &already, &error), ==, wheel_id);
+    g_assert_true (already);
+  }
+}
+
 /* The stored events of @game_id, as record text. */
 static char *
 stored_text (TesseraStore *store,
@@ -901,10 +991,18 @@ test_statistics (Fixture       *fixture,
 
 /* Histories of every schema version -------------------------------------------------------- */
 
-/* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these three
- * records); a new schema version adds its own file and keeps the old ones. */
-static const char * const saved_records[] = {
-  "base/e13-farm-page.json", "wheel/e20-taxes-blue-8-red-3.json", "tower/e28-first-floor-range-5.json",
+/* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these
+ * records: the first three from schema 1 on, the box from schema 3 on); a new schema version
+ * adds its own file and keeps the old ones. */
+static const struct
+{
+  const char *file;
+  guint       since;   /* the first schema whose saved history holds it */
+} saved_records[] = {
+  { "base/e13-farm-page.json", 1 },
+  { "wheel/e20-taxes-blue-8-red-3.json", 1 },
+  { "tower/e28-first-floor-range-5.json", 1 },
+  { "box/extra-copy-drawn.json", 3 },
 };
 
 /* Each saved history opens at the current schema (a copy: the saved file stays as it is), and
@@ -926,9 +1024,9 @@ test_earlier_schemas (Fixture       *fixture,
       store = tessera_store_open (fixture->path, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
-      for (guint i = 0; i < G_N_ELEMENTS (saved_records); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (saved_records) && saved_records[i].since <= version; i++)
         {
-          g_autofree char *file = g_test_build_filename (G_TEST_DIST, "records", saved_records[i], NULL);
+          g_autofree char *file = g_test_build_filename (G_TEST_DIST, "records", saved_records[i].file, NULL);
           g_autofree char *text = NULL;
           g_autoptr(TesseraRecord) record = NULL;
           g_autoptr(TesseraRecord) loaded = NULL;
@@ -1099,6 +1197,7 @@ main (int   argc,
     { "/store/played-game-recognised", test_played_game_recognised },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
+    { "/store/box", test_box },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
     { "/store/abandon", test_abandon },
     { "/store/statistics", test_statistics },

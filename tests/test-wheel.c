@@ -376,7 +376,7 @@ static const TesseraTestBadRecord bad_wheels[] = {
     "event 2 (turn of Red): the pig lands on Plague: \"plague\" must say which follower each player takes back, starting with Red" },
   /* Both boxes hold 4 + 3 D tiles. */
   { "mixed-eighth-d.json", TESSERA_ERROR_RULE,
-    "event 7 (turn of Blue): tile D is not in the supply any more: all 7 copies are already out" },
+    "event 7 (turn of Blue): no D is left in this box: 7 were in it and all 7 are on the board; if your box has another, correct the box's count" },
   { "start-tile-with-wheel.json", TESSERA_ERROR_RECORD,
     "record: \"start\" is \"tile\", but with these sets the game starts from the wheel board" },
 };

@@ -702,6 +702,41 @@ describe_piece (TesseraGame        *game,
   tessera_board_describe_feature (board, piece->segment, info);
 }
 
+/* The box the game is played with, and where it differs from the catalogue's. */
+static void
+print_box (TesseraGame *game)
+{
+  const GArray *box = tessera_game_get_box (game);
+  g_autoptr(GString) corrections = g_string_new (NULL);
+  guint total = 0;
+  guint catalogue_total = 0;
+
+  for (guint i = 0; i < box->len; i++)
+    {
+      const TesseraSupplyEntry *entry = &g_array_index (box, TesseraSupplyEntry, i);
+      guint catalogue = tessera_game_get_catalogue_copies (game, entry->entry);
+
+      total += entry->left;
+      catalogue_total += catalogue;
+      if (entry->left != catalogue)
+        /* TRANSLATORS: one correction of the box: "D×4 (the catalogue has 3)" */
+        g_string_append_printf (corrections, _("  %s×%u (the catalogue has %u)\n"), entry->entry->id, entry->left, catalogue);
+    }
+
+  if (corrections->len == 0)
+    {
+      g_print (g_dngettext (GETTEXT_PACKAGE, "\nThe box holds %u tile, as the catalogue has it.\n",
+                            "\nThe box holds %u tiles, as the catalogue has them.\n", total),
+               total);
+      return;
+    }
+  /* TRANSLATORS: "The box holds 72 tiles, corrected from the catalogue's 71:" */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "\nThe box holds %u tile, corrected from the catalogue's %u:\n",
+                        "\nThe box holds %u tiles, corrected from the catalogue's %u:\n", total),
+           total, catalogue_total);
+  g_print ("%s", corrections->str);
+}
+
 static int
 command_state (const Options *options)
 {
@@ -710,6 +745,7 @@ command_state (const Options *options)
   const TesseraPiece *pieces;
   guint n_pieces;
   GArray *supply;
+  const GArray *box;
   const char * const *names;
   guint n_players;
   int code = load_game (options, options->after >= 0 ? (guint) options->after : G_MAXUINT, NULL, &game);
@@ -719,6 +755,7 @@ command_state (const Options *options)
   board = tessera_game_get_board (game);
   pieces = tessera_game_get_pieces (game, &n_pieces);
   supply = tessera_game_get_supply (game);
+  box = tessera_game_get_box (game);
   names = tessera_game_get_player_names (game);
   n_players = tessera_game_get_n_players (game);
 
@@ -834,6 +871,17 @@ command_state (const Options *options)
       for (guint i = 0; i < supply->len; i++)
         {
           const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+          json_builder_set_member_name (builder, entry->entry->id);
+          json_builder_add_int_value (builder, entry->left);
+        }
+      json_builder_end_object (builder);
+
+      json_builder_set_member_name (builder, "box");
+      json_builder_begin_object (builder);
+      for (guint i = 0; i < box->len; i++)
+        {
+          const TesseraSupplyEntry *entry = &g_array_index (box, TesseraSupplyEntry, i);
 
           json_builder_set_member_name (builder, entry->entry->id);
           json_builder_add_int_value (builder, entry->left);
@@ -1030,6 +1078,7 @@ command_state (const Options *options)
         g_print (" %s×%u", entry->entry->id, entry->left);
     }
   g_print ("\n");
+  print_box (game);
   return EXIT_OK;
 }
 

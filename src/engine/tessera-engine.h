@@ -12,6 +12,7 @@
 #include "tessera-types.h"
 #include "tessera-catalogue.h"
 #include "tessera-board.h"
+#include "tessera-box.h"
 #include "tessera-event.h"
 #include "tessera-record.h"
 #include "tessera-score.h"

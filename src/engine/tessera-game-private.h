@@ -44,6 +44,10 @@ struct _TesseraGame
   const GArray     *box;              /* TesseraSupplyEntry: every kind of tile in the boxes, full */
   const gint16     *box_by_kind;      /* type index x 4 + wheel number -> index in box, or -1 */
   const TesseraBoard *start_board;    /* the table before the first turn, shared by every game */
+  const GArray     *catalogue_box;    /* TesseraSupplyEntry: the box as the catalogue has it, shared */
+  const gint16     *catalogue_box_by_kind;
+  GArray           *own_box;          /* the box as the record corrects it, or NULL: box is shared */
+  gint16           *own_box_by_kind;  /* box_by_kind with the kinds a correction added, or NULL */
   guint             n_box_by_kind;
   const TesseraTileType   *start_tile;  /* the start tile at [0, 0], or NULL */
   const TesseraWheelBoard *wheel;       /* the wheel board as the start, or NULL */

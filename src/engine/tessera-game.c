@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-box.h"
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
 #include "tessera-magic.h"
@@ -36,6 +37,8 @@ struct _GameSetup
   gboolean     tower_top_capturable;
   guint        n_crop_circle_tiles;
   const char **crop_circle_tiles;     /* NULL when the record leaves them out */
+  guint        n_box;                 /* the record's box corrections */
+  TesseraBoxCount *box;
 };
 
 /* Copies @text to *@pool and moves *@pool past it. */
@@ -64,7 +67,8 @@ static GameSetup *
 game_setup_new (const TesseraRecord *record)
 {
   guint n_crop = record->crop_circle_tiles != NULL ? record->crop_circle_tiles->len : 0;
-  gsize size = sizeof (GameSetup) + sizeof (char *) * (record->sets->len + n_crop);
+  guint n_box = record->box != NULL ? record->box->len : 0;
+  gsize size = sizeof (GameSetup) + sizeof (char *) * (record->sets->len + n_crop) + sizeof (TesseraBoxCount) * n_box;
   GameSetup *setup;
   char *pool;
 
@@ -88,9 +92,13 @@ game_setup_new (const TesseraRecord *record)
     }
   for (guint i = 0; i < n_crop; i++)
     size += pool_size (g_ptr_array_index (record->crop_circle_tiles, i));
+  for (guint i = 0; i < n_box; i++)
+    size += pool_size (g_array_index (record->box, TesseraBoxCount, i).tile);
 
   setup = g_malloc0 (size);
-  setup->sets = (const char **) (setup + 1);
+  /* The corrections first: they hold pointers and a number, and the pool's strings any length. */
+  setup->box = (TesseraBoxCount *) (setup + 1);
+  setup->sets = (const char **) (setup->box + n_box);
   setup->crop_circle_tiles = record->crop_circle_tiles != NULL ? setup->sets + record->sets->len : NULL;
   pool = (char *) (setup->sets + record->sets->len + n_crop);
 
@@ -112,6 +120,14 @@ game_setup_new (const TesseraRecord *record)
   setup->n_crop_circle_tiles = n_crop;
   for (guint i = 0; i < n_crop; i++)
     setup->crop_circle_tiles[i] = pool_add (&pool, g_ptr_array_index (record->crop_circle_tiles, i));
+  setup->n_box = n_box;
+  for (guint i = 0; i < n_box; i++)
+    {
+      const TesseraBoxCount *count = &g_array_index (record->box, TesseraBoxCount, i);
+
+      setup->box[i].tile = (char *) pool_add (&pool, count->tile);
+      setup->box[i].copies = count->copies;
+    }
   g_assert (pool == (char *) setup + size);
   return setup;
 }
@@ -146,7 +162,19 @@ game_setup_to_record (const GameSetup *setup)
       for (guint i = 0; i < setup->n_crop_circle_tiles; i++)
         g_ptr_array_add (record->crop_circle_tiles, g_strdup (setup->crop_circle_tiles[i]));
     }
+  for (guint i = 0; i < setup->n_box; i++)
+    tessera_record_set_box_count (record, setup->box[i].tile, setup->box[i].copies);
   return record;
+}
+
+static void
+game_setup_get_box_sets (const GameSetup *setup,
+                         TesseraBoxSets  *sets)
+{
+  sets->sets = setup->sets;
+  sets->n_sets = setup->n_sets;
+  sets->crop_circle_tiles = setup->crop_circle_tiles;
+  sets->n_crop_circle_tiles = setup->n_crop_circle_tiles;
 }
 
 static gboolean apply_and_log (TesseraGame   *self,
@@ -191,6 +219,8 @@ tessera_game_finalize (GObject *object)
   g_clear_pointer (&self->placed, g_free);
   g_clear_pointer (&self->towers, g_array_unref);
   g_clear_pointer (&self->supply, g_array_unref);
+  g_clear_pointer (&self->own_box, g_array_unref);
+  g_clear_pointer (&self->own_box_by_kind, g_free);
   g_clear_pointer (&self->score_events, g_free);
   log_clear (self);
   g_clear_pointer (&self->events, g_free);
@@ -380,11 +410,64 @@ collect_box (TesseraGame  *self,
   contents = cache[mask];
   G_UNLOCK (cache);
 
-  self->box = contents->box;
-  self->box_by_kind = contents->box_by_kind;
+  self->box = self->catalogue_box = contents->box;
+  self->box_by_kind = self->catalogue_box_by_kind = contents->box_by_kind;
   self->n_box_by_kind = contents->n_box_by_kind;
   self->start_board = contents->start_board;
   self->wheel_actions = contents->wheel_actions;
+  return TRUE;
+}
+
+/* The box is shared by every game with the same sets until one corrects it: then it gets a
+ * copy of its own. */
+static void
+own_the_box (TesseraGame *self)
+{
+  if (self->own_box != NULL)
+    return;
+  self->own_box = g_array_copy ((GArray *) self->box);
+  self->own_box_by_kind = g_memdup2 (self->box_by_kind, sizeof (gint16) * self->n_box_by_kind);
+  self->box = self->own_box;
+  self->box_by_kind = self->own_box_by_kind;
+}
+
+/* Sets the copies of @entry's kind in the box, adding the kind when none of the sets in play
+ * has it. Returns: the kind's index in the box. */
+static guint
+set_box_copies (TesseraGame           *self,
+                const TesseraBoxEntry *entry,
+                guint                  copies)
+{
+  guint kind = entry->type->index * 4 + entry->wheel;
+
+  own_the_box (self);
+  if (self->own_box_by_kind[kind] < 0)
+    {
+      TesseraSupplyEntry added = { entry, copies, entry->wheel, entry->type };
+
+      self->own_box_by_kind[kind] = (gint16) self->own_box->len;
+      g_array_append_val (self->own_box, added);
+    }
+  g_array_index (self->own_box, TesseraSupplyEntry, self->own_box_by_kind[kind]).left = copies;
+  return (guint) self->own_box_by_kind[kind];
+}
+
+/* The record's "box": the counts of the physical box where they differ from the catalogue's. */
+static gboolean
+correct_box (TesseraGame  *self,
+             GError      **error)
+{
+  TesseraBoxSets sets;
+
+  game_setup_get_box_sets (self->setup, &sets);
+  if (!tessera_box_check_counts (self->catalogue, &sets, self->setup->box, self->setup->n_box, error))
+    {
+      g_prefix_error (error, "%s: ", _("record"));
+      return FALSE;
+    }
+  for (guint i = 0; i < self->setup->n_box; i++)
+    set_box_copies (self, tessera_box_find_entry (self->catalogue, &sets, self->setup->box[i].tile, NULL),
+                    self->setup->box[i].copies);
   return TRUE;
 }
 
@@ -433,11 +516,19 @@ tessera_game_new (const TesseraRecord  *setup,
   self->tower_top_capturable = self->setup->tower_top_capturable;
   if (!collect_box (self, sets, error))
     return NULL;
+  if (G_UNLIKELY (self->setup->n_box > 0) && !correct_box (self, error))
+    return NULL;
 
   for (guint p = 0; p < self->n_players; p++)
     self->player_names[p] = self->setup->names[p];
 
   reset_state (self);
+  if (self->tiles_left == 0)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
+                   _("record: \"box\" leaves no tile to draw; a game needs at least one"));
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -609,6 +700,69 @@ refuse_occupied (TesseraGame         *self,
     }
 }
 
+/* A tile the box of this game does not have: perhaps the family's box does. */
+static gboolean
+refuse_missing_tile (TesseraGame         *self,
+                     const TesseraEvent  *event,
+                     GError             **error)
+{
+  TesseraBoxSets sets;
+
+  game_setup_get_box_sets (self->setup, &sets);
+  if (tessera_box_find_entry (self->catalogue, &sets, event->tile, NULL) != NULL)
+    return _tessera_game_rule_error (self, event, error,
+                                     _("there is no tile %s in the box of this game; if your box has one, correct the box's count"),
+                                     event->tile);
+  return _tessera_game_rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile);
+}
+
+/* Every copy of a kind is out: says where they are, and how to go on when the box on the
+ * table holds one more than Tessera thinks. */
+static gboolean
+refuse_used_up_tile (TesseraGame              *self,
+                     const TesseraEvent       *event,
+                     const TesseraSupplyEntry *supply,
+                     GError                  **error)
+{
+  /* All the boxes' copies: with both boxes, D has 4 + 3. */
+  guint copies = g_array_index (self->box, TesseraSupplyEntry,
+                                supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left;
+  guint on_board = 0;
+  g_autofree char *where = NULL;
+
+  if (copies == 0)
+    return _tessera_game_rule_error (self, event, error,
+                                     _("no %s is in this box: \"box\" gives it 0 copies; if your box has one, correct the box's count"),
+                                     event->tile);
+
+  for (guint i = 0; i < self->n_placed; i++)
+    if (self->placed[i] != NULL && self->placed[i]->type == supply->type && self->placed[i]->wheel == supply->wheel)
+      on_board++;
+  if (self->start_tile != NULL && supply->type == self->start_tile && supply->wheel == 0)
+    on_board++;
+
+  if (on_board == copies)
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* TRANSLATORS: continues "no D is left in this box: 1 was in it and …" */
+                                          "it is on the board",
+                                          "all %u are on the board", copies),
+                             copies);
+  else
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* TRANSLATORS: continues "no D is left in this box: 3 were in it and …"; the first number is those on the board */
+                                          "%u is on the board and the others were discarded",
+                                          "%u are on the board and the others were discarded", on_board),
+                             on_board);
+
+  return _tessera_game_rule_error (self, event, error,
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                /* TRANSLATORS: "no D is left in this box: 3 were in it and all 3 are on the board; …" */
+                                                "no %s is left in this box: %u was in it and %s; if your box has another, correct the box's count",
+                                                "no %s is left in this box: %u were in it and %s; if your box has another, correct the box's count",
+                                                copies),
+                                   event->tile, copies, where);
+}
+
 /* Checks the parts every tile-drawing event shares: the game is on, it is this player's turn,
  * the tile is in the supply, and no expansion choice is present that this game cannot use. */
 static TesseraSupplyEntry *
@@ -627,20 +781,9 @@ check_draw (TesseraGame         *self,
     return _tessera_game_rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
   supply = find_event_supply (self, event);
   if (supply == NULL)
-    return _tessera_game_rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile), NULL;
+    return refuse_missing_tile (self, event, error), NULL;
   if (supply->left == 0)
-    {
-      /* All the boxes' copies: with both boxes, D has 4 + 3. */
-      guint copies = g_array_index (self->box, TesseraSupplyEntry,
-                                    supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left;
-
-      return _tessera_game_rule_error (self, event, error,
-                                       g_dngettext (GETTEXT_PACKAGE,
-                                                    "tile %s is not in the supply any more: its only copy is already out",
-                                                    "tile %s is not in the supply any more: all %u copies are already out",
-                                                    copies),
-                                       event->tile, copies), NULL;
-    }
+    return refuse_used_up_tile (self, event, supply, error), NULL;
   if (G_UNLIKELY (event->choices != NULL) && event->choices->plague != NULL && self->wheel == NULL)
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
   if (G_UNLIKELY (event->choices != NULL) && event->choices->magic != NULL && !self->mage_witch)
@@ -1331,6 +1474,121 @@ tessera_game_redo (TesseraGame *self)
   if (!apply_event (self, event, &error))
     g_error ("Redoing event %u failed: %s", self->n_events, error->message);
   log_append (self, g_steal_pointer (&event));
+  return TRUE;
+}
+
+/**
+ * tessera_game_get_box:
+ *
+ * Returns: (transfer none) (element-type TesseraSupplyEntry): every kind of tile in this
+ *   game's box with its copies in @left, the whole box as the record corrects it, before any
+ *   was drawn (the start tile included); parallel to tessera_game_get_supply()
+ */
+const GArray *
+tessera_game_get_box (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+
+  return self->box;
+}
+
+/**
+ * tessera_game_get_catalogue_copies:
+ * @entry: a kind of tile of this game's box (tessera_game_get_box())
+ *
+ * Returns: the copies of @entry's kind in the boxes of the catalogue for the sets in play (the
+ *   start tile included), whatever the record's corrections: 0 for a kind a correction added
+ */
+guint
+tessera_game_get_catalogue_copies (TesseraGame           *self,
+                                   const TesseraBoxEntry *entry)
+{
+  guint kind;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
+  g_return_val_if_fail (entry != NULL, 0);
+
+  kind = entry->type->index * 4 + entry->wheel;
+  if (kind >= self->n_box_by_kind || self->catalogue_box_by_kind[kind] < 0)
+    return 0;
+  return g_array_index (self->catalogue_box, TesseraSupplyEntry, self->catalogue_box_by_kind[kind]).left;
+}
+
+/**
+ * tessera_game_set_box_count:
+ * @tile: a tile id: a kind of this game's box, or one the box may hold (tessera_box_find_entry())
+ * @copies: how many copies of it the box on the table really holds
+ *
+ * Corrects the box of a game in progress, when a tile is drawn that Tessera thinks is used up
+ * or not in the box. The correction becomes part of the record ("box"); the supply and the
+ * tiles left follow it. The box cannot hold fewer copies than are already out of it.
+ */
+gboolean
+tessera_game_set_box_count (TesseraGame  *self,
+                            const char   *tile,
+                            guint         copies,
+                            GError      **error)
+{
+  g_autoptr(TesseraRecord) header = NULL;
+  const TesseraBoxEntry *entry;
+  TesseraSupplyEntry *supply;
+  TesseraBoxSets sets;
+  guint out = 0;
+  guint kind;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  if (self->finished)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                   _("the game has ended: undo its end before you correct the box"));
+      return FALSE;
+    }
+  game_setup_get_box_sets (self->setup, &sets);
+  entry = tessera_box_find_entry (self->catalogue, &sets, tile, error);
+  if (entry == NULL)
+    return FALSE;
+  if (copies > TESSERA_BOX_MAX_COPIES)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                   _("a box holds 0 to %d copies of a tile, not %u"), TESSERA_BOX_MAX_COPIES, copies);
+      return FALSE;
+    }
+  supply = find_kind (self, entry->type, entry->wheel);
+  if (supply != NULL)
+    out = g_array_index (self->box, TesseraSupplyEntry, supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left - supply->left;
+  if (copies < out)
+    {
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u copy of %s is out of the box already (on the board or discarded); the box cannot hold fewer",
+                                "%u copies of %s are out of the box already (on the board or discarded); the box cannot hold fewer",
+                                out),
+                   out, tile);
+      return FALSE;
+    }
+
+  /* The record's header, corrected: the setup is one block, made again. */
+  header = game_setup_to_record (self->setup);
+  tessera_record_set_box_count (header, tile, copies);
+  g_free (self->setup);
+  self->setup = game_setup_new (header);
+  for (guint p = 0; p < self->n_players; p++)
+    self->player_names[p] = self->setup->names[p];
+
+  kind = set_box_copies (self, entry, copies);
+  if (kind >= self->supply->len)
+    {
+      g_array_append_val (self->supply, g_array_index (self->box, TesseraSupplyEntry, kind));
+      g_assert (kind == self->supply->len - 1);
+    }
+  g_array_index (self->supply, TesseraSupplyEntry, kind).left = copies - out;
+  self->tiles_left = 0;
+  for (guint i = 0; i < self->supply->len; i++)
+    self->tiles_left += g_array_index (self->supply, TesseraSupplyEntry, i).left;
+  /* An event undone may need a copy the box no longer holds: it cannot be redone. */
+  g_ptr_array_set_size (self->undone, 0);
   return TRUE;
 }
 

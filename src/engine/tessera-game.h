@@ -71,6 +71,13 @@ guint                    tessera_game_get_followers_in_supply (TesseraGame      
                                                             guint                 player);
 guint                    tessera_game_get_tiles_left       (TesseraGame          *self);
 GArray                  *tessera_game_get_supply           (TesseraGame          *self);
+const GArray            *tessera_game_get_box              (TesseraGame          *self);
+guint                    tessera_game_get_catalogue_copies (TesseraGame          *self,
+                                                            const TesseraBoxEntry *entry);
+gboolean                 tessera_game_set_box_count        (TesseraGame          *self,
+                                                            const char           *tile,
+                                                            guint                 copies,
+                                                            GError              **error);
 guint                    tessera_game_get_n_pieces         (TesseraGame          *self);
 guint                    tessera_game_get_n_score_events   (TesseraGame          *self);
 const TesseraPiece      *tessera_game_get_pieces           (TesseraGame          *self,

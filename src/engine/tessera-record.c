@@ -45,7 +45,7 @@ static const char * const known_sets[] = {
 };
 
 static const char * const top_keys[] = {
-  "format", "version", "sets", "start", "players", "rules", "crop_circle_tiles", "events", NULL
+  "format", "version", "sets", "start", "players", "rules", "crop_circle_tiles", "box", "events", NULL
 };
 static const char * const player_keys[] = { "name", "color", NULL };
 static const char * const rules_keys[] = { "tower-capture-own", "tower-top-capturable", NULL };
@@ -84,6 +84,7 @@ tessera_record_free (TesseraRecord *record)
     }
   g_array_unref (record->players);
   g_clear_pointer (&record->crop_circle_tiles, g_ptr_array_unref);
+  g_clear_pointer (&record->box, g_array_unref);
   g_ptr_array_unref (record->events);
   g_free (record);
 }
@@ -121,7 +122,75 @@ tessera_record_copy_header (const TesseraRecord *record)
       for (guint i = 0; i < record->crop_circle_tiles->len; i++)
         g_ptr_array_add (copy->crop_circle_tiles, g_strdup (g_ptr_array_index (record->crop_circle_tiles, i)));
     }
+  if (record->box != NULL)
+    for (guint i = 0; i < record->box->len; i++)
+      {
+        const TesseraBoxCount *count = &g_array_index (record->box, TesseraBoxCount, i);
+
+        tessera_record_set_box_count (copy, count->tile, count->copies);
+      }
   return copy;
+}
+
+static void
+box_count_clear (gpointer data)
+{
+  TesseraBoxCount *count = data;
+
+  g_free (count->tile);
+}
+
+/**
+ * tessera_record_set_box_count:
+ * @tile: a tile id
+ * @copies: how many copies of it the box holds
+ *
+ * Corrects the box: a correction of @tile already there is replaced, a new one goes last.
+ */
+void
+tessera_record_set_box_count (TesseraRecord *record,
+                              const char    *tile,
+                              guint          copies)
+{
+  TesseraBoxCount count = { NULL, copies };
+
+  if (record->box == NULL)
+    {
+      record->box = g_array_new (FALSE, FALSE, sizeof (TesseraBoxCount));
+      g_array_set_clear_func (record->box, box_count_clear);
+    }
+  for (guint i = 0; i < record->box->len; i++)
+    if (g_str_equal (g_array_index (record->box, TesseraBoxCount, i).tile, tile))
+      {
+        g_array_index (record->box, TesseraBoxCount, i).copies = copies;
+        return;
+      }
+  count.tile = g_strdup (tile);
+  g_array_append_val (record->box, count);
+}
+
+/* Returns: the copies of @tile the record's "box" gives, or -1 when it does not name it. */
+int
+tessera_record_get_box_count (const TesseraRecord *record,
+                              const char          *tile)
+{
+  if (record->box == NULL)
+    return -1;
+  for (guint i = 0; i < record->box->len; i++)
+    if (g_str_equal (g_array_index (record->box, TesseraBoxCount, i).tile, tile))
+      return (int) g_array_index (record->box, TesseraBoxCount, i).copies;
+  return -1;
+}
+
+/* What the record's box may hold: @sets points into @record. */
+void
+tessera_record_get_box_sets (const TesseraRecord *record,
+                             TesseraBoxSets      *sets)
+{
+  sets->sets = (const char * const *) record->sets->pdata;
+  sets->n_sets = record->sets->len;
+  sets->crop_circle_tiles = record->crop_circle_tiles != NULL ? (const char * const *) record->crop_circle_tiles->pdata : NULL;
+  sets->n_crop_circle_tiles = record->crop_circle_tiles != NULL ? record->crop_circle_tiles->len : 0;
 }
 
 gboolean
@@ -709,6 +778,50 @@ read_string_array (Reader      *reader,
   return TRUE;
 }
 
+/* "box": {"D": 4, "K": 2}, the counts of the physical box where they differ from the
+ * catalogue's. */
+static gboolean
+read_box (Reader         *reader,
+          JsonNode       *node,
+          TesseraRecord  *record,
+          GError        **error)
+{
+  g_autoptr(GList) members = NULL;
+  TesseraBoxSets sets;
+  JsonObject *box = NULL;
+
+  if (!read_object (reader, node, "box", &box, error))
+    return FALSE;
+  members = json_object_get_members (box);
+  /* An empty object corrects nothing: it reads as no "box" at all. */
+  if (members == NULL)
+    return TRUE;
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *tile = l->data;
+      JsonNode *value = json_object_get_member (box, tile);
+      gint64 copies;
+
+      if (JSON_NODE_TYPE (value) != JSON_NODE_VALUE || json_node_get_value_type (value) != G_TYPE_INT64)
+        return reader_error (reader, error, _("\"box\" gives %s no whole number of copies; write a number from 0 to %d"),
+                             tile, TESSERA_BOX_MAX_COPIES);
+      copies = json_node_get_int (value);
+      if (copies < 0 || copies > TESSERA_BOX_MAX_COPIES)
+        return reader_error (reader, error, _("\"box\" gives %s %" G_GINT64_FORMAT " copies; a box holds 0 to %d copies of a tile"),
+                             tile, copies, TESSERA_BOX_MAX_COPIES);
+      tessera_record_set_box_count (record, tile, (guint) copies);
+    }
+
+  tessera_record_get_box_sets (record, &sets);
+  if (!tessera_box_check_counts (tessera_catalogue_get_default (), &sets,
+                                 (const TesseraBoxCount *) (gpointer) record->box->data, record->box->len, error))
+    {
+      g_prefix_error (error, "%s: ", reader->where);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static TesseraRecord *
 read_record (JsonNode  *root,
              GError   **error)
@@ -829,6 +942,10 @@ read_record (JsonNode  *root,
             }
         }
     }
+
+  if ((member = json_object_get_member (object, "box")) != NULL &&
+      !read_box (&reader, member, record, error))
+    goto out;
 
   if (!get_member (&reader, object, "players", TRUE, &member, error) ||
       !read_players (&reader, member, record, error))
@@ -1172,6 +1289,20 @@ tessera_record_to_data (const TesseraRecord *record)
           append_json_string (out, g_ptr_array_index (record->crop_circle_tiles, i));
         }
       g_string_append (out, "],\n");
+    }
+  if (record->box != NULL)
+    {
+      g_string_append (out, "  \"box\": {");
+      for (guint i = 0; i < record->box->len; i++)
+        {
+          const TesseraBoxCount *count = &g_array_index (record->box, TesseraBoxCount, i);
+
+          if (i > 0)
+            g_string_append (out, ", ");
+          append_json_string (out, count->tile);
+          g_string_append_printf (out, ": %u", count->copies);
+        }
+      g_string_append (out, "},\n");
     }
   g_string_append (out, "  \"players\": [\n");
   for (guint i = 0; i < record->players->len; i++)

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tessera-box.h"
 #include "tessera-event.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,7 @@ typedef struct
   gboolean   tower_capture_own;
   gboolean   tower_top_capturable;
   GPtrArray *crop_circle_tiles;  /* char *, or NULL when left out */
+  GArray    *box;                /* TesseraBoxCount, as written, or NULL when left out */
   GPtrArray *events;             /* TesseraEvent */
 } TesseraRecord;
 
@@ -49,6 +51,13 @@ TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
                                               GError             **error);
 gboolean       tessera_record_has_set        (const TesseraRecord *record,
                                               const char          *set);
+void           tessera_record_set_box_count  (TesseraRecord       *record,
+                                              const char          *tile,
+                                              guint                copies);
+int            tessera_record_get_box_count  (const TesseraRecord *record,
+                                              const char          *tile);
+void           tessera_record_get_box_sets   (const TesseraRecord *record,
+                                              TesseraBoxSets      *sets);
 void           tessera_record_add_player     (TesseraRecord       *record,
                                               const char          *name,
                                               const char          *color);

@@ -145,6 +145,10 @@ static const char * const migrations[] = {
   "  adjust = (SELECT total (points) FROM score_events WHERE score_events.game = game_players.game"
   "    AND score_events.seat = game_players.seat AND score_events.category = 'adjust')"
   "  WHERE final_score IS NOT NULL;",
+
+  /* 3: the box a game is played with, where it differs from the catalogue's (a lost tile, a
+   * copy added): the record's "box" as JSON, NULL for a box as the catalogue has it. */
+  "ALTER TABLE games ADD COLUMN box TEXT;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);
@@ -560,6 +564,53 @@ strings_to_json (GPtrArray *strings)
   return json_to_string (root, FALSE);
 }
 
+/* A record's "box" as the history keeps it: {"D": 4, "K": 2}, in the record's order; NULL
+ * for none. */
+static char *
+box_to_json (const TesseraRecord *header)
+{
+  GString *json;
+
+  if (header->box == NULL)
+    return NULL;
+  json = g_string_new ("{");
+  for (guint i = 0; i < header->box->len; i++)
+    {
+      const TesseraBoxCount *count = &g_array_index (header->box, TesseraBoxCount, i);
+      g_autoptr(JsonNode) tile = json_node_init_string (json_node_alloc (), count->tile);
+      g_autofree char *quoted = json_to_string (tile, FALSE);
+
+      g_string_append_printf (json, "%s%s: %u", i > 0 ? ", " : "", quoted, count->copies);
+    }
+  g_string_append_c (json, '}');
+  return g_string_free (json, FALSE);
+}
+
+/* The box @text (box_to_json()) into @record; FALSE if it is not one. */
+static gboolean
+box_from_json (const char    *text,
+               TesseraRecord *record)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  g_autoptr(GList) members = NULL;
+  JsonObject *box;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+  box = json_node_get_object (root);
+  members = json_object_get_members (box);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *copies = json_object_get_member (box, l->data);
+
+      if (!JSON_NODE_HOLDS_VALUE (copies) || json_node_get_value_type (copies) != G_TYPE_INT64 ||
+          json_node_get_int (copies) < 0 || json_node_get_int (copies) > TESSERA_BOX_MAX_COPIES)
+        return FALSE;
+      tessera_record_set_box_count (record, l->data, (guint) json_node_get_int (copies));
+    }
+  return TRUE;
+}
+
 /* Appends the strings of the JSON array @text to @strings; FALSE if it is not one. */
 static gboolean
 strings_from_json (const char *text,
@@ -660,6 +711,7 @@ insert_game (TesseraStore         *self,
   g_autofree char *sets = NULL;
   g_autofree char *rules = NULL;
   g_autofree char *crop_circle_tiles = NULL;
+  g_autofree char *box = box_to_json (header);
   gint64 game_id;
 
   sets = strings_to_json (header->sets);
@@ -671,9 +723,9 @@ insert_game (TesseraStore         *self,
     crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
 
   {
-    const char *values[] = { started, sets, rules, crop_circle_tiles };
+    const char *values[] = { started, sets, rules, crop_circle_tiles, box };
 
-    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles, box) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
                                    values, G_N_ELEMENTS (values), _("cannot add the game"), error);
     if (game_id == 0)
       return 0;
@@ -962,9 +1014,10 @@ load_header (TesseraStore   *self,
 {
   {
     g_autoptr(StoreStatement) game = prepare (self,
-      "SELECT sets, rules, crop_circle_tiles FROM games WHERE id = ?1", error);
+      "SELECT sets, rules, crop_circle_tiles, box FROM games WHERE id = ?1", error);
     const char *rules;
     const char *crop_circle_tiles;
+    const char *box;
 
     if (game == NULL)
       return FALSE;
@@ -998,6 +1051,9 @@ load_header (TesseraStore   *self,
         if (!strings_from_json (crop_circle_tiles, record->crop_circle_tiles))
           return refuse_foreign (self->path, _("it is damaged"), error);
       }
+    box = (const char *) sqlite3_column_text (game, 3);
+    if (box != NULL && !box_from_json (box, record))
+      return refuse_foreign (self->path, _("it is damaged"), error);
   }
   {
     g_autoptr(StoreStatement) players = prepare (self,
@@ -1077,6 +1133,59 @@ tessera_store_load_record (TesseraStore  *self,
   if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
     return NULL;
   return g_steal_pointer (&record);
+}
+
+/**
+ * tessera_store_save_box:
+ * @header: a record whose "box" is the corrected box of game @game_id
+ *
+ * Corrects the box of a game in progress (tessera_game_set_box_count()), in its own
+ * transaction: the game's moves must still hold with the new box, or nothing is written.
+ */
+gboolean
+tessera_store_save_box (TesseraStore         *self,
+                        gint64                game_id,
+                        const TesseraRecord  *header,
+                        GError              **error)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) replayed = NULL;
+  g_autofree char *box = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (header != NULL, FALSE);
+
+  if (!begin (self, error))
+    return FALSE;
+  record = read_record (self, game_id, error);
+  if (record == NULL)
+    goto failed;
+  g_clear_pointer (&record->box, g_array_unref);
+  if (header->box != NULL)
+    for (guint i = 0; i < header->box->len; i++)
+      {
+        const TesseraBoxCount *count = &g_array_index (header->box, TesseraBoxCount, i);
+
+        tessera_record_set_box_count (record, count->tile, count->copies);
+      }
+  replayed = tessera_game_new_from_record (record, G_MAXUINT, error);
+  if (replayed == NULL)
+    goto failed;
+  if (tessera_game_is_finished (replayed))
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("the game has ended: its box can no longer be corrected"));
+      goto failed;
+    }
+  box = box_to_json (record);
+  if (!update_game (self, "UPDATE games SET box = ?2 WHERE id = ?1", game_id, box,
+                    _("cannot correct the box of the game"), error))
+    goto failed;
+  return commit (self, error);
+
+failed:
+  rollback (self);
+  return FALSE;
 }
 
 /* What identifies a record in the history: the SHA-256 of the record as the history gives it

@@ -25,7 +25,7 @@ typedef enum
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
-#define TESSERA_STORE_SCHEMA_VERSION 2
+#define TESSERA_STORE_SCHEMA_VERSION 3
 
 /* A player's record over the finished games of the history. Ties for first count as a win
  * for each tied player. */
@@ -101,6 +101,10 @@ const char   *tessera_store_get_path           (TesseraStore  *self);
 guint         tessera_store_get_schema_version (TesseraStore  *self);
 
 gint64         tessera_store_add_game      (TesseraStore         *self,
+                                            const TesseraRecord  *header,
+                                            GError              **error);
+gboolean       tessera_store_save_box      (TesseraStore         *self,
+                                            gint64                game_id,
                                             const TesseraRecord  *header,
                                             GError              **error);
 gboolean       tessera_store_save_event    (TesseraStore         *self,
