@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tessera-application.h"
+#include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
@@ -559,9 +560,24 @@ static const TesseraTestTurnDriver window_driver = {
   window_choose_crop,
 };
 
+/* After the last tile Tessera counts, the window asks whether the game ends: @response is the
+ * table's answer. */
+static void
+answer_last_tile (const char *response)
+{
+  AdwMessageDialog *question;
+
+  settle (10);
+  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Was That the Last Tile?");
+  adw_message_dialog_response (question, response);
+  settle (50);
+}
+
 /* A whole generated game with the wheel, the tower and the mage, entered move by move through
  * the window: every turn answered through the turn the window asks with and confirmed with its
- * action, ransoms and corrections through theirs, the end coming by itself after the last tile.
+ * action, ransoms and corrections through theirs, the end when the window asks after the last tile.
  * The window's game, its scores and the history must equal the record's. */
 static void
 test_whole_game (void)
@@ -594,6 +610,8 @@ test_whole_game (void)
         case TESSERA_EVENT_DISCARD:
           tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view), game, event);
           activate (GTK_WIDGET (view), "game.confirm", NULL);
+          if (tessera_game_get_tiles_left (tessera_game_view_get_game (view)) == 0)
+            answer_last_tile ("end");
           break;
 
         case TESSERA_EVENT_RANSOM:
@@ -614,7 +632,7 @@ test_whole_game (void)
           break;
 
         case TESSERA_EVENT_END:
-          /* The last tile ended the game already (checked below with the last turn). */
+          /* The table said so after the last tile (checked below with the last turn). */
           continue;
 
         default:
@@ -688,6 +706,313 @@ test_whole_game (void)
   settle (50);
 }
 
+/* The game as the history holds it. */
+static TesseraRecord *
+load_stored (TesseraGameView *view)
+{
+  g_autoptr(GError) error = NULL;
+  const char *path = tessera_store_get_path (tessera_application_get_store (app, NULL));
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  TesseraRecord *stored;
+
+  g_assert_no_error (error);
+  stored = tessera_store_load_record (store, tessera_game_view_get_game_id (view), &error);
+  g_assert_no_error (error);
+  return stored;
+}
+
+/* Enters the turn of the tile chosen, any legal way: the first legal placement, no follower,
+ * nobody's follower taken by the Plague; or the tile goes back when it fits nowhere. */
+static void
+enter_chosen_tile (TesseraGameView *view)
+{
+  TesseraTurn *turn = tessera_game_view_get_turn (view);
+
+  for (guint guard = 0; guard < 50; guard++)
+    {
+      TesseraTurnStep step = tessera_turn_get_step (turn);
+
+      if (step == TESSERA_TURN_CONFIRM || step == TESSERA_TURN_DISCARD)
+        {
+          activate (GTK_WIDGET (view), "game.confirm", NULL);
+          return;
+        }
+      if (step == TESSERA_TURN_PLACE)
+        {
+          guint n_placements;
+          const TesseraPlacement *placements = tessera_turn_get_placements (turn, &n_placements);
+
+          g_assert_cmpuint (n_placements, >, 0);
+          activate (GTK_WIDGET (view), "game.place",
+                    g_variant_new ("(iiu)", placements[0].cell.x, placements[0].cell.y, placements[0].rotation * 90u));
+        }
+      else if (tessera_turn_can_skip (turn))
+        activate (GTK_WIDGET (view), "game.skip", NULL);
+      else
+        activate (GTK_WIDGET (view), "game.choose-marker", g_variant_new_uint32 (0));
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+count_tile_events (TesseraGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < tessera_game_get_n_events (game); i++)
+    {
+      TesseraEventKind kind = tessera_game_get_event (game, i)->kind;
+
+      n += kind == TESSERA_EVENT_TURN || kind == TESSERA_EVENT_DISCARD;
+    }
+  return n;
+}
+
+/* A family's Wheel of Fortune box holds 72 tiles where the catalogue has 71: the fourth D is
+ * given in the new-game dialog, a second C during the game from the palette's button, and the
+ * game is played to its last tile: 73 tiles drawn in all. */
+static void
+test_box_correction (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(TesseraRecord) stored = NULL;
+  TesseraWindow *window;
+  TesseraGameView *view;
+  TesseraNewGameWindow *dialog;
+  TesseraBoxEditor *editor;
+  TesseraBoxWindow *box_window;
+  AdwMessageDialog *answer_end;
+  TesseraTilePalette *palette;
+  TesseraGame *game;
+  guint n_entered = 0;
+  gboolean refusal_seen = FALSE;
+
+  g_settings_set_string (settings, "box", "wheel");
+  g_settings_set_boolean (settings, "tower", FALSE);
+  g_settings_set_boolean (settings, "mage-witch", FALSE);
+  g_settings_set_boolean (settings, "crop-circles", FALSE);
+  g_settings_reset (settings, "box-corrections");
+
+  window = tessera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* (a) The new-game dialog: Box Contents, D from 3 to 4. */
+  activate (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = TESSERA_NEW_GAME_WINDOW (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_nonnull (dialog);
+  tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
+  tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
+  activate (GTK_WIDGET (dialog), "new-game.show-box", NULL);
+  editor = tessera_new_game_window_get_box_editor (dialog);
+  g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 71);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "D"), ==, 3);
+  g_assert_true (tessera_box_editor_set_count (editor, "D", 4));
+  g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 72);
+  g_assert_cmpuint (tessera_box_editor_get_n_corrected (editor), ==, 1);
+  {
+    g_autofree char *tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", 72), 72);
+
+    g_assert_nonnull (strstr (tessera_box_editor_get_summary (editor), tiles));
+  }
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 620, 760);
+  settle (1000);
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-box-contents.png");
+
+  /* Reset to the Catalogue: the header leaves "box" out; then the family's count again. */
+  {
+    g_autoptr(TesseraRecord) header = NULL;
+
+    activate (GTK_WIDGET (editor), "box-editor.reset", NULL);
+    g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 71);
+    header = tessera_new_game_window_get_header (dialog, NULL);
+    g_assert_nonnull (header);
+    g_assert_null (header->box);
+    g_assert_true (tessera_box_editor_set_count (editor, "D", 4));
+  }
+  activate (GTK_WIDGET (dialog), "new-game.hide-box", NULL);
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-box.png");
+  activate (GTK_WIDGET (dialog), "new-game.start", NULL);
+  settle (100);
+  g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+
+  /* The correction comes back for the next game of this box. */
+  {
+    g_autoptr(GVariant) remembered = g_settings_get_value (settings, "box-corrections");
+    g_autoptr(GVariant) wheel = g_variant_lookup_value (remembered, "wheel", G_VARIANT_TYPE ("a{su}"));
+    guint32 copies = 0;
+
+    g_assert_nonnull (wheel);
+    g_assert_true (g_variant_lookup (wheel, "D", "u", &copies));
+    g_assert_cmpuint (copies, ==, 4);
+  }
+
+  view = tessera_window_get_game_view (window);
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 72);
+  stored = load_stored (view);
+  g_assert_nonnull (stored->box);
+  g_assert_cmpuint (stored->box->len, ==, 1);
+  g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
+  g_clear_pointer (&stored, tessera_record_free);
+
+  /* (b) A first turn, then a second C is drawn: the palette's button corrects the box. */
+  activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("D"));
+  enter_chosen_tile (view);
+  n_entered++;
+  /* The main menu's way, cancelled: nothing changes. */
+  activate (GTK_WIDGET (view), "game.correct-box", NULL);
+  settle (50);
+  box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_nonnull (box_window);
+  g_assert_true (tessera_box_editor_set_count (tessera_box_window_get_editor (box_window), "E", 5));
+  gtk_window_close (GTK_WINDOW (box_window));
+  settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_cmpuint (tessera_game_get_tiles_left (tessera_game_view_get_game (view)), ==, 71);
+
+  palette = tessera_game_view_get_palette (view);
+  g_assert_true (gtk_widget_get_visible (tessera_tile_palette_get_correct_button (palette)));
+  save_screenshot (GTK_WIDGET (window), "screenshot-box-palette.png");
+  g_signal_emit_by_name (tessera_tile_palette_get_correct_button (palette), "clicked");
+  settle (50);
+  box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_nonnull (box_window);
+  editor = tessera_box_window_get_editor (box_window);
+  g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 72);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "C"), ==, 1);
+  /* One D is on the board: the box cannot hold fewer than one. */
+  g_assert_true (tessera_box_editor_set_count (editor, "D", 0));
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "D"), ==, 1);
+  g_assert_true (tessera_box_editor_set_count (editor, "D", 4));
+  g_assert_true (tessera_box_editor_set_count (editor, "C", 2));
+  g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 73);
+  save_screenshot (GTK_WIDGET (box_window), "screenshot-box-correction.png");
+  activate (GTK_WIDGET (box_window), "box-window.save", NULL);
+  settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 72);
+  g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, "C");
+  stored = load_stored (view);
+  g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
+  g_assert_cmpint (tessera_record_get_box_count (stored, "C"), ==, 2);
+  g_clear_pointer (&stored, tessera_record_free);
+  save_screenshot (GTK_WIDGET (window), "screenshot-box-corrected-turn.png");
+  enter_chosen_tile (view);
+  n_entered++;
+  assert_stored (view);
+
+  /* (c) Every other tile, until the last, when the table ends the game. The window is hidden: drawing
+   * seventy boards with the software renderer would take most of the test's time. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  while (!tessera_game_is_finished (tessera_game_view_get_game (view)))
+    {
+      GArray *supply;
+      const char *next = NULL;
+      const char *used_up = NULL;
+
+      game = tessera_game_view_get_game (view);
+      supply = tessera_game_get_supply (game);
+      for (guint i = 0; i < supply->len; i++)
+        {
+          const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+          if (entry->left > 0 && next == NULL)
+            next = entry->entry->id;
+          else if (entry->left == 0 && used_up == NULL)
+            used_up = entry->entry->id;
+        }
+      g_assert_nonnull (next);
+
+      /* A used-up tile typed in the palette is refused with the engine's reason. */
+      if (used_up != NULL && !refusal_seen)
+        {
+          g_autofree char *refusal = NULL;
+
+          /* Typed in the search field, lower case, and Enter. */
+          GtkWidget *search = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (palette)));
+          g_autofree char *typed = g_ascii_strdown (used_up, -1);
+
+          g_assert_true (GTK_IS_SEARCH_ENTRY (search));
+          gtk_editable_set_text (GTK_EDITABLE (search), typed);
+          g_signal_emit_by_name (search, "activate");
+          settle (2);
+          refusal = g_strdup (tessera_tile_palette_get_refusal (palette));
+          g_assert_nonnull (refusal);
+          g_assert_nonnull (strstr (refusal, used_up));
+          g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_DRAW);
+          refusal_seen = TRUE;
+          activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string (used_up));
+          g_assert_cmpstr (tessera_tile_palette_get_refusal (palette), ==, refusal);
+          gtk_widget_set_visible (GTK_WIDGET (window), TRUE);
+          save_screenshot (GTK_WIDGET (window), "screenshot-box-refusal.png");
+          gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+        }
+
+      activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string (next));
+      g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, next);
+      enter_chosen_tile (view);
+      n_entered++;
+      g_assert_cmpuint (n_entered, <=, 73);
+      if (tessera_game_get_tiles_left (tessera_game_view_get_game (view)) > 0)
+        continue;
+
+      /* The last tile Tessera counts: the table may still have one. Here it has not: the
+       * correction is opened and cancelled, the game goes on until the table ends it. */
+      settle (10);
+      save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
+      answer_last_tile ("correct-box");
+      box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+      g_assert_nonnull (box_window);
+      gtk_window_close (GTK_WINDOW (box_window));
+      settle (50);
+      g_assert_false (tessera_game_is_finished (tessera_game_view_get_game (view)));
+      {
+        g_autofree char *step = tessera_turn_describe_step (tessera_game_view_get_turn (view));
+
+        g_assert_nonnull (strstr (step, "Tile Not in the List"));
+      }
+      activate (GTK_WIDGET (view), "game.end", NULL);
+      answer_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      g_assert_nonnull (answer_end);
+      adw_message_dialog_response (answer_end, "end");
+      settle (50);
+    }
+  g_assert_true (refusal_seen);
+  g_assert_cmpuint (n_entered, ==, 73);
+  game = tessera_game_view_get_game (view);
+  g_assert_cmpuint (count_tile_events (game), ==, 73);
+  assert_stored (view);
+
+  /* The history's game replays to the same end. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TesseraGame) replayed = NULL;
+
+    stored = load_stored (view);
+    replayed = tessera_game_new_from_record (stored, stored->events->len, &error);
+    g_assert_no_error (error);
+    g_assert_true (tessera_game_is_finished (replayed));
+    g_assert_cmpuint (count_tile_events (replayed), ==, 73);
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      g_assert_cmpint (tessera_game_get_score (replayed, p), ==, tessera_game_get_score (game, p));
+    g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
+    g_assert_cmpint (tessera_record_get_box_count (stored, "C"), ==, 2);
+    g_clear_pointer (&stored, tessera_record_free);
+  }
+
+  /* A finished game's box stays as it was played. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.correct-box", NULL);
+  settle (20);
+  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  if (tessera_game_view_get_final_scoring (view) != NULL)
+    gtk_window_destroy (tessera_game_view_get_final_scoring (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -734,6 +1059,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/play-game", test_play_game);
   g_test_add_func ("/ui/whole-game", test_whole_game);
+  g_test_add_func ("/ui/box-correction", test_box_correction);
   status = g_test_run ();
 
   g_clear_object (&app);

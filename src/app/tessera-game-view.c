@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view.h"
 #include "tessera-tile-art.h"
@@ -64,15 +65,24 @@ G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
 static void refresh (TesseraGameView *self);
 
 static void
+show_error_over (GtkWindow  *parent,
+                 const char *heading,
+                 const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 show_error (TesseraGameView *self,
             const char      *heading,
             const char      *message)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, message);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  show_error_over (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, message);
 }
 
 TesseraGame *
@@ -108,6 +118,13 @@ tessera_game_view_get_scoreboard (TesseraGameView *self)
 {
   g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), NULL);
   return self->scoreboard;
+}
+
+TesseraTilePalette *
+tessera_game_view_get_palette (TesseraGameView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), NULL);
+  return self->palette;
 }
 
 /**
@@ -177,6 +194,7 @@ update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.ransom", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.adjust", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.correct-box", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.correct", self->game != NULL && self->correcting < 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
@@ -400,6 +418,37 @@ end_game (TesseraGameView *self)
 }
 
 static void
+last_tile_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       TesseraGameView  *self)
+{
+  if (g_strcmp0 (response, "end") == 0)
+    end_game (self);
+  else if (g_strcmp0 (response, "correct-box") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.correct-box", NULL);
+}
+
+static void
+ask_last_tile (TesseraGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              _("Was That the Last Tile?"),
+                                              _("Every tile Tessera counts in this box is on the table. If the box still holds a tile, correct the box’s count and enter it; otherwise the game ends with the final scoring."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "correct-box", _("_Correct the Box…"),
+                                    "end", _("_End the Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "end");
+  /* Escape leaves the game on: the turn card says how to end it later. */
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (last_tile_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 confirm_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -438,13 +487,12 @@ confirm_action (GtkWidget  *widget,
       show_error (self, _("This Move Was Refused"), error->message);
       return;
     }
-  /* The last tile placed ends the game: final scoring follows at once. */
-  if (tessera_game_get_tiles_left (self->game) == 0 && !tessera_game_is_finished (self->game))
-    {
-      end_game (self);
-      return;
-    }
   refresh (self);
+  /* The last tile of this box as Tessera counts it: the box on the table may still hold one
+   * (a Wheel of Fortune box has one more than the catalogue knows, a family may have added a
+   * copy), so the table says whether the game ends. */
+  if (tessera_game_get_tiles_left (self->game) == 0 && !tessera_game_is_finished (self->game))
+    ask_last_tile (self);
 }
 
 static void
@@ -563,12 +611,10 @@ choose_tile_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
   const char *id = g_variant_get_string (parameter, NULL);
 
-  if (!tessera_tile_palette_choose (self->palette, id))
-    {
-      g_autofree char *message = g_strdup_printf (_("There is no tile %s left in the box."), id);
-
-      show_error (self, _("No Such Tile"), message);
-    }
+  /* A tile the box has no copy of left: the palette says why, next to the correction. */
+  if (!tessera_tile_palette_choose (self->palette, id)
+      && tessera_tile_palette_refuse (self->palette, id) != NULL)
+    gtk_widget_grab_focus (tessera_tile_palette_get_correct_button (self->palette));
 }
 
 static void
@@ -798,6 +844,92 @@ stop_correcting_action (GtkWidget  *widget,
 
   self->correcting = -1;
   refresh (self);
+}
+
+/* The box ------------------------------------------------------------------------------------- */
+
+static guint
+box_copies (TesseraGame *game,
+            const char  *tile)
+{
+  const GArray *box = tessera_game_get_box (game);
+
+  for (guint i = 0; i < box->len; i++)
+    {
+      const TesseraSupplyEntry *entry = &g_array_index (box, TesseraSupplyEntry, i);
+
+      if (g_str_equal (entry->entry->id, tile))
+        return entry->left;
+    }
+  return 0;
+}
+
+/* Corrects the game's box and stores it at once, as a move is; on any refusal the game stays
+ * as the history has it. When one kind was raised, it is the tile just drawn: the turn goes on
+ * with it. */
+static void
+box_save_cb (TesseraGameView  *self,
+             TesseraBoxWindow *window)
+{
+  g_autoptr(GArray) changes = tessera_box_editor_get_changes (tessera_box_window_get_editor (window));
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *raised = NULL;
+  guint n_raised = 0;
+  gboolean saved = TRUE;
+
+  for (guint i = 0; i < changes->len && saved; i++)
+    {
+      const TesseraBoxCount *change = &g_array_index (changes, TesseraBoxCount, i);
+
+      if (change->copies > box_copies (self->game, change->tile))
+        {
+          raised = change->tile;
+          n_raised++;
+        }
+      saved = tessera_game_set_box_count (self->game, change->tile, change->copies, &error);
+    }
+  if (saved)
+    {
+      record = tessera_game_to_record (self->game);
+      saved = tessera_store_save_box (self->store, self->game_id, record, &error);
+    }
+  if (!saved)
+    {
+      g_autoptr(GError) reload_error = NULL;
+
+      /* The game in memory follows the history again: the part already corrected goes. */
+      if (!tessera_game_view_load (self, self->store, self->game_id, &reload_error))
+        g_prefix_error (&error, "%s\n\n", reload_error->message);
+      show_error_over (GTK_WINDOW (window), _("The Box Cannot Be Corrected"), error->message);
+      return;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  refresh (self);
+  if (n_raised == 1)
+    tessera_tile_palette_choose (self->palette, raised);
+}
+
+static void
+correct_box_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  TesseraBoxWindow *window;
+
+  if (self->game == NULL || tessera_game_is_finished (self->game))
+    return;
+  window = tessera_box_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, &error);
+  if (window == NULL)
+    {
+      show_error (self, _("The Box Cannot Be Corrected"), error->message);
+      return;
+    }
+  g_signal_connect_object (window, "save", G_CALLBACK (box_save_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -1331,6 +1463,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.ransom", "(uu)", ransom_action);
   gtk_widget_class_install_action (widget_class, "game.adjust", NULL, adjust_action);
   gtk_widget_class_install_action (widget_class, "game.end", NULL, end_action);
+  gtk_widget_class_install_action (widget_class, "game.correct-box", NULL, correct_box_action);
   gtk_widget_class_install_action (widget_class, "game.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);

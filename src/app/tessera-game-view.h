@@ -12,6 +12,7 @@
 #include "tessera-board-view.h"
 #include "tessera-scoreboard.h"
 #include "tessera-store.h"
+#include "tessera-tile-palette.h"
 #include "tessera-turn.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,7 @@ gint64             tessera_game_view_get_game_id    (TesseraGameView  *self);
 TesseraTurn       *tessera_game_view_get_turn       (TesseraGameView  *self);
 TesseraBoardView  *tessera_game_view_get_board_view (TesseraGameView  *self);
 TesseraScoreboard *tessera_game_view_get_scoreboard (TesseraGameView  *self);
+TesseraTilePalette *tessera_game_view_get_palette   (TesseraGameView  *self);
 GtkWindow         *tessera_game_view_get_final_scoring (TesseraGameView *self);
 GtkPopover        *tessera_game_view_get_dispute    (TesseraGameView  *self);
 

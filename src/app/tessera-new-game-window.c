@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-box-editor.h"
 #include "tessera-new-game-window.h"
 #include "tessera-tile-art.h"
 
@@ -25,6 +26,7 @@ struct _TesseraNewGameWindow
   AdwWindow       parent_instance;
 
   /* Template widgets */
+  GtkStack       *pages;
   GtkListBox     *player_list;
   AdwComboRow    *starter_row;
   GtkLabel       *problem_label;
@@ -35,12 +37,20 @@ struct _TesseraNewGameWindow
   GtkWidget      *tower_rules_group;
   GtkSwitch      *capture_own_switch;
   GtkSwitch      *top_capturable_switch;
+  AdwActionRow   *box_contents_row;
+  GtkLabel       *box_problem_label;
+  TesseraBoxEditor *box_editor;
 
   /* Owned references */
   GSettings      *settings;
   GtkListStore   *known_names;    /* player names of the history, for completion */
   GtkStringList  *starter_names;
   GPtrArray      *crop_checks;    /* GtkCheckButton, one per crop-circle tile */
+  /* The corrected counts of each box (its GSettings name): tile id -> copies, the kinds that
+   * differ from the catalogue. Kept for every box, so that changing the sets loses nothing. */
+  GHashTable     *corrections;
+  char           *box_name;       /* the box the editor shows, or NULL */
+  gboolean        ready;          /* the last choices are loaded */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraNewGameWindow, tessera_new_game_window, ADW_TYPE_WINDOW)
@@ -53,6 +63,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update_players (TesseraNewGameWindow *self);
+static void update_start (TesseraNewGameWindow *self);
 
 static guint
 count_players (TesseraNewGameWindow *self)
@@ -340,8 +351,8 @@ update_players (TesseraNewGameWindow *self)
 
   gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", problem == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player", n < MAX_PLAYERS);
+  update_start (self);
 }
 
 static void
@@ -350,34 +361,13 @@ update_expansions (TesseraNewGameWindow *self)
   gtk_widget_set_sensitive (self->tower_rules_group, gtk_switch_get_active (self->tower_switch));
 }
 
-/**
- * tessera_new_game_window_get_header:
- * @self: the dialog
- * @problem: (out) (optional): what keeps the game from starting
- *
- * Returns: (transfer full) (nullable): the record of the new game without events, the player
- *   who starts first, or %NULL when the choices are not complete
- */
-TesseraRecord *
-tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
-                                    char                 **problem)
+/* The record's sets and rules as chosen, without players, box or events. */
+static TesseraRecord *
+make_sets_header (TesseraNewGameWindow *self)
 {
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autofree char *why = find_problem (self);
+  TesseraRecord *record = tessera_record_new ();
   guint box = adw_combo_row_get_selected (self->box_row);
-  guint n = count_players (self);
-  guint starter = adw_combo_row_get_selected (self->starter_row);
 
-  g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), NULL);
-
-  if (why != NULL)
-    {
-      if (problem != NULL)
-        *problem = g_steal_pointer (&why);
-      return NULL;
-    }
-
-  record = tessera_record_new ();
   if (box == 1 || box == 2)
     g_ptr_array_add (record->sets, g_strdup ("base"));
   if (box == 0 || box == 2)
@@ -411,6 +401,220 @@ tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
             }
         }
     }
+  return record;
+}
+
+/* The sets as chosen with two stand-in players: the engine makes a game of it to tell what the
+ * box holds, whoever plays. */
+static TesseraRecord *
+make_box_header (TesseraNewGameWindow *self)
+{
+  TesseraRecord *record = make_sets_header (self);
+
+  tessera_record_add_player (record, "1", tessera_colors[0]);
+  tessera_record_add_player (record, "2", tessera_colors[1]);
+  return record;
+}
+
+/* Why the box as corrected cannot be played with, for people; NULL when it can. */
+static char *
+find_box_problem (TesseraNewGameWindow *self)
+{
+  g_autoptr(TesseraRecord) header = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->box_name == NULL)
+    return g_strdup (_("Tessera cannot tell what this box holds."));
+  if (tessera_box_editor_get_total (self->box_editor) == 0)
+    return g_strdup (_("The box holds no tile: give at least one kind of tile a count in Box Contents."));
+  header = make_box_header (self);
+  tessera_box_editor_fill_header (self->box_editor, header);
+  if (!(game = tessera_game_new (header, &error)))
+    return g_strdup (error->message);
+  return NULL;
+}
+
+static void
+update_start (TesseraNewGameWindow *self)
+{
+  g_autofree char *players = find_problem (self);
+  g_autofree char *box = find_box_problem (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", players == NULL && box == NULL);
+}
+
+/* The box's total on its row, and what keeps it from being played with. */
+static void
+update_box (TesseraNewGameWindow *self)
+{
+  g_autofree char *problem = find_box_problem (self);
+
+  adw_action_row_set_subtitle (self->box_contents_row, tessera_box_editor_get_summary (self->box_editor));
+  gtk_label_set_text (self->box_problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->box_problem_label), problem != NULL);
+  tessera_box_editor_set_problem (self->box_editor, problem);
+  update_start (self);
+}
+
+/* Keeps the editor's corrections of the box it shows, before it shows another. */
+static void
+stash_corrections (TesseraNewGameWindow *self)
+{
+  g_autoptr(TesseraRecord) header = NULL;
+  GHashTable *counts;
+  GHashTableIter iter;
+  gpointer tile;
+
+  if (self->box_name == NULL)
+    return;
+  if (!(counts = g_hash_table_lookup (self->corrections, self->box_name)))
+    {
+      counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (self->corrections, g_strdup (self->box_name), counts);
+    }
+  /* The kinds the editor shows are as it says; those of other sets stay as they were. */
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &tile, NULL))
+    if (tessera_box_editor_get_count (self->box_editor, tile) >= 0)
+      g_hash_table_iter_remove (&iter);
+  header = tessera_record_new ();
+  tessera_box_editor_fill_header (self->box_editor, header);
+  for (guint i = 0; header->box != NULL && i < header->box->len; i++)
+    {
+      const TesseraBoxCount *count = &g_array_index (header->box, TesseraBoxCount, i);
+
+      g_hash_table_insert (counts, g_strdup (count->tile), GUINT_TO_POINTER (count->copies));
+    }
+}
+
+/* The sets changed: the editor lists their kinds, with the corrections kept for this box. */
+static void
+rebuild_box (TesseraNewGameWindow *self)
+{
+  g_autoptr(TesseraRecord) header = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GHashTable *counts;
+
+  if (!self->ready)
+    return;
+  stash_corrections (self);
+  g_clear_pointer (&self->box_name, g_free);
+
+  header = make_box_header (self);
+  if (!(game = tessera_game_new (header, &error)) || !tessera_box_editor_set_game (self->box_editor, game, &error))
+    {
+      update_box (self);
+      tessera_box_editor_set_problem (self->box_editor, error->message);
+      return;
+    }
+  self->box_name = g_strdup (box_names[adw_combo_row_get_selected (self->box_row)]);
+  if ((counts = g_hash_table_lookup (self->corrections, self->box_name)))
+    {
+      GHashTableIter iter;
+      gpointer tile, copies;
+
+      /* Corrections of kinds these sets do not have are left for when they have them. */
+      g_hash_table_iter_init (&iter, counts);
+      while (g_hash_table_iter_next (&iter, &tile, &copies))
+        tessera_box_editor_set_count (self->box_editor, tile, GPOINTER_TO_UINT (copies));
+    }
+  update_box (self);
+}
+
+static void
+load_corrections (TesseraNewGameWindow *self)
+{
+  g_autoptr(GVariant) all = NULL;
+  GVariantIter iter;
+  const char *box;
+  GVariant *tiles;
+
+  if (self->settings == NULL)
+    return;
+  all = g_settings_get_value (self->settings, "box-corrections");
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@a{su}}", &box, &tiles))
+    {
+      GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      GVariantIter tile_iter;
+      const char *tile;
+      guint32 copies;
+
+      g_variant_iter_init (&tile_iter, tiles);
+      while (g_variant_iter_next (&tile_iter, "{&su}", &tile, &copies))
+        g_hash_table_insert (counts, g_strdup (tile), GUINT_TO_POINTER (MIN (copies, TESSERA_BOX_MAX_COPIES)));
+      g_hash_table_insert (self->corrections, g_strdup (box), counts);
+      g_variant_unref (tiles);
+    }
+}
+
+static GVariant *
+corrections_to_variant (TesseraNewGameWindow *self)
+{
+  g_autoptr(GList) boxes = g_list_sort (g_hash_table_get_keys (self->corrections), (GCompareFunc) g_strcmp0);
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{sa{su}}"));
+  for (GList *l = boxes; l != NULL; l = l->next)
+    {
+      GHashTable *counts = g_hash_table_lookup (self->corrections, l->data);
+      g_autoptr(GList) tiles = g_list_sort (g_hash_table_get_keys (counts), (GCompareFunc) g_strcmp0);
+      GVariantBuilder box;
+
+      if (tiles == NULL)
+        continue;
+      g_variant_builder_init (&box, G_VARIANT_TYPE ("a{su}"));
+      for (GList *t = tiles; t != NULL; t = t->next)
+        g_variant_builder_add (&box, "{su}", t->data, GPOINTER_TO_UINT (g_hash_table_lookup (counts, t->data)));
+      g_variant_builder_add (&builder, "{sa{su}}", l->data, &box);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+/**
+ * tessera_new_game_window_get_box_editor:
+ * @self: the dialog
+ *
+ * Returns: (transfer none): the editor of the box's contents
+ */
+TesseraBoxEditor *
+tessera_new_game_window_get_box_editor (TesseraNewGameWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), NULL);
+  return self->box_editor;
+}
+
+/**
+ * tessera_new_game_window_get_header:
+ * @self: the dialog
+ * @problem: (out) (optional): what keeps the game from starting
+ *
+ * Returns: (transfer full) (nullable): the record of the new game without events, the player
+ *   who starts first, with "box" holding the counts that differ from the catalogue (left out
+ *   when none does), or %NULL when the choices are not complete or the box cannot be played
+ */
+TesseraRecord *
+tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
+                                    char                 **problem)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *why = NULL;
+  guint n = count_players (self);
+  guint starter = adw_combo_row_get_selected (self->starter_row);
+
+  g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), NULL);
+
+  if ((why = find_problem (self)) != NULL || (why = find_box_problem (self)) != NULL)
+    {
+      if (problem != NULL)
+        *problem = g_steal_pointer (&why);
+      return NULL;
+    }
+
+  record = make_sets_header (self);
+  tessera_box_editor_fill_header (self->box_editor, record);
 
   /* The record's first player starts: seat the table from the starter on, clockwise. */
   for (guint i = 0; i < n; i++)
@@ -497,6 +701,8 @@ save_defaults (TesseraNewGameWindow *self)
   g_settings_set_boolean (self->settings, "tower-top-capturable", gtk_switch_get_active (self->top_capturable_switch));
   g_settings_set_strv (self->settings, "player-names", (const char * const *) name_list);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) color_list);
+  stash_corrections (self);
+  g_settings_set_value (self->settings, "box-corrections", corrections_to_variant (self));
   g_settings_apply (self->settings);
 }
 
@@ -531,6 +737,41 @@ add_player_action (GtkWidget  *widget,
 }
 
 static void
+show_box_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TesseraNewGameWindow *self = TESSERA_NEW_GAME_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->pages, "box");
+}
+
+static void
+hide_box_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TesseraNewGameWindow *self = TESSERA_NEW_GAME_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->pages, "setup");
+  gtk_widget_grab_focus (GTK_WIDGET (self->box_contents_row));
+}
+
+/* Escape goes back from the box's contents, and cancels the new game otherwise. */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TesseraNewGameWindow *self = TESSERA_NEW_GAME_WINDOW (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "box") == 0)
+    hide_box_action (widget, "new-game.hide-box", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
 add_crop_tiles (TesseraNewGameWindow *self)
 {
   const TesseraTileSet *set = tessera_catalogue_get_set (tessera_catalogue_get_default (), "crop-circles");
@@ -554,6 +795,7 @@ add_crop_tiles (TesseraNewGameWindow *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "tile", entry->id);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (rebuild_box), self, G_CONNECT_SWAPPED);
       g_ptr_array_add (self->crop_checks, check);
       adw_expander_row_add_row (self->crop_row, row);
     }
@@ -627,6 +869,9 @@ tessera_new_game_window_new (GtkWindow    *parent,
   load_known_names (self, store);
   add_crop_tiles (self);
   load_defaults (self);
+  load_corrections (self);
+  self->ready = TRUE;
+  rebuild_box (self);
   update_players (self);
   update_expansions (self);
   return self;
@@ -641,6 +886,8 @@ tessera_new_game_window_dispose (GObject *object)
   g_clear_object (&self->known_names);
   g_clear_object (&self->starter_names);
   g_clear_pointer (&self->crop_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->corrections, g_hash_table_unref);
+  g_clear_pointer (&self->box_name, g_free);
 
   G_OBJECT_CLASS (tessera_new_game_window_parent_class)->dispose (object);
 }
@@ -666,7 +913,10 @@ tessera_new_game_window_class_init (TesseraNewGameWindowClass *klass)
                                  0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  g_type_ensure (TESSERA_TYPE_BOX_EDITOR);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-new-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, starter_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, problem_label);
@@ -677,10 +927,16 @@ tessera_new_game_window_class_init (TesseraNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, tower_rules_group);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, capture_own_switch);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, top_capturable_switch);
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, box_contents_row);
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, box_problem_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, box_editor);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.add-player", NULL, add_player_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "new-game.show-box", NULL, show_box_action);
+  gtk_widget_class_install_action (widget_class, "new-game.hide-box", NULL, hide_box_action);
+  gtk_widget_class_install_action (widget_class, "new-game.back", NULL, back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "new-game.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
 }
 
@@ -693,5 +949,11 @@ tessera_new_game_window_init (TesseraNewGameWindow *self)
   self->crop_checks = g_ptr_array_new ();
   self->starter_names = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->starter_row, G_LIST_MODEL (self->starter_names));
+  self->corrections = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   g_signal_connect_object (self->tower_switch, "notify::active", G_CALLBACK (update_expansions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->box_row, "notify::selected", G_CALLBACK (rebuild_box), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tower_switch, "notify::active", G_CALLBACK (rebuild_box), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->magic_switch, "notify::active", G_CALLBACK (rebuild_box), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->crop_row, "notify::enable-expansion", G_CALLBACK (rebuild_box), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->box_editor, "changed", G_CALLBACK (update_box), self, G_CONNECT_SWAPPED);
 }

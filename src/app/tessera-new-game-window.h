@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tessera-box-editor.h"
 #include "tessera-store.h"
 
 G_BEGIN_DECLS
@@ -26,5 +27,6 @@ void                  tessera_new_game_window_set_player (TesseraNewGameWindow *
                                                           guint                 seat,
                                                           const char           *name,
                                                           const char           *color);
+TesseraBoxEditor     *tessera_new_game_window_get_box_editor (TesseraNewGameWindow *self);
 
 G_END_DECLS

@@ -10,12 +10,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
+#include "tessera-turn.h"
 
 /* The tiles still in the box, as pictures with their counts: the player finds the tile they
- * drew by its look, or types its id or what it shows ("city", "cloister"). */
+ * drew by its look, or types its id or what it shows ("city", "cloister"). A tile the box on the
+ * table holds but Tessera thinks used up (or not in the box) is refused with the engine's
+ * reason, next to the button that corrects the box ("game.correct-box"). */
 
 struct _TesseraTilePalette
 {
@@ -25,6 +29,8 @@ struct _TesseraTilePalette
   GtkSearchEntry *search;
   GtkFlowBox     *flow;
   GtkWidget      *empty_label;
+  GtkLabel       *refusal_label;
+  GtkWidget      *correct_button;
 
   TesseraGame    *game;
 };
@@ -175,14 +181,49 @@ search_changed_cb (TesseraTilePalette *self)
   gtk_flow_box_invalidate_filter (self->flow);
 }
 
-/* Enter in the search field takes the tile whose id was typed, or else the first that matches. */
+/* The id of the kind of tile @typed names, as records write it, or NULL when it names none. */
+static char *
+parse_tile_id (const char *typed)
+{
+  TesseraCatalogue *catalogue = tessera_catalogue_get_default ();
+  g_autofree char *upper = g_ascii_strup (typed, -1);
+  guint wheel;
+
+  if (tessera_catalogue_parse_tile_id (catalogue, typed, &wheel) != NULL)
+    return g_strdup (typed);
+  if (tessera_catalogue_parse_tile_id (catalogue, upper, &wheel) != NULL)
+    return g_steal_pointer (&upper);
+  return NULL;
+}
+
+static void
+show_refusal (TesseraTilePalette *self,
+              const char         *message)
+{
+  gtk_label_set_text (self->refusal_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), message != NULL);
+  /* The way on is the correction: it stands out while the refusal is shown. */
+  if (message != NULL)
+    gtk_widget_add_css_class (self->correct_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->correct_button, "suggested-action");
+}
+
+/* Enter in the search field takes the tile whose id was typed, or else the first that matches;
+ * an id of a tile the box has no copy of left is refused with the engine's reason. */
 static void
 search_activate_cb (TesseraTilePalette *self)
 {
   g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search))));
+  g_autofree char *id = NULL;
 
   if (*typed != '\0' && tessera_tile_palette_choose (self, typed))
     return;
+  if (*typed != '\0' && (id = parse_tile_id (typed)) != NULL)
+    {
+      tessera_tile_palette_refuse (self, id);
+      return;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -216,6 +257,7 @@ tessera_tile_palette_set_game (TesseraTilePalette *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->flow))) != NULL)
     gtk_flow_box_remove (self->flow, child);
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  show_refusal (self, NULL);
 
   if (game == NULL)
     return;
@@ -261,6 +303,79 @@ tessera_tile_palette_choose (TesseraTilePalette *self,
         }
     }
   return FALSE;
+}
+
+/**
+ * tessera_tile_palette_refuse:
+ * @self: the palette
+ * @tile_id: a tile id the palette does not offer
+ *
+ * Shows why the drawn tile cannot be taken, in the engine's words, above the button that
+ * corrects the box.
+ *
+ * Returns: (transfer none) (nullable): the reason shown, or %NULL when the tile can be taken
+ */
+const char *
+tessera_tile_palette_refuse (TesseraTilePalette *self,
+                             const char         *tile_id)
+{
+  g_autoptr(TesseraGame) copy = NULL;
+  g_autoptr(TesseraEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *reason = NULL;
+  const char *message;
+  guint n_events;
+  guint player;
+
+  g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), NULL);
+  g_return_val_if_fail (tile_id != NULL, NULL);
+
+  if (self->game == NULL || tessera_game_is_finished (self->game))
+    return NULL;
+
+  /* The engine's own check of a drawn tile, on a copy: a tile that fits nowhere would be put
+   * back, and that is not what was asked. */
+  n_events = tessera_game_get_n_events (self->game);
+  player = tessera_game_get_current_player (self->game);
+  copy = tessera_game_copy_at (self->game, n_events);
+  event = tessera_event_new (TESSERA_EVENT_DISCARD);
+  event->player = (int) player;
+  tessera_event_set_tile (event, tile_id);
+  if (copy == NULL || tessera_game_apply (copy, event, &error))
+    {
+      show_refusal (self, NULL);
+      return NULL;
+    }
+
+  /* The message names the event ("event 12 (turn of Anna): …"); the palette is that turn. */
+  where = tessera_event_describe (event, n_events, tessera_game_get_player_names (self->game)[player]);
+  message = error->message;
+  if (g_str_has_prefix (message, where) && g_str_has_prefix (message + strlen (where), ": "))
+    message += strlen (where) + 2;
+  reason = g_strdup_printf ("%c%s%s", g_ascii_toupper (message[0]), message + 1,
+                            g_str_has_suffix (message, ".") ? "" : ".");
+  show_refusal (self, reason);
+  return gtk_label_get_text (self->refusal_label);
+}
+
+/* Returns: (transfer none) (nullable): the refusal shown, or %NULL */
+const char *
+tessera_tile_palette_get_refusal (TesseraTilePalette *self)
+{
+  g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->refusal_label)))
+    return NULL;
+  return gtk_label_get_text (self->refusal_label);
+}
+
+/* Returns: (transfer none): the button that corrects the box */
+GtkWidget *
+tessera_tile_palette_get_correct_button (TesseraTilePalette *self)
+{
+  g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), NULL);
+  return self->correct_button;
 }
 
 void
@@ -348,4 +463,18 @@ tessera_tile_palette_init (TesseraTilePalette *self)
   gtk_widget_add_css_class (self->empty_label, "dim-label");
   gtk_widget_set_visible (self->empty_label, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->empty_label);
+
+  self->refusal_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->refusal_label, TRUE);
+  gtk_label_set_xalign (self->refusal_label, 0);
+  gtk_label_set_max_width_chars (self->refusal_label, 30);
+  gtk_widget_add_css_class (GTK_WIDGET (self->refusal_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->refusal_label));
+
+  self->correct_button = gtk_button_new_with_mnemonic (_("Tile _Not in the List…"));
+  gtk_widget_set_tooltip_text (self->correct_button, _("A tile was drawn that Tessera thinks is used up or not in this box"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "game.correct-box");
+  gtk_widget_set_halign (self->correct_button, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->box), self->correct_button);
 }

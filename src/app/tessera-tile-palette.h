@@ -24,5 +24,9 @@ void         tessera_tile_palette_set_key_capture (TesseraTilePalette *self,
 void         tessera_tile_palette_focus           (TesseraTilePalette *self);
 gboolean     tessera_tile_palette_choose          (TesseraTilePalette *self,
                                                    const char         *tile_id);
+const char  *tessera_tile_palette_refuse          (TesseraTilePalette *self,
+                                                   const char         *tile_id);
+const char  *tessera_tile_palette_get_refusal     (TesseraTilePalette *self);
+GtkWidget   *tessera_tile_palette_get_correct_button (TesseraTilePalette *self);
 
 G_END_DECLS

@@ -1248,7 +1248,7 @@ tessera_turn_describe_step (TesseraTurn *self)
     {
     case TESSERA_TURN_DRAW:
       if (tessera_game_get_tiles_left (self->game) == 0)
-        return g_strdup (_("Every tile is placed: choose “End the Game Now…” in the menu for the final scoring, or undo a move."));
+        return g_strdup (_("Every tile Tessera counts in this box is placed. If a tile was still drawn, choose “Tile Not in the List…”; otherwise choose “End the Game Now…” in the menu for the final scoring."));
       return g_strdup_printf (_("Which tile did %s draw? Pick it below, or type its id."), name);
     case TESSERA_TURN_PLAGUE:
       return g_strdup_printf (_("The Plague: %s takes back one of their followers. Click it on the board."), asked);
