@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tessera-engine.h"
+#include "tessera-random-game.h"
 #include "tessera-test-utils.h"
 
 /* Boxes as they really are: a record's "box" corrects the catalogue's counts (the Wheel of
@@ -79,7 +80,7 @@ static const TesseraTestBadRecord bad_boxes[] = {
     "event 3 (turn of Blue): no C is left in this box: 2 were in it and all 2 are on the board; "
     "if your box has another, correct the box's count" },
   { "type-taken-out-drawn.json", TESSERA_ERROR_RULE,
-    "event 0 (turn of Red): no K is in this box: \"box\" gives it 0 copies; if your box has one, correct the box's count" },
+    "event 0 (turn of Red): no K is in this box: its count was corrected to 0; if your box has one, correct the box's count" },
   { "tile-not-in-box.json", TESSERA_ERROR_RULE,
     "event 0 (turn of Red): there is no tile U in the box of this game; if your box has one, correct the box's count" },
   { "unknown-tile-drawn.json", TESSERA_ERROR_RULE,
@@ -292,6 +293,79 @@ test_add_kind_while_playing (void)
   g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 71);
 }
 
+/* Copies that fit nowhere went out of the game without reaching the board: the refusal of one
+ * more says so. Generated games with a discard give the cases: the box is corrected to hold
+ * just the copies drawn until the discard, and the same tile is drawn once more. */
+static void
+test_used_up_with_discards (void)
+{
+  guint checked_some_on_board = 0;
+  guint checked_all_discarded = 0;
+
+  for (guint32 seed = 1; seed <= 2000 && (checked_some_on_board == 0 || checked_all_discarded == 0); seed++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2);
+
+      for (guint d = 0; d < record->events->len; d++)
+        {
+          const TesseraEvent *discard = g_ptr_array_index (record->events, d);
+          g_autoptr(TesseraRecord) cut = NULL;
+          g_autoptr(TesseraGame) game = NULL;
+          g_autoptr(TesseraEvent) again = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *expected = NULL;
+          guint drawn = 0;
+          guint discarded = 0;
+
+          if (discard->kind != TESSERA_EVENT_DISCARD)
+            continue;
+          cut = tessera_record_copy_header (record);
+          for (guint i = 0; i <= d; i++)
+            {
+              const TesseraEvent *event = g_ptr_array_index (record->events, i);
+
+              g_ptr_array_add (cut->events, tessera_event_ref (g_ptr_array_index (record->events, i)));
+              if ((event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD) &&
+                  g_str_equal (event->tile, discard->tile))
+                {
+                  drawn++;
+                  discarded += event->kind == TESSERA_EVENT_DISCARD;
+                }
+            }
+          /* The start tile is a D on the board, drawn by nobody. */
+          if (g_str_equal (discard->tile, "D"))
+            drawn++;
+          tessera_record_set_box_count (cut, discard->tile, drawn);
+          game = tessera_game_new_from_record (cut, G_MAXUINT, &error);
+          g_assert_no_error (error);
+
+          again = tessera_event_new (TESSERA_EVENT_DISCARD);
+          again->player = (int) tessera_game_get_current_player (game);
+          tessera_event_set_tile (again, discard->tile);
+          g_assert_false (tessera_game_apply (game, again, &error));
+          if (discarded == drawn)
+            {
+              expected = g_strdup_printf (drawn == 1 ? "no %s is left in this box: 1 was in it and it was discarded; "
+                                                       "if your box has another, correct the box's count"
+                                                     : "no %s is left in this box: %u were in it and all were discarded; "
+                                                       "if your box has another, correct the box's count",
+                                          discard->tile, drawn);
+              checked_all_discarded++;
+            }
+          else
+            {
+              expected = g_strdup_printf ("no %s is left in this box: %u were in it and %u %s on the board and the others were discarded; "
+                                          "if your box has another, correct the box's count",
+                                          discard->tile, drawn, drawn - discarded, drawn - discarded == 1 ? "is" : "are");
+              checked_some_on_board++;
+            }
+          g_assert_nonnull (strstr (error->message, expected));
+        }
+    }
+  g_assert_cmpuint (checked_some_on_board, >, 0);
+  g_assert_cmpuint (checked_all_discarded, >, 0);
+}
+
 /* Once the game has ended, its box stays as it was played. */
 static void
 test_finished_game (void)
@@ -317,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/box/header-in-code", test_header_in_code);
   g_test_add_func ("/box/correct-running-game", test_correct_running_game);
   g_test_add_func ("/box/add-kind-while-playing", test_add_kind_while_playing);
+  g_test_add_func ("/box/used-up-with-discards", test_used_up_with_discards);
   g_test_add_func ("/box/finished-game", test_finished_game);
   return g_test_run ();
 }

@@ -766,7 +766,7 @@ static const BadCase bad_box_cases[] = {
     "tessera-cli: more-copies-than-the-box.json: event 3 (turn of Blue): no C is left in this box: 2 were in it and "
     "all 2 are on the board; if your box has another, correct the box's count\n" },
   { "type-taken-out-drawn", { "score", "type-taken-out-drawn.json", NULL }, 1,
-    "tessera-cli: type-taken-out-drawn.json: event 0 (turn of Red): no K is in this box: \"box\" gives it 0 copies; "
+    "tessera-cli: type-taken-out-drawn.json: event 0 (turn of Red): no K is in this box: its count was corrected to 0; "
     "if your box has one, correct the box's count\n" },
   { "unknown-tile", { "state", "unknown-tile.json", NULL }, 1,
     "tessera-cli: unknown-tile.json: record: \"box\" names ZZ, which is not a tile of Tessera's catalogue\n" },

@@ -105,8 +105,8 @@ tessera_box_find_entry (TesseraCatalogue      *catalogue,
   missing = missing_expansion (sets, type, wheel);
   if (missing != NULL)
     {
-      /* TRANSLATORS: "\"box\" names TO-01, which cannot be in this game's box: it has a tower foundation, …" */
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
+                   /* TRANSLATORS: "\"box\" names TO-01, which cannot be in this game's box: it has a tower foundation, …" */
                    _("\"box\" names %s, which cannot be in this game's box: %s"), tile, missing);
       return NULL;
     }

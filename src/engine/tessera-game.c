@@ -732,7 +732,7 @@ refuse_used_up_tile (TesseraGame              *self,
 
   if (copies == 0)
     return _tessera_game_rule_error (self, event, error,
-                                     _("no %s is in this box: \"box\" gives it 0 copies; if your box has one, correct the box's count"),
+                                     _("no %s is in this box: its count was corrected to 0; if your box has one, correct the box's count"),
                                      event->tile);
 
   for (guint i = 0; i < self->n_placed; i++)
@@ -747,6 +747,11 @@ refuse_used_up_tile (TesseraGame              *self,
                                           "it is on the board",
                                           "all %u are on the board", copies),
                              copies);
+  else if (on_board == 0)
+    where = g_strdup (g_dngettext (GETTEXT_PACKAGE,
+                                   /* TRANSLATORS: continues "no D is left in this box: 1 was in it and …" */
+                                   "it was discarded",
+                                   "all were discarded", copies));
   else
     where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           /* TRANSLATORS: continues "no D is left in this box: 3 were in it and …"; the first number is those on the board */

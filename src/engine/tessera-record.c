@@ -807,8 +807,13 @@ read_box (Reader         *reader,
                              tile, TESSERA_BOX_MAX_COPIES);
       copies = json_node_get_int (value);
       if (copies < 0 || copies > TESSERA_BOX_MAX_COPIES)
-        return reader_error (reader, error, _("\"box\" gives %s %" G_GINT64_FORMAT " copies; a box holds 0 to %d copies of a tile"),
-                             tile, copies, TESSERA_BOX_MAX_COPIES);
+        {
+          /* Any whole number may be written: it is said as written, not cut to an int. */
+          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, copies);
+
+          return reader_error (reader, error, _("\"box\" gives %s %s copies; a box holds 0 to %d copies of a tile"),
+                               tile, written, TESSERA_BOX_MAX_COPIES);
+        }
       tessera_record_set_box_count (record, tile, (guint) copies);
     }
 
