@@ -603,6 +603,14 @@ test_whole_game (void)
     {
       const TesseraEvent *event = g_ptr_array_index (record->events, i);
 
+      /* Half way, five players and a tile to pick: the side panel must show them all. */
+      if (i == record->events->len / 2)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+          gtk_window_present (GTK_WINDOW (window));
+          save_screenshot (GTK_WIDGET (window), "screenshot-whole-game-turn.png");
+          gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+        }
       game = tessera_game_view_get_game (view);
       switch (event->kind)
         {
@@ -932,7 +940,7 @@ test_box_correction (void)
           g_autofree char *refusal = NULL;
 
           /* Typed in the search field, lower case, and Enter. */
-          GtkWidget *search = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (palette)));
+          GtkWidget *search = gtk_widget_get_first_child (gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (palette))));
           g_autofree char *typed = g_ascii_strdown (used_up, -1);
 
           g_assert_true (GTK_IS_SEARCH_ENTRY (search));

@@ -433,18 +433,25 @@ static void
 tessera_tile_palette_init (TesseraTilePalette *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *search_row;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
+  /* The search and the way out when the drawn tile is not offered share a row: the side panel
+   * must leave room for five players under the palette at 800 pixels. */
+  search_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->box), search_row);
+
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
-  g_object_set (self->search, "placeholder-text", _("Type a tile id or what it shows"), NULL);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->search), TRUE);
+  g_object_set (self->search, "placeholder-text", _("Tile id or what it shows"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Find the drawn tile"),
                                   -1);
   g_signal_connect_object (self->search, "search-changed", G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search, "activate", G_CALLBACK (search_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->search));
+  gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->search));
 
   self->flow = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->flow, GTK_SELECTION_NONE);
@@ -475,6 +482,5 @@ tessera_tile_palette_init (TesseraTilePalette *self)
   self->correct_button = gtk_button_new_with_mnemonic (_("Tile _Not in the List…"));
   gtk_widget_set_tooltip_text (self->correct_button, _("A tile was drawn that Tessera thinks is used up or not in this box"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "game.correct-box");
-  gtk_widget_set_halign (self->correct_button, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->box), self->correct_button);
+  gtk_box_append (GTK_BOX (search_row), self->correct_button);
 }
