@@ -827,6 +827,24 @@ test_box_correction (void)
   settle (1000);
   save_screenshot (GTK_WIDGET (dialog), "screenshot-box-contents.png");
 
+  /* Tiles of other boxes that may join: the base game's plain U, N and X, which this box has
+   * only with the wheel icon; not a tower or magic tile, whose expansions are not in play. */
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "U"), ==, 0);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "N"), ==, 0);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "X"), ==, 0);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "TO-01"), ==, -1);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "MW-1"), ==, -1);
+  {
+    g_autoptr(TesseraRecord) header = NULL;
+
+    g_assert_true (tessera_box_editor_set_count (editor, "U", 1));
+    g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 73);
+    header = tessera_new_game_window_get_header (dialog, NULL);
+    g_assert_nonnull (header);
+    g_assert_cmpint (tessera_record_get_box_count (header, "U"), ==, 1);
+    g_assert_true (tessera_box_editor_set_count (editor, "U", 0));
+  }
+
   /* Reset to the Catalogue: the header leaves "box" out; then the family's count again. */
   {
     g_autoptr(TesseraRecord) header = NULL;

@@ -39,6 +39,8 @@ struct _TesseraBoxEditor
   GtkLabel   *description_label;
   GtkLabel   *problem_label;
   GtkListBox *list;
+  GtkWidget  *others_group;   /* tiles of other boxes that may join this one */
+  GtkListBox *others_list;
   GtkLabel   *summary_label;
 
   /* Owned references */
@@ -182,7 +184,8 @@ reset_kind_cb (GtkButton        *button,
 
 static void
 make_row (TesseraBoxEditor *self,
-          Kind             *kind)
+          Kind             *kind,
+          GtkListBox       *list)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *picture = gtk_drawing_area_new ();
@@ -224,7 +227,55 @@ make_row (TesseraBoxEditor *self,
   kind->reset = reset;
   update_kind (self, kind);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (count_changed_cb), self, 0);
-  gtk_list_box_append (self->list, row);
+  gtk_list_box_append (list, row);
+}
+
+static gboolean
+box_has_kind (const GArray          *box,
+              const TesseraBoxEntry *entry)
+{
+  for (guint i = 0; i < box->len; i++)
+    {
+      const TesseraSupplyEntry *in_box = &g_array_index (box, TesseraSupplyEntry, i);
+
+      if (in_box->type == entry->type && in_box->wheel == entry->wheel)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The kinds of the catalogue's other boxes that this game's box may hold too (a promo copy, a
+ * tile of the base game that the Wheel of Fortune box only has with the wheel icon): each once,
+ * with none in the box yet. */
+static GPtrArray *
+list_other_kinds (TesseraGame *game)
+{
+  TesseraCatalogue *catalogue = tessera_catalogue_get_default ();
+  GPtrArray *sets = tessera_catalogue_get_sets (catalogue);
+  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
+  const GArray *box = tessera_game_get_box (game);
+  GPtrArray *others = g_ptr_array_new ();
+  TesseraBoxSets box_sets;
+
+  tessera_record_get_box_sets (record, &box_sets);
+  for (guint s = 0; s < sets->len; s++)
+    {
+      const TesseraTileSet *set = g_ptr_array_index (sets, s);
+
+      for (guint i = 0; i < set->box->len; i++)
+        {
+          const TesseraBoxEntry *entry = g_ptr_array_index (set->box, i);
+          gboolean listed = FALSE;
+
+          for (guint o = 0; o < others->len && !listed; o++)
+            listed = ((const TesseraBoxEntry *) g_ptr_array_index (others, o))->type == entry->type &&
+                     ((const TesseraBoxEntry *) g_ptr_array_index (others, o))->wheel == entry->wheel;
+          if (!listed && !box_has_kind (box, entry) &&
+              tessera_box_find_entry (catalogue, &box_sets, entry->id, NULL) != NULL)
+            g_ptr_array_add (others, (gpointer) entry);
+        }
+    }
+  return others;
 }
 
 /* The kinds of the same sets without the record's corrections: what the catalogue counts. */
@@ -254,6 +305,7 @@ tessera_box_editor_set_game (TesseraBoxEditor  *self,
                              GError           **error)
 {
   g_autoptr(TesseraGame) catalogue = NULL;
+  g_autoptr(GPtrArray) others = NULL;
   const GArray *box, *catalogue_box;
   GArray *supply;
   GtkWidget *child;
@@ -268,12 +320,16 @@ tessera_box_editor_set_game (TesseraBoxEditor  *self,
     gtk_list_box_remove (self->list, child);
   g_clear_pointer (&self->kinds, g_array_unref);
 
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->others_list))) != NULL)
+    gtk_list_box_remove (self->others_list, child);
+
   box = tessera_game_get_box (game);
   supply = tessera_game_get_supply (game);
   catalogue_box = tessera_game_get_box (catalogue);
+  others = list_other_kinds (game);
   self->started = tessera_game_get_n_events (game) > 0;
-  self->kinds = g_array_sized_new (FALSE, TRUE, sizeof (Kind), box->len);
-  g_array_set_size (self->kinds, box->len);
+  self->kinds = g_array_sized_new (FALSE, TRUE, sizeof (Kind), box->len + others->len);
+  g_array_set_size (self->kinds, box->len + others->len);
   for (guint i = 0; i < box->len; i++)
     {
       const TesseraSupplyEntry *in_box = &g_array_index (box, TesseraSupplyEntry, i);
@@ -291,8 +347,12 @@ tessera_box_editor_set_game (TesseraBoxEditor  *self,
             kind->catalogue = known->left;
         }
     }
+  /* Tiles of other boxes: none in this one, and the catalogue has none in it either. */
+  for (guint i = 0; i < others->len; i++)
+    g_array_index (self->kinds, Kind, box->len + i).entry = g_ptr_array_index (others, i);
   for (guint i = 0; i < self->kinds->len; i++)
-    make_row (self, &g_array_index (self->kinds, Kind, i));
+    make_row (self, &g_array_index (self->kinds, Kind, i), i < box->len ? self->list : self->others_list);
+  gtk_widget_set_visible (self->others_group, others->len > 0);
   update_summary (self);
   return TRUE;
 }
@@ -508,6 +568,8 @@ tessera_box_editor_class_init (TesseraBoxEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, description_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, problem_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, list);
+  gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, others_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, others_list);
   gtk_widget_class_bind_template_child (widget_class, TesseraBoxEditor, summary_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "boxeditor");
