@@ -777,8 +777,8 @@ count_tile_events (TesseraGame *game)
 }
 
 /* A family's Wheel of Fortune box holds 72 tiles where the catalogue has 71: the fourth D is
- * given in the new-game dialog, a second C during the game from the palette's button, and the
- * game is played to its last tile: 73 tiles drawn in all. */
+ * given in the new-game dialog, a plain U (which only the base game has) during the game from
+ * the palette's button, and the game is played to its last tile: 73 tiles drawn in all. */
 static void
 test_box_correction (void)
 {
@@ -882,7 +882,7 @@ test_box_correction (void)
   g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
   g_clear_pointer (&stored, tessera_record_free);
 
-  /* (b) A first turn, then a second C is drawn: the palette's button corrects the box. */
+  /* (b) A first turn, then a plain U is drawn: the palette's button corrects the box. */
   activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("D"));
   enter_chosen_tile (view);
   n_entered++;
@@ -906,12 +906,13 @@ test_box_correction (void)
   g_assert_nonnull (box_window);
   editor = tessera_box_window_get_editor (box_window);
   g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 72);
-  g_assert_cmpint (tessera_box_editor_get_count (editor, "C"), ==, 1);
+  g_assert_cmpint (tessera_box_editor_get_count (editor, "U"), ==, 0);
   /* One D is on the board: the box cannot hold fewer than one. */
   g_assert_true (tessera_box_editor_set_count (editor, "D", 0));
   g_assert_cmpint (tessera_box_editor_get_count (editor, "D"), ==, 1);
   g_assert_true (tessera_box_editor_set_count (editor, "D", 4));
-  g_assert_true (tessera_box_editor_set_count (editor, "C", 2));
+  /* The tile drawn is a U without the wheel icon, which only the base game has. */
+  g_assert_true (tessera_box_editor_set_count (editor, "U", 1));
   g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 73);
   save_screenshot (GTK_WIDGET (box_window), "screenshot-box-correction.png");
   activate (GTK_WIDGET (box_window), "box-window.save", NULL);
@@ -920,10 +921,10 @@ test_box_correction (void)
 
   game = tessera_game_view_get_game (view);
   g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 72);
-  g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, "C");
+  g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, "U");
   stored = load_stored (view);
   g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
-  g_assert_cmpint (tessera_record_get_box_count (stored, "C"), ==, 2);
+  g_assert_cmpint (tessera_record_get_box_count (stored, "U"), ==, 1);
   g_clear_pointer (&stored, tessera_record_free);
   save_screenshot (GTK_WIDGET (window), "screenshot-box-corrected-turn.png");
   enter_chosen_tile (view);
@@ -1025,7 +1026,7 @@ test_box_correction (void)
     for (guint p = 0; p < tessera_game_get_n_players (game); p++)
       g_assert_cmpint (tessera_game_get_score (replayed, p), ==, tessera_game_get_score (game, p));
     g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
-    g_assert_cmpint (tessera_record_get_box_count (stored, "C"), ==, 2);
+    g_assert_cmpint (tessera_record_get_box_count (stored, "U"), ==, 1);
     g_clear_pointer (&stored, tessera_record_free);
   }
 
