@@ -842,6 +842,44 @@ temp_history_init (TempHistory *history)
   history->db = g_build_filename (history->folder, "history.db", NULL);
 }
 
+/* When and where a game was played goes in with the record and comes out of export as it was
+ * written; the list of games gives the time by the table's clock, and the place. */
+static void
+test_played_import_export (void)
+{
+  g_autofree char *dir = records_dir ("played");
+  g_autofree char *file = g_build_filename (dir, "late-night-across-months.json", NULL);
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = NULL;
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "late-night-across-months.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  g_file_get_contents (file, &original, NULL, &error);
+  g_assert_no_error (error);
+  run_cli (dir, (const char *[]) { "export", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, original);
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "game 1, 2026-11-30 23:30 at Café ‘t Hoekje, Montréal, finished: "
+                                "Blue 15 (#1), Red 9 (#3), Yellow 12 (#2), Black 0 (#4)\n");
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "history", "--json", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"played\" : {\n      \"start\" : \"2026-11-30T23:30:00-05:00\",\n"
+                                     "      \"end\" : \"2026-12-01T01:10:00-05:00\",\n"
+                                     "      \"place\" : \"Café ‘t Hoekje, Montréal\"\n    }"));
+}
+
 /* A record goes in once, comes out as a record that replays to the same scores, and importing
  * what export printed finds the game already there. */
 static void
@@ -1086,6 +1124,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
   g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
   g_test_add_func ("/cli/state/box", test_state_box);
+  g_test_add_func ("/cli/history/played", test_played_import_export);
   g_test_add_func ("/cli/state-json/e28-first-floor-range-5", test_state_tower);
   g_test_add_func ("/cli/state-json/e41-joining-mage-moves", test_state_magic);
   g_test_add_func ("/cli/moves/e41-joining-mage-moves/magic-targets", test_moves_magic);

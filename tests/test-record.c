@@ -19,6 +19,9 @@ static const char *full_record =
   "  \"start\": \"wheel\",\n"
   "  \"rules\": {\"tower-capture-own\": true, \"tower-top-capturable\": false},\n"
   "  \"crop_circle_tiles\": [\"CC2-3\", \"CC2-5\"],\n"
+  "  \"box\": {\"D\": 4, \"U+W2\": 2},\n"
+  "  \"played\": {\"start\": \"2026-11-24T19:30:00+01:00\", \"end\": \"2026-11-24T20:45:00+01:00\", "
+  "\"place\": \"Club \\\"De Toren\\\", Utrecht\"},\n"
   "  \"players\": [\n"
   "    {\"name\": \"Anna\", \"color\": \"red\"},\n"
   "    {\"name\": \"Bram \\\"de Beer\\\" 🐻\", \"color\": \"blue\"}\n"
@@ -60,6 +63,10 @@ test_round_trip (void)
   g_assert_true (record->tower_capture_own);
   g_assert_false (record->tower_top_capturable);
   g_assert_cmpuint (record->crop_circle_tiles->len, ==, 2);
+  g_assert_cmpint (tessera_record_get_box_count (record, "U+W2"), ==, 2);
+  g_assert_cmpstr (record->played->start, ==, "2026-11-24T19:30:00+01:00");
+  g_assert_cmpstr (record->played->end, ==, "2026-11-24T20:45:00+01:00");
+  g_assert_cmpstr (record->played->place, ==, "Club \"De Toren\", Utrecht");
 
   event = g_ptr_array_index (record->events, 0);
   g_assert_cmpint (event->kind, ==, TESSERA_EVENT_TURN);
@@ -120,6 +127,10 @@ typedef struct
 } BadRecord;
 
 #define HEAD "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"base\"], "
+/* 201 characters, the last ones not ASCII: a place is counted in characters, not bytes. */
+#define PLACE_10 "Utrecht, N"
+#define PLACE_201 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 \
+                  PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 PLACE_10 "Café ‘t Bul"
 #define PLAYERS "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
 
 static const BadRecord bad_records[] = {
@@ -129,7 +140,7 @@ static const BadRecord bad_records[] = {
   { "version", "{\"format\": \"tessera-game\", \"version\": 2}",
     "record: this is a version 2 record; this version of Tessera reads version 1" },
   { "unknown-top-key", HEAD PLAYERS "\"events\": [], \"colour\": 1}",
-    "record: unknown key \"colour\" (known keys: format, version, sets, start, players, rules, crop_circle_tiles, box, events)" },
+    "record: unknown key \"colour\" (known keys: format, version, sets, start, players, rules, crop_circle_tiles, box, played, events)" },
   { "unknown-set", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"river\"]}",
     "record: unknown set \"river\" (known sets: base, wheel-of-fortune, tower, mage-witch, crop-circles)" },
   { "no-box", "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"tower\"]}",
@@ -167,6 +178,22 @@ static const BadRecord bad_records[] = {
     "event 0 (correction for Anna): a correction of 0 points changes nothing; leave it out" },
   { "player-string", HEAD PLAYERS "\"events\": [{\"discard\": {\"player\": \"Anna\", \"tile\": \"D\"}}]}",
     "event 0 (discard): \"player\" must be a whole number" },
+  { "played-not-object", HEAD "\"played\": \"last night\", " PLAYERS "\"events\": []}",
+    "record: \"played\" must be an object" },
+  { "played-key", HEAD "\"played\": {\"date\": \"2026-11-24\"}, " PLAYERS "\"events\": []}",
+    "record: \"played\": unknown key \"date\" (known keys: start, end, place)" },
+  { "played-not-a-time", HEAD "\"played\": {\"start\": \"tonight\"}, " PLAYERS "\"events\": []}",
+    "record: \"played\": \"start\" is \"tonight\", which is not a date and time with its UTC offset, like 2026-11-24T19:30:00+01:00" },
+  { "played-no-offset", HEAD "\"played\": {\"start\": \"2026-11-24T19:30:00\"}, " PLAYERS "\"events\": []}",
+    "record: \"played\": \"start\" is \"2026-11-24T19:30:00\", which is not a date and time with its UTC offset, like 2026-11-24T19:30:00+01:00" },
+  /* 20:45 in Utrecht is 19:45 UTC, before the start at 19:50 UTC. */
+  { "played-end-before-start", HEAD "\"played\": {\"start\": \"2026-11-24T19:50:00Z\", \"end\": \"2026-11-24T20:45:00+01:00\"}, "
+    PLAYERS "\"events\": []}",
+    "record: \"played\": \"end\" (2026-11-24T20:45:00+01:00) is before \"start\" (2026-11-24T19:50:00Z)" },
+  { "played-place-number", HEAD "\"played\": {\"place\": 12}, " PLAYERS "\"events\": []}",
+    "record: \"played\": \"place\" must be a string" },
+  { "played-place-too-long", HEAD "\"played\": {\"place\": \"" PLACE_201 "\"}, " PLAYERS "\"events\": []}",
+    "record: \"played\": \"place\" has 201 characters; a place has at most 200" },
 };
 
 static void

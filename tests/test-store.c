@@ -722,6 +722,67 @@ test_box (Fixture       *fixture,
   }
 }
 
+/* When and where a game was played: kept as the record says it through import and export;
+ * the history dates the game by it (in UTC), counts it in the month it was played in (its own
+ * time: a game begun late on 30 November in Montréal is a November game, though it is already
+ * December in UTC), forgets the end when the end is undone, and takes the end the app gives. */
+static void
+test_played (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("played", "late-night-across-months.json", NULL);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(GArray) months = NULL;
+  g_autofree char *expected = tessera_record_to_data (record);
+  g_autofree char *found = NULL;
+  gboolean already = TRUE;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  loaded = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  found = tessera_record_to_data (loaded);
+  g_assert_cmpstr (found, ==, expected);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE started = '2026-12-01T04:30:00Z' "
+                                             "AND ended = '2026-12-01T06:10:00Z'"), ==, 1);
+  months = tessera_store_count_games_by_month (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (months->len, ==, 1);
+  g_assert_cmpstr (g_array_index (months, TesseraMonthCount, 0).month, ==, "2026-11");
+
+  /* Undoing the end: the game is on again, begun then and there, not ended. */
+  g_assert_true (tessera_store_truncate (store, game_id, record->events->len - 1, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&loaded, tessera_record_free);
+  loaded = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->played);
+  g_assert_cmpstr (loaded->played->start, ==, "2026-11-30T23:30:00-05:00");
+  g_assert_null (loaded->played->end);
+  g_assert_cmpstr (loaded->played->place, ==, "Café ‘t Hoekje, Montréal");
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE ended IS NULL"), ==, 1);
+
+  /* The app ends it later and says when. */
+  {
+    g_autoptr(TesseraGame) game = tessera_game_new_from_record (loaded, G_MAXUINT, &error);
+    g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
+    TesseraPlayed played = { (char *) loaded->played->start, (char *) "2026-12-01T01:25:00-05:00", loaded->played->place };
+
+    g_assert_no_error (error);
+    g_assert_true (tessera_game_set_played (game, &played, &error));
+    g_assert_no_error (error);
+    g_assert_true (tessera_game_apply (game, end, &error));
+    g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE ended = '2026-12-01T06:25:00Z' "
+                                             "AND json_extract (played, '$.end') = '2026-12-01T01:25:00-05:00'"), ==, 1);
+}
+
 /* The stored events of @game_id, as record text. */
 static char *
 stored_text (TesseraStore *store,
@@ -992,7 +1053,8 @@ test_statistics (Fixture       *fixture,
 /* Histories of every schema version -------------------------------------------------------- */
 
 /* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these
- * records: the first three from schema 1 on, the box from schema 3 on); a new schema version
+ * records: the first three from schema 1 on, the box from schema 3 on, when and where it was
+ * played from schema 4 on); a new schema version
  * adds its own file and keeps the old ones. */
 static const struct
 {
@@ -1003,6 +1065,7 @@ static const struct
   { "wheel/e20-taxes-blue-8-red-3.json", 1 },
   { "tower/e28-first-floor-range-5.json", 1 },
   { "box/extra-copy-drawn.json", 3 },
+  { "played/late-night-across-months.json", 4 },
 };
 
 /* Each saved history opens at the current schema (a copy: the saved file stays as it is), and
@@ -1018,6 +1081,7 @@ test_earlier_schemas (Fixture       *fixture,
       g_autoptr(GBytes) bytes = read_file (saved);
       g_autoptr(GError) error = NULL;
       g_autoptr(TesseraStore) store = NULL;
+      gint64 n_finished;
 
       g_file_set_contents (fixture->path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error);
       g_assert_no_error (error);
@@ -1044,12 +1108,14 @@ test_earlier_schemas (Fixture       *fixture,
           g_assert_cmpstr (found, ==, expected);
         }
       g_clear_object (&store);
-      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
+      /* E13 is finished, and from schema 4 on again with when and where it was played. */
+      n_finished = version >= 4 ? 2 : 1;
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, n_finished);
       /* Schema 2's points per category, filled in for games finished before it. */
-      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL"), ==, 4);
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL"), ==, 4 * n_finished);
       g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL AND "
                                                  "final_score IS NOT road + city + cloister + farm + wheel + crown + ransom + adjust"), ==, 0);
-      g_assert_cmpint (query_int (fixture->path, "SELECT total (farm) FROM game_players"), ==, 36);
+      g_assert_cmpint (query_int (fixture->path, "SELECT total (farm) FROM game_players"), ==, 36 * n_finished);
       g_unlink (fixture->path);
     }
 }
@@ -1198,6 +1264,7 @@ main (int   argc,
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
     { "/store/box", test_box },
+    { "/store/played", test_played },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
     { "/store/abandon", test_abandon },
     { "/store/statistics", test_statistics },

@@ -1474,6 +1474,44 @@ local_time (const char *iso8601)
   return local != NULL ? g_date_time_format (local, "%Y-%m-%d %H:%M") : g_strdup (iso8601 != NULL ? iso8601 : "");
 }
 
+/* When a game began, by the clock of the table it was played at when its record says so, or
+ * else by this computer's. */
+static char *
+game_start_time (const TesseraGameSummary *game)
+{
+  g_autoptr(GDateTime) played = NULL;
+
+  if (game->played != NULL && game->played->start != NULL &&
+      (played = g_date_time_new_from_iso8601 (game->played->start, NULL)) != NULL)
+    return g_date_time_format (played, "%Y-%m-%d %H:%M");
+  return local_time (game->started);
+}
+
+static void
+add_played_json (JsonBuilder         *builder,
+                 const TesseraPlayed *played)
+{
+  static const char * const keys[] = { "start", "end", "place" };
+
+  if (played == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  {
+    const char *values[] = { played->start, played->end, played->place };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      if (values[i] != NULL)
+        {
+          json_builder_set_member_name (builder, keys[i]);
+          json_builder_add_string_value (builder, values[i]);
+        }
+  }
+  json_builder_end_object (builder);
+}
+
 static const char *
 state_phrase (const char *state)
 {
@@ -1545,6 +1583,8 @@ history_games (const Options *options,
             json_builder_add_null_value (builder);
           json_builder_set_member_name (builder, "state");
           json_builder_add_string_value (builder, game->state);
+          json_builder_set_member_name (builder, "played");
+          add_played_json (builder, game->played);
           json_builder_set_member_name (builder, "sets");
           json_builder_begin_array (builder);
           for (guint k = 0; k < game->sets->len; k++)
@@ -1567,7 +1607,7 @@ history_games (const Options *options,
     {
       const TesseraGameSummary *game = g_ptr_array_index (games, i);
       g_autoptr(GString) players = g_string_new (NULL);
-      g_autofree char *started = local_time (game->started);
+      g_autofree char *started = game_start_time (game);
       g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
 
       for (guint s = 0; s < game->seats->len; s++)
@@ -1582,8 +1622,12 @@ history_games (const Options *options,
           else
             g_string_append (players, seat->name);
         }
-      /* TRANSLATORS: "game 3, 2026-11-22 14:05, finished: Anna 57 (#1), Bram 49 (#2)" */
-      g_print (_("game %s, %s, %s: %s\n"), id, started, state_phrase (game->state), players->str);
+      if (game->played != NULL && game->played->place != NULL)
+        /* TRANSLATORS: "game 3, 2026-11-22 14:05 at Club De Toren, finished: Anna 57 (#1), Bram 49 (#2)" */
+        g_print (_("game %s, %s at %s, %s: %s\n"), id, started, game->played->place, state_phrase (game->state), players->str);
+      else
+        /* TRANSLATORS: "game 3, 2026-11-22 14:05, finished: Anna 57 (#1), Bram 49 (#2)" */
+        g_print (_("game %s, %s, %s: %s\n"), id, started, state_phrase (game->state), players->str);
     }
   return EXIT_OK;
 }

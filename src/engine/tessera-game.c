@@ -39,6 +39,8 @@ struct _GameSetup
   const char **crop_circle_tiles;     /* NULL when the record leaves them out */
   guint        n_box;                 /* the record's box corrections */
   TesseraBoxCount *box;
+  gboolean     has_played;
+  TesseraPlayed played;               /* when and where, if has_played */
 };
 
 /* Copies @text to *@pool and moves *@pool past it. */
@@ -94,6 +96,8 @@ game_setup_new (const TesseraRecord *record)
     size += pool_size (g_ptr_array_index (record->crop_circle_tiles, i));
   for (guint i = 0; i < n_box; i++)
     size += pool_size (g_array_index (record->box, TesseraBoxCount, i).tile);
+  if (record->played != NULL)
+    size += pool_size (record->played->start) + pool_size (record->played->end) + pool_size (record->played->place);
 
   setup = g_malloc0 (size);
   /* The corrections first: they hold pointers and a number, and the pool's strings any length. */
@@ -127,6 +131,13 @@ game_setup_new (const TesseraRecord *record)
 
       setup->box[i].tile = (char *) pool_add (&pool, count->tile);
       setup->box[i].copies = count->copies;
+    }
+  if (record->played != NULL)
+    {
+      setup->has_played = TRUE;
+      setup->played.start = (char *) pool_add (&pool, record->played->start);
+      setup->played.end = (char *) pool_add (&pool, record->played->end);
+      setup->played.place = (char *) pool_add (&pool, record->played->place);
     }
   g_assert (pool == (char *) setup + size);
   return setup;
@@ -164,7 +175,20 @@ game_setup_to_record (const GameSetup *setup)
     }
   for (guint i = 0; i < setup->n_box; i++)
     tessera_record_set_box_count (record, setup->box[i].tile, setup->box[i].copies);
+  if (setup->has_played)
+    record->played = tessera_played_copy (&setup->played);
   return record;
+}
+
+/* The setup is one block: a change of the header makes it again from @header. */
+static void
+replace_setup (TesseraGame         *self,
+               const TesseraRecord *header)
+{
+  g_free (self->setup);
+  self->setup = game_setup_new (header);
+  for (guint p = 0; p < self->n_players; p++)
+    self->player_names[p] = self->setup->names[p];
 }
 
 static void
@@ -518,6 +542,11 @@ tessera_game_new (const TesseraRecord  *setup,
     return NULL;
   if (G_UNLIKELY (self->setup->n_box > 0) && !correct_box (self, error))
     return NULL;
+  if (G_UNLIKELY (self->setup->has_played) && !tessera_played_check (&self->setup->played, error))
+    {
+      g_prefix_error (error, "%s: ", _("record"));
+      return NULL;
+    }
 
   for (guint p = 0; p < self->n_players; p++)
     self->player_names[p] = self->setup->names[p];
@@ -1574,13 +1603,9 @@ tessera_game_set_box_count (TesseraGame  *self,
       return FALSE;
     }
 
-  /* The record's header, corrected: the setup is one block, made again. */
   header = game_setup_to_record (self->setup);
   tessera_record_set_box_count (header, tile, copies);
-  g_free (self->setup);
-  self->setup = game_setup_new (header);
-  for (guint p = 0; p < self->n_players; p++)
-    self->player_names[p] = self->setup->names[p];
+  replace_setup (self, header);
 
   kind = set_box_copies (self, entry, copies);
   if (kind >= self->supply->len)
@@ -1594,6 +1619,44 @@ tessera_game_set_box_count (TesseraGame  *self,
     self->tiles_left += g_array_index (self->supply, TesseraSupplyEntry, i).left;
   /* An event undone may need a copy the box no longer holds: it cannot be redone. */
   g_ptr_array_set_size (self->undone, 0);
+  return TRUE;
+}
+
+/**
+ * tessera_game_get_played:
+ *
+ * Returns: (nullable): when and where the game was played, as its record says, or %NULL
+ */
+const TesseraPlayed *
+tessera_game_get_played (TesseraGame *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+
+  return self->setup->has_played ? &self->setup->played : NULL;
+}
+
+/**
+ * tessera_game_set_played:
+ * @played: (nullable): when and where the game was played, or %NULL for not said
+ *
+ * Says when and where the game is played (the app fills in the end when the game ends). It
+ * becomes part of the record ("played").
+ */
+gboolean
+tessera_game_set_played (TesseraGame          *self,
+                         const TesseraPlayed  *played,
+                         GError              **error)
+{
+  g_autoptr(TesseraRecord) header = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+
+  if (played != NULL && !tessera_played_check (played, error))
+    return FALSE;
+  header = game_setup_to_record (self->setup);
+  g_clear_pointer (&header->played, tessera_played_free);
+  header->played = tessera_played_copy (played);
+  replace_setup (self, header);
   return TRUE;
 }
 

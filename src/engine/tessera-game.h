@@ -52,6 +52,10 @@ gboolean                 tessera_game_undo                 (TesseraGame         
 gboolean                 tessera_game_can_redo             (TesseraGame          *self);
 gboolean                 tessera_game_redo                 (TesseraGame          *self);
 TesseraRecord           *tessera_game_to_record            (TesseraGame          *self);
+const TesseraPlayed     *tessera_game_get_played           (TesseraGame          *self);
+gboolean                 tessera_game_set_played           (TesseraGame          *self,
+                                                            const TesseraPlayed  *played,
+                                                            GError              **error);
 
 guint                    tessera_game_get_n_events         (TesseraGame          *self);
 const TesseraEvent      *tessera_game_get_event            (TesseraGame          *self,

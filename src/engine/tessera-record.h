@@ -22,6 +22,17 @@ typedef struct
   char *color;
 } TesseraPlayerInfo;
 
+/* When and where a game was played: ISO 8601 date-times with their UTC offset, as written;
+ * each member NULL when left out. */
+typedef struct
+{
+  char *start;
+  char *end;
+  char *place;
+} TesseraPlayed;
+
+#define TESSERA_PLACE_MAX_CHARS 200
+
 typedef struct
 {
   GPtrArray *sets;               /* char *, as written */
@@ -32,6 +43,7 @@ typedef struct
   gboolean   tower_top_capturable;
   GPtrArray *crop_circle_tiles;  /* char *, or NULL when left out */
   GArray    *box;                /* TesseraBoxCount, as written, or NULL when left out */
+  TesseraPlayed *played;         /* or NULL when left out */
   GPtrArray *events;             /* TesseraEvent */
 } TesseraRecord;
 
@@ -51,6 +63,13 @@ TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
                                               GError             **error);
 gboolean       tessera_record_has_set        (const TesseraRecord *record,
                                               const char          *set);
+TesseraPlayed *tessera_played_copy           (const TesseraPlayed *played);
+void           tessera_played_free           (TesseraPlayed       *played);
+gboolean       tessera_played_check          (const TesseraPlayed *played,
+                                              GError             **error);
+char          *tessera_played_to_json        (const TesseraPlayed *played);
+TesseraPlayed *tessera_played_from_json      (const char          *json,
+                                              GError             **error);
 void           tessera_record_set_box_count  (TesseraRecord       *record,
                                               const char          *tile,
                                               guint                copies);
@@ -75,5 +94,6 @@ const char    *tessera_color_phrase          (const char          *color);
 extern const char * const tessera_colors[];
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraRecord, tessera_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraPlayed, tessera_played_free)
 
 G_END_DECLS

@@ -149,6 +149,12 @@ static const char * const migrations[] = {
   /* 3: the box a game is played with, where it differs from the catalogue's (a lost tile, a
    * copy added): the record's "box" as JSON, NULL for a box as the catalogue has it. */
   "ALTER TABLE games ADD COLUMN box TEXT;",
+
+  /* 4: when and where a game was played, as its record says ("played", as JSON: the times
+   * with the offset they were written with, the place). "started" and "ended" stay the UTC
+   * times the history sorts by: from "played" when the record has them, else the moments the
+   * game was stored and ended. Games before have none. */
+  "ALTER TABLE games ADD COLUMN played TEXT;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);
@@ -540,6 +546,20 @@ now_utc (void)
   return g_date_time_format_iso8601 (now);
 }
 
+/* @text, an ISO 8601 date-time with its offset (checked by the record's reader), in UTC as
+ * the history keeps its times; NULL when @text is NULL. */
+static char *
+iso8601_to_utc (const char *text)
+{
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(GDateTime) utc = NULL;
+
+  if (text == NULL || !(time = g_date_time_new_from_iso8601 (text, NULL)))
+    return NULL;
+  utc = g_date_time_to_utc (time);
+  return g_date_time_format_iso8601 (utc);
+}
+
 /* What makes two names one player's: the same letters in any case and any Unicode form. */
 static char *
 name_key (const char *name)
@@ -707,13 +727,18 @@ insert_game (TesseraStore         *self,
              const TesseraRecord  *header,
              GError              **error)
 {
-  g_autofree char *started = now_utc ();
+  g_autofree char *started = NULL;
+  g_autofree char *played = header->played != NULL ? tessera_played_to_json (header->played) : NULL;
   g_autofree char *sets = NULL;
   g_autofree char *rules = NULL;
   g_autofree char *crop_circle_tiles = NULL;
   g_autofree char *box = box_to_json (header);
   gint64 game_id;
 
+  /* Dated as played, or else as stored. */
+  started = iso8601_to_utc (header->played != NULL ? header->played->start : NULL);
+  if (started == NULL)
+    started = now_utc ();
   sets = strings_to_json (header->sets);
   if (header->has_rules)
     rules = g_strdup_printf ("{\"tower-capture-own\": %s, \"tower-top-capturable\": %s}",
@@ -723,9 +748,10 @@ insert_game (TesseraStore         *self,
     crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
 
   {
-    const char *values[] = { started, sets, rules, crop_circle_tiles, box };
+    const char *values[] = { started, sets, rules, crop_circle_tiles, box, played };
 
-    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles, box) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles, box, played) "
+                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
                                    values, G_N_ELEMENTS (values), _("cannot add the game"), error);
     if (game_id == 0)
       return 0;
@@ -927,9 +953,16 @@ insert_event (TesseraStore  *self,
     }
   if (event->kind == TESSERA_EVENT_END)
     {
-      g_autofree char *ended = now_utc ();
+      const TesseraPlayed *played = tessera_game_get_played (game);
+      g_autofree char *played_json = played != NULL ? tessera_played_to_json (played) : NULL;
+      g_autofree char *ended = iso8601_to_utc (played != NULL ? played->end : NULL);
 
+      /* The game's "played" as it ends: the app gives the end then. */
+      if (ended == NULL)
+        ended = now_utc ();
       if (!update_game (self, "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", game_id, ended,
+                        _("cannot mark the game finished"), error) ||
+          !update_game (self, "UPDATE games SET played = ?2 WHERE id = ?1", game_id, played_json,
                         _("cannot mark the game finished"), error) ||
           !store_results (self, game_id, game, error))
         return FALSE;
@@ -1014,10 +1047,11 @@ load_header (TesseraStore   *self,
 {
   {
     g_autoptr(StoreStatement) game = prepare (self,
-      "SELECT sets, rules, crop_circle_tiles, box FROM games WHERE id = ?1", error);
+      "SELECT sets, rules, crop_circle_tiles, box, played FROM games WHERE id = ?1", error);
     const char *rules;
     const char *crop_circle_tiles;
     const char *box;
+    const char *played;
 
     if (game == NULL)
       return FALSE;
@@ -1054,6 +1088,13 @@ load_header (TesseraStore   *self,
     box = (const char *) sqlite3_column_text (game, 3);
     if (box != NULL && !box_from_json (box, record))
       return refuse_foreign (self->path, _("it is damaged"), error);
+    played = (const char *) sqlite3_column_text (game, 4);
+    if (played != NULL && !(record->played = tessera_played_from_json (played, NULL)))
+      return refuse_foreign (self->path, _("it is damaged"), error);
+    /* A game reopened by undo keeps its start and place: nothing left is no "played". */
+    if (record->played != NULL && record->played->start == NULL && record->played->end == NULL &&
+        record->played->place == NULL)
+      g_clear_pointer (&record->played, tessera_played_free);
   }
   {
     g_autoptr(StoreStatement) players = prepare (self,
@@ -1298,7 +1339,8 @@ remove_events (TesseraStore  *self,
   static const char * const steps[] = {
     "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
     /* Without its end the game is open again, and no longer the record it was. */
-    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL WHERE id = ?1 AND state = 'finished' "
+    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL, played = json_remove (played, '$.end') "
+    "WHERE id = ?1 AND state = 'finished' "
     "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
     "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
     "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
@@ -1685,8 +1727,8 @@ tessera_store_count_games_by_month (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
   by_month = prepare (self,
-    "SELECT substr (started, 1, 7) AS month, count (*) FROM games WHERE state = 'finished' "
-    "GROUP BY month ORDER BY month", error);
+    "SELECT substr (coalesce (json_extract (played, '$.start'), started), 1, 7) AS month, count (*) "
+    "FROM games WHERE state = 'finished' GROUP BY month ORDER BY month", error);
   if (by_month == NULL)
     return NULL;
   while ((step = sqlite3_step (by_month)) == SQLITE_ROW)
@@ -1719,6 +1761,7 @@ tessera_game_summary_free (TesseraGameSummary *summary)
     return;
   g_free (summary->started);
   g_free (summary->ended);
+  g_clear_pointer (&summary->played, tessera_played_free);
   g_free (summary->state);
   g_clear_pointer (&summary->sets, g_ptr_array_unref);
   g_clear_pointer (&summary->seats, g_array_unref);
@@ -1748,7 +1791,7 @@ tessera_store_list_games (TesseraStore  *self,
   rows = prepare (self,
     "SELECT games.id, games.started, games.ended, games.state, games.sets, "
     "       (SELECT count (*) FROM events WHERE events.game = games.id), "
-    "       players.name, game_players.color, game_players.final_score, game_players.rank "
+    "       players.name, game_players.color, game_players.final_score, game_players.rank, games.played "
     "FROM games JOIN game_players ON game_players.game = games.id "
     "JOIN players ON players.id = game_players.player "
     "ORDER BY games.id, game_players.seat", error);
@@ -1773,6 +1816,12 @@ tessera_store_list_games (TesseraStore  *self,
               goto failed;
             }
           current->n_events = (guint) sqlite3_column_int64 (rows, 5);
+          if (sqlite3_column_type (rows, 10) != SQLITE_NULL &&
+              !(current->played = tessera_played_from_json ((const char *) sqlite3_column_text (rows, 10), NULL)))
+            {
+              refuse_foreign (self->path, _("it is damaged"), error);
+              goto failed;
+            }
           current->seats = g_array_new (FALSE, FALSE, sizeof (TesseraGameSeat));
           g_array_set_clear_func (current->seats, game_seat_clear);
         }

@@ -25,7 +25,7 @@ typedef enum
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
-#define TESSERA_STORE_SCHEMA_VERSION 3
+#define TESSERA_STORE_SCHEMA_VERSION 4
 
 /* A player's record over the finished games of the history. Ties for first count as a win
  * for each tied player. */
@@ -81,6 +81,7 @@ typedef struct
   char      *started;      /* ISO 8601, UTC */
   char      *ended;        /* or NULL */
   char      *state;        /* "in-progress", "finished" or "abandoned" */
+  TesseraPlayed *played;   /* when and where, as the record says, or NULL */
   GPtrArray *sets;         /* char * */
   GArray    *seats;        /* TesseraGameSeat, in seating order */
   guint      n_events;
