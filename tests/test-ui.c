@@ -800,6 +800,8 @@ test_box_correction (void)
   g_settings_set_boolean (settings, "mage-witch", FALSE);
   g_settings_set_boolean (settings, "crop-circles", FALSE);
   g_settings_reset (settings, "box-corrections");
+  /* The place of the last game comes back in the dialog and goes with the game. */
+  g_settings_set_string (settings, "place", "Club De Toren, Utrecht");
 
   window = tessera_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
@@ -1027,6 +1029,17 @@ test_box_correction (void)
       g_assert_cmpint (tessera_game_get_score (replayed, p), ==, tessera_game_get_score (game, p));
     g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
     g_assert_cmpint (tessera_record_get_box_count (stored, "U"), ==, 1);
+    /* When and where: begun when the dialog started it, ended when the table ended it. */
+    g_assert_nonnull (stored->played);
+    g_assert_cmpstr (stored->played->place, ==, "Club De Toren, Utrecht");
+    {
+      g_autoptr(GDateTime) start = g_date_time_new_from_iso8601 (stored->played->start, NULL);
+      g_autoptr(GDateTime) end = g_date_time_new_from_iso8601 (stored->played->end, NULL);
+
+      g_assert_nonnull (start);
+      g_assert_nonnull (end);
+      g_assert_cmpint (g_date_time_compare (start, end), <=, 0);
+    }
     g_clear_pointer (&stored, tessera_record_free);
   }
 

@@ -402,12 +402,33 @@ commit_event (TesseraGameView *self,
   return TRUE;
 }
 
+/* The game's record says when it ended: now, by this computer's clock. */
+static void
+note_end_time (TesseraGameView *self)
+{
+  const TesseraPlayed *played = tessera_game_get_played (self->game);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *end = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
+  TesseraPlayed ended = { NULL, end, NULL };
+  g_autoptr(GError) error = NULL;
+
+  if (played != NULL)
+    {
+      ended.start = played->start;
+      ended.place = played->place;
+    }
+  /* A clock put back since the start would make the end come first: the game still ends. */
+  if (!tessera_game_set_played (self->game, &ended, &error))
+    g_debug ("The end of the game is not noted: %s", error->message);
+}
+
 static void
 end_game (TesseraGameView *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
 
+  note_end_time (self);
   if (!commit_event (self, end, &error))
     {
       show_error (self, _("The Game Cannot End"), error->message);

@@ -29,6 +29,7 @@ struct _TesseraNewGameWindow
   GtkStack       *pages;
   GtkListBox     *player_list;
   AdwComboRow    *starter_row;
+  AdwEntryRow    *place_row;
   GtkLabel       *problem_label;
   AdwComboRow    *box_row;
   GtkSwitch      *tower_switch;
@@ -616,6 +617,17 @@ tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
   record = make_sets_header (self);
   tessera_box_editor_fill_header (self->box_editor, record);
 
+  /* The game begins now, by this computer's clock and its offset from UTC. */
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *place = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->place_row))));
+
+    record->played = g_new0 (TesseraPlayed, 1);
+    record->played->start = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
+    if (place[0] != '\0')
+      record->played->place = g_utf8_substring (place, 0, MIN (g_utf8_strlen (place, -1), TESSERA_PLACE_MAX_CHARS));
+  }
+
   /* The record's first player starts: seat the table from the starter on, clockwise. */
   for (guint i = 0; i < n; i++)
     {
@@ -699,6 +711,7 @@ save_defaults (TesseraNewGameWindow *self)
                        all_crops ? NULL : (const char * const *) crop_list);
   g_settings_set_boolean (self->settings, "tower-capture-own", gtk_switch_get_active (self->capture_own_switch));
   g_settings_set_boolean (self->settings, "tower-top-capturable", gtk_switch_get_active (self->top_capturable_switch));
+  g_settings_set_string (self->settings, "place", gtk_editable_get_text (GTK_EDITABLE (self->place_row)));
   g_settings_set_strv (self->settings, "player-names", (const char * const *) name_list);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) color_list);
   stash_corrections (self);
@@ -807,6 +820,7 @@ load_defaults (TesseraNewGameWindow *self)
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) colors = NULL;
   g_autofree char *box = NULL;
+  g_autofree char *place = NULL;
 
   if (self->settings != NULL)
     {
@@ -819,6 +833,8 @@ load_defaults (TesseraNewGameWindow *self)
       adw_expander_row_set_enable_expansion (self->crop_row, g_settings_get_boolean (self->settings, "crop-circles"));
       gtk_switch_set_active (self->capture_own_switch, g_settings_get_boolean (self->settings, "tower-capture-own"));
       gtk_switch_set_active (self->top_capturable_switch, g_settings_get_boolean (self->settings, "tower-top-capturable"));
+      place = g_settings_get_string (self->settings, "place");
+      gtk_editable_set_text (GTK_EDITABLE (self->place_row), place);
       names = g_settings_get_strv (self->settings, "player-names");
       colors = g_settings_get_strv (self->settings, "player-colors");
     }
@@ -919,6 +935,7 @@ tessera_new_game_window_class_init (TesseraNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, starter_row);
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, place_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, problem_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, box_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, tower_switch);
