@@ -394,7 +394,8 @@ record_with_players (const char * const *names)
   return record;
 }
 
-/* The same name in another case is the same player; names come back as first written. */
+/* The same name in another case is the same player, listed by the name first written; each
+ * game's record keeps the names as its table wrote them. */
 static void
 test_same_player_any_case (Fixture       *fixture,
                            gconstpointer  data)
@@ -419,8 +420,100 @@ test_same_player_any_case (Fixture       *fixture,
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 3);
   loaded = tessera_store_load_record (store, game_b, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tessera_record_player_name (loaded, 0), ==, "Anna");
+  g_assert_cmpstr (tessera_record_player_name (loaded, 0), ==, "ANNA");
   g_assert_cmpstr (tessera_record_player_name (loaded, 1), ==, "\xc3\x89mile");
+  {
+    g_autoptr(GPtrArray) games = tessera_store_list_games (store, &error);
+    const TesseraGameSummary *summary;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, 3);
+    summary = g_ptr_array_index (games, 1);
+    g_assert_cmpint (summary->id, ==, game_b);
+    g_assert_cmpstr (g_array_index (summary->seats, TesseraGameSeat, 0).name, ==, "Anna");
+  }
+}
+
+/* A typo at the table made two people of one: "Ana" is merged into "Anna", unless they sat at
+ * one table; a player renamed keeps their games; the records keep the names as played. A
+ * game deleted takes its events and results with it, and nothing of the others. */
+static void
+test_players_and_games_managed (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  static const char * const first[] = { "Anna", "Bram", NULL };
+  static const char * const second[] = { "Ana", "Carmen", NULL };
+  static const char * const third[] = { "Ana", "Anna", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) a = record_with_players (first);
+  g_autoptr(TesseraRecord) b = record_with_players (second);
+  g_autoptr(TesseraRecord) c = record_with_players (third);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(TesseraRecord) played = tessera_random_game (5, 2);
+  gboolean already;
+  gint64 game_a, game_b, game_c, game_played;
+
+  g_assert_no_error (error);
+  game_a = tessera_store_add_game (store, a, &error);
+  game_b = tessera_store_add_game (store, b, &error);
+  game_c = tessera_store_add_game (store, c, &error);
+  g_assert_no_error (error);
+
+  /* Ana and Anna sat at one table in game 3: two people. */
+  g_assert_false (tessera_store_merge_players (store, "ana", "Anna", &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "ana and Anna played together in game 3: they are two people");
+  g_clear_error (&error);
+  g_assert_true (tessera_store_delete_game (store, game_c, &error));
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_delete_game (store, game_c, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  /* Now they are one. */
+  g_assert_true (tessera_store_merge_players (store, "ana", "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 3);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players JOIN players ON players.id = player "
+                                             "WHERE players.name = 'Anna'"), ==, 2);
+  loaded = tessera_store_load_record (store, game_b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tessera_record_player_name (loaded, 0), ==, "Ana");
+  g_assert_false (tessera_store_merge_players (store, "Anna", "ANNA", &error));
+  g_assert_cmpstr (error->message, ==, "Anna and ANNA are one player already");
+  g_clear_error (&error);
+  g_assert_false (tessera_store_merge_players (store, "Daan", "Anna", &error));
+  g_assert_cmpstr (error->message, ==, "the history has no player called Daan");
+  g_clear_error (&error);
+
+  /* Renamed: the lists say the new name, the records the old one. */
+  g_assert_false (tessera_store_rename_player (store, "bram", "carmen", &error));
+  g_assert_cmpstr (error->message, ==, "carmen is another player of the history already; if they are one person, merge the two");
+  g_clear_error (&error);
+  g_assert_false (tessera_store_rename_player (store, "bram", "  ", &error));
+  g_assert_cmpstr (error->message, ==, "a player needs a name");
+  g_clear_error (&error);
+  g_assert_true (tessera_store_rename_player (store, "bram", " Bram de Vries ", &error));
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_rename_player (store, "BRAM DE VRIES", "Bram de vries", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players WHERE name = 'Bram de vries'"), ==, 1);
+  g_clear_pointer (&loaded, tessera_record_free);
+  loaded = tessera_store_load_record (store, game_a, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tessera_record_player_name (loaded, 1), ==, "Bram");
+
+  /* A finished game deleted: its events, scorings and results go, the other games stay. */
+  game_played = tessera_store_import_record (store, played, &already, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM score_events"), >, 0);
+  g_assert_true (tessera_store_delete_game (store, game_played, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, 0);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM score_events"), ==, 0);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players"), ==, 4);
 }
 
 /* Quotes, semicolons, newlines, emoji and very long names are data, never SQL. */
@@ -1264,6 +1357,7 @@ main (int   argc,
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
     { "/store/undo", test_undo },
     { "/store/box", test_box },
+    { "/store/players-and-games-managed", test_players_and_games_managed },
     { "/store/played", test_played },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
     { "/store/abandon", test_abandon },

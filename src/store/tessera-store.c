@@ -153,8 +153,13 @@ static const char * const migrations[] = {
   /* 4: when and where a game was played, as its record says ("played", as JSON: the times
    * with the offset they were written with, the place). "started" and "ended" stay the UTC
    * times the history sorts by: from "played" when the record has them, else the moments the
-   * game was stored and ended. Games before have none. */
-  "ALTER TABLE games ADD COLUMN played TEXT;",
+   * game was stored and ended. Games before have none.
+   *
+   * And each seat's name as it was played: a player renamed or merged into another later is
+   * the same person in the statistics, but a game's record keeps the names its table used. */
+  "ALTER TABLE games ADD COLUMN played TEXT;"
+  "ALTER TABLE game_players ADD COLUMN name TEXT;"
+  "UPDATE game_players SET name = (SELECT name FROM players WHERE players.id = game_players.player);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);
@@ -764,13 +769,14 @@ insert_game (TesseraStore         *self,
 
       if (player_id == 0)
         return 0;
-      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color) VALUES (?1, ?2, ?3, ?4)", error);
+      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color, name) VALUES (?1, ?2, ?3, ?4, ?5)", error);
       if (seat_player == NULL)
         return 0;
       sqlite3_bind_int64 (seat_player, 1, game_id);
       sqlite3_bind_int (seat_player, 2, (int) seat);
       sqlite3_bind_int64 (seat_player, 3, player_id);
       bind_text (seat_player, 4, info->color);
+      bind_text (seat_player, 5, info->name);
       if (sqlite3_step (seat_player) != SQLITE_DONE)
         {
           /* The record reader refuses two players of one name; case is another matter. */
@@ -1098,7 +1104,8 @@ load_header (TesseraStore   *self,
   }
   {
     g_autoptr(StoreStatement) players = prepare (self,
-      "SELECT players.name, game_players.color FROM game_players JOIN players ON players.id = game_players.player "
+      "SELECT coalesce (game_players.name, players.name), game_players.color FROM game_players "
+      "JOIN players ON players.id = game_players.player "
       "WHERE game_players.game = ?1 ORDER BY game_players.seat", error);
     int step;
 
@@ -1489,6 +1496,185 @@ tessera_store_abandon_game (TesseraStore  *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * tessera_store_delete_game:
+ *
+ * Takes game @game_id out of the history, with its events, scorings and results. Its players
+ * stay, with their other games.
+ */
+gboolean
+tessera_store_delete_game (TesseraStore  *self,
+                           gint64         game_id,
+                           GError       **error)
+{
+  g_autoptr(StoreStatement) delete = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+
+  delete = prepare (self, "DELETE FROM games WHERE id = ?1", error);
+  if (delete == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (delete, 1, game_id);
+  if (sqlite3_step (delete) != SQLITE_DONE)
+    return fail (self, error, _("cannot delete the game"));
+  if (sqlite3_changes (self->db) != 1)
+    return no_game (game_id, error);
+  return TRUE;
+}
+
+/* The id of the player called @name whatever its case, or 0 with @error saying there is none. */
+static gint64
+find_player (TesseraStore  *self,
+             const char    *name,
+             GError       **error)
+{
+  g_autofree char *key = name_key (name);
+  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+
+  if (id == 0)
+    g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                 _("the history has no player called %s"), name);
+  return MAX (id, 0);
+}
+
+/**
+ * tessera_store_rename_player:
+ * @name: the player's name now, in any case
+ * @new_name: the name from now on
+ *
+ * Renames a player in the statistics and lists. Games keep the names they were played with.
+ * A name another player has already is refused: merge the two instead.
+ */
+gboolean
+tessera_store_rename_player (TesseraStore  *self,
+                             const char    *name,
+                             const char    *new_name,
+                             GError       **error)
+{
+  g_autofree char *stripped = NULL;
+  g_autofree char *key = NULL;
+  g_autoptr(StoreStatement) rename = NULL;
+  gint64 id, other;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (name != NULL && new_name != NULL, FALSE);
+
+  stripped = g_strstrip (g_strdup (new_name));
+  if (stripped[0] == '\0')
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("a player needs a name"));
+      return FALSE;
+    }
+  key = name_key (stripped);
+  if (!begin (self, error))
+    return FALSE;
+  if ((id = find_player (self, name, error)) == 0)
+    goto failed;
+  other = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  if (other < 0)
+    goto failed;
+  if (other != 0 && other != id)
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("%s is another player of the history already; if they are one person, merge the two"), stripped);
+      goto failed;
+    }
+  rename = prepare (self, "UPDATE players SET name = ?2, name_key = ?3 WHERE id = ?1", error);
+  if (rename == NULL)
+    goto failed;
+  sqlite3_bind_int64 (rename, 1, id);
+  bind_text (rename, 2, stripped);
+  bind_text (rename, 3, key);
+  if (sqlite3_step (rename) != SQLITE_DONE)
+    {
+      fail (self, error, _("cannot rename the player"));
+      goto failed;
+    }
+  return commit (self, error);
+
+failed:
+  rollback (self);
+  return FALSE;
+}
+
+/**
+ * tessera_store_merge_players:
+ * @name: a player who is really @into (a typo at the table made two people of one)
+ * @into: the player who stays
+ *
+ * Moves every game of @name to @into and takes @name out, in one transaction. Games keep the
+ * names they were played with. Two players of one game are two people: refused.
+ */
+gboolean
+tessera_store_merge_players (TesseraStore  *self,
+                             const char    *name,
+                             const char    *into,
+                             GError       **error)
+{
+  g_autoptr(StoreStatement) together = NULL;
+  static const char * const steps[] = {
+    "UPDATE game_players SET player = ?2 WHERE player = ?1",
+    "DELETE FROM players WHERE id = ?1",
+  };
+  gint64 from_id, into_id;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (name != NULL && into != NULL, FALSE);
+
+  if (!begin (self, error))
+    return FALSE;
+  if ((from_id = find_player (self, name, error)) == 0 || (into_id = find_player (self, into, error)) == 0)
+    goto failed;
+  if (from_id == into_id)
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("%s and %s are one player already"), name, into);
+      goto failed;
+    }
+  together = prepare (self, "SELECT a.game FROM game_players AS a JOIN game_players AS b ON a.game = b.game "
+                            "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
+  if (together == NULL)
+    goto failed;
+  sqlite3_bind_int64 (together, 1, from_id);
+  sqlite3_bind_int64 (together, 2, into_id);
+  switch (sqlite3_step (together))
+    {
+    case SQLITE_DONE:
+      break;
+    case SQLITE_ROW:
+      {
+        g_autofree char *game = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) sqlite3_column_int64 (together, 0));
+
+        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                     _("%s and %s played together in game %s: they are two people"), name, into, game);
+        goto failed;
+      }
+    default:
+      fail (self, error, _("cannot look up a player"));
+      goto failed;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
+
+      if (step == NULL)
+        goto failed;
+      sqlite3_bind_int64 (step, 1, from_id);
+      if (sqlite3_bind_parameter_count (step) > 1)
+        sqlite3_bind_int64 (step, 2, into_id);
+      if (sqlite3_step (step) != SQLITE_DONE)
+        {
+          fail (self, error, _("cannot merge the players"));
+          goto failed;
+        }
+    }
+  return commit (self, error);
+
+failed:
+  rollback (self);
+  return FALSE;
 }
 
 /* Statistics -------------------------------------------------------------------------------- */

@@ -128,6 +128,17 @@ TesseraGame   *tessera_store_replace_event (TesseraStore         *self,
                                             guint                 index,
                                             TesseraEvent         *event,
                                             GError              **error);
+gboolean       tessera_store_delete_game   (TesseraStore         *self,
+                                            gint64                game_id,
+                                            GError              **error);
+gboolean       tessera_store_rename_player (TesseraStore         *self,
+                                            const char           *name,
+                                            const char           *new_name,
+                                            GError              **error);
+gboolean       tessera_store_merge_players (TesseraStore         *self,
+                                            const char           *name,
+                                            const char           *into,
+                                            GError              **error);
 gboolean       tessera_store_abandon_game  (TesseraStore         *self,
                                             gint64                game_id,
                                             GError              **error);
