@@ -1350,83 +1350,21 @@ command_import (const Options *options)
   return first_problem;
 }
 
-/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-static void
-append_csv_field (GString    *line,
-                  const char *text)
-{
-  if (line->len > 0)
-    g_string_append_c (line, ',');
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (line, text);
-      return;
-    }
-  g_string_append_c (line, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *c);
-    }
-  g_string_append_c (line, '"');
-}
-
-static char *
-join_sets (GPtrArray *sets)
-{
-  g_ptr_array_add (sets, NULL);
-  {
-    char *joined = g_strjoinv (" ", (char **) sets->pdata);
-
-    g_ptr_array_remove_index (sets, sets->len - 1);
-    return joined;
-  }
-}
-
 /* Every game's results, a row per player: for spreadsheets. */
 static int
 export_csv (const Options *options)
 {
   g_autoptr(TesseraStore) store = NULL;
-  g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
   int code = open_store (options, &store);
 
   if (code != EXIT_OK)
     return code;
-  games = tessera_store_list_games (store, &error);
-  if (games == NULL)
+  csv = tessera_store_export_csv (store, &error);
+  if (csv == NULL)
     return fail (EXIT_FILE, "%s", error->message);
-  /* Column names are data, as spreadsheets and scripts read them: not translated. */
-  g_print ("game,started,ended,state,sets,seat,player,color,score,rank\r\n");
-  for (guint i = 0; i < games->len; i++)
-    {
-      const TesseraGameSummary *game = g_ptr_array_index (games, i);
-      g_autofree char *sets = join_sets (game->sets);
-      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
-
-      for (guint s = 0; s < game->seats->len; s++)
-        {
-          const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
-          g_autoptr(GString) line = g_string_new (NULL);
-          g_autofree char *seat_text = g_strdup_printf ("%u", s);
-          g_autofree char *score = seat->has_result ? g_strdup_printf ("%d", seat->final_score) : g_strdup ("");
-          g_autofree char *rank = seat->has_result ? g_strdup_printf ("%u", seat->rank) : g_strdup ("");
-
-          append_csv_field (line, id);
-          append_csv_field (line, game->started);
-          append_csv_field (line, game->ended != NULL ? game->ended : "");
-          append_csv_field (line, game->state);
-          append_csv_field (line, sets);
-          append_csv_field (line, seat_text);
-          append_csv_field (line, seat->name);
-          append_csv_field (line, seat->color);
-          append_csv_field (line, score);
-          append_csv_field (line, rank);
-          g_print ("%s\r\n", line->str);
-        }
-    }
+  g_print ("%s", csv);
   return EXIT_OK;
 }
 

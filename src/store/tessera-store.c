@@ -1677,6 +1677,90 @@ failed:
   return FALSE;
 }
 
+/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+static void
+append_csv_field (GString    *line,
+                  const char *text)
+{
+  if (line->len > 0)
+    g_string_append_c (line, ',');
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (line, text);
+      return;
+    }
+  g_string_append_c (line, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (line, '"');
+      g_string_append_c (line, *c);
+    }
+  g_string_append_c (line, '"');
+}
+
+static char *
+join_sets (GPtrArray *sets)
+{
+  g_ptr_array_add (sets, NULL);
+  {
+    char *joined = g_strjoinv (" ", (char **) sets->pdata);
+
+    g_ptr_array_remove_index (sets, sets->len - 1);
+    return joined;
+  }
+}
+
+/**
+ * tessera_store_export_csv:
+ *
+ * Returns: (transfer full): every game's results, a row per player, as CSV (RFC 4180, lines
+ *   ending in CR LF) for spreadsheets, or %NULL with @error
+ */
+char *
+tessera_store_export_csv (TesseraStore  *self,
+                          GError       **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  GString *csv;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+
+  games = tessera_store_list_games (self, error);
+  if (games == NULL)
+    return NULL;
+  /* Column names are data, as spreadsheets and scripts read them: not translated. */
+  csv = g_string_new ("game,started,ended,state,sets,seat,player,color,score,rank\r\n");
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TesseraGameSummary *game = g_ptr_array_index (games, i);
+      g_autofree char *sets = join_sets (game->sets);
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
+
+      for (guint s = 0; s < game->seats->len; s++)
+        {
+          const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
+          g_autoptr(GString) line = g_string_new (NULL);
+          g_autofree char *seat_text = g_strdup_printf ("%u", s);
+          g_autofree char *score = seat->has_result ? g_strdup_printf ("%d", seat->final_score) : g_strdup ("");
+          g_autofree char *rank = seat->has_result ? g_strdup_printf ("%u", seat->rank) : g_strdup ("");
+
+          append_csv_field (line, id);
+          append_csv_field (line, game->started);
+          append_csv_field (line, game->ended != NULL ? game->ended : "");
+          append_csv_field (line, game->state);
+          append_csv_field (line, sets);
+          append_csv_field (line, seat_text);
+          append_csv_field (line, seat->name);
+          append_csv_field (line, seat->color);
+          append_csv_field (line, score);
+          append_csv_field (line, rank);
+          g_string_append_printf (csv, "%s\r\n", line->str);
+        }
+    }
+  return g_string_free (csv, FALSE);
+}
+
 /* Statistics -------------------------------------------------------------------------------- */
 
 /* Statistics count finished games only. The queries read the final scores, ranks and points

@@ -128,6 +128,8 @@ TesseraGame   *tessera_store_replace_event (TesseraStore         *self,
                                             guint                 index,
                                             TesseraEvent         *event,
                                             GError              **error);
+char          *tessera_store_export_csv    (TesseraStore         *self,
+                                            GError              **error);
 gboolean       tessera_store_delete_game   (TesseraStore         *self,
                                             gint64                game_id,
                                             GError              **error);
