@@ -176,6 +176,20 @@ query_player (TesseraStore *store)
   return stats != NULL && stats->n_games > 0;
 }
 
+/* Everything a player's profile shows: their figures, every game, every opponent, and the
+ * averages of all players beside theirs. */
+static gboolean
+query_profile (TesseraStore *store)
+{
+  g_autoptr(TesseraPlayerStats) stats = tessera_store_get_player_stats (store, "Anna", NULL);
+  g_autoptr(GArray) games = tessera_store_list_player_games (store, "Anna", NULL);
+  g_autoptr(GArray) opponents = tessera_store_list_opponents (store, "Anna", NULL);
+  double averages[TESSERA_N_CATEGORIES];
+
+  return stats != NULL && games != NULL && games->len > 0 && opponents != NULL &&
+         tessera_store_get_category_averages (store, averages, NULL);
+}
+
 static gboolean
 query_head_to_head (TesseraStore *store)
 {
@@ -249,6 +263,7 @@ bench_history (guint n_games)
   g_print ("statistics of every player:             %8.2f milliseconds\n", time_query (query_players, store));
   g_print ("statistics of one player:               %8.2f milliseconds\n", time_query (query_player, store));
   g_print ("head to head of two players:            %8.2f milliseconds\n", time_query (query_head_to_head, store));
+  g_print ("a player's whole profile:               %8.2f milliseconds\n", time_query (query_profile, store));
   g_print ("score progression of a game:            %8.2f milliseconds\n", time_query (query_progression, store));
   g_print ("games per month:                        %8.2f milliseconds\n", time_query (query_months, store));
 

@@ -484,7 +484,7 @@ test_players_and_games_managed (Fixture       *fixture,
   g_assert_cmpstr (error->message, ==, "Anna and ANNA are one player already");
   g_clear_error (&error);
   g_assert_false (tessera_store_merge_players (store, "Daan", "Anna", &error));
-  g_assert_cmpstr (error->message, ==, "the history has no player called Daan");
+  g_assert_cmpstr (error->message, ==, "the history has no player Daan");
   g_clear_error (&error);
 
   /* Renamed: the lists say the new name, the records the old one. */
@@ -1032,6 +1032,11 @@ test_statistics (Fixture       *fixture,
   g_autoptr(GArray) months = NULL;
   g_autoptr(GArray) progression = NULL;
   TesseraHeadToHead found_h2h;
+  TesseraHeadToHead anna_against[G_N_ELEMENTS (names)] = { { 0 } };
+  int anna_scores[16];
+  guint n_anna_games = 0;
+  double all_category_total[TESSERA_N_CATEGORIES] = { 0 };
+  guint n_finished_seats = 0;
   gint64 last_game = 0;
   guint n_finished = 0;
 
@@ -1069,6 +1074,19 @@ test_statistics (Fixture       *fixture,
           for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
             e->category_total[c] += tessera_game_get_category_score (game, p, c);
         }
+      /* For Anna's profile: her games, her opponents, and everyone's averages beside hers. */
+      anna_scores[n_anna_games++] = tessera_game_get_score (game, 0);
+      for (guint p = 1; p < n_players; p++)
+        {
+          anna_against[p].n_games++;
+          anna_against[p].n_first_ahead += tessera_game_get_score (game, 0) > tessera_game_get_score (game, p);
+          anna_against[p].n_second_ahead += tessera_game_get_score (game, p) > tessera_game_get_score (game, 0);
+          anna_against[p].n_level += tessera_game_get_score (game, 0) == tessera_game_get_score (game, p);
+        }
+      for (guint p = 0; p < n_players; p++)
+        for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+          all_category_total[c] += tessera_game_get_category_score (game, p, c);
+      n_finished_seats += n_players;
       anna_bram.n_games++;
       anna_bram.n_first_ahead += tessera_game_get_score (game, 0) > tessera_game_get_score (game, 1);
       anna_bram.n_second_ahead += tessera_game_get_score (game, 1) > tessera_game_get_score (game, 0);
@@ -1111,6 +1129,94 @@ test_statistics (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
   g_assert_nonnull (strstr (error->message, "no player Zoe"));
   g_clear_error (&error);
+
+  /* Anna's profile: her finished games newest first, each opponent, everyone's averages. */
+  {
+    g_autoptr(GArray) games = tessera_store_list_player_games (store, "ANNA", &error);
+    g_autoptr(GArray) opponents = tessera_store_list_opponents (store, "anna", &error);
+    double averages[TESSERA_N_CATEGORIES];
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, n_anna_games);
+    for (guint i = 0; i < games->len; i++)
+      {
+        const TesseraPlayerGame *game = &g_array_index (games, TesseraPlayerGame, i);
+
+        g_assert_cmpint (game->score, ==, anna_scores[n_anna_games - 1 - i]);
+        g_assert_cmpstr (game->color, ==, "red");
+        g_assert_cmpuint (game->n_players, >=, 2);
+        g_assert_cmpuint (game->rank, >=, 1);
+        if (i > 0)
+          g_assert_cmpint (game->game_id, <, g_array_index (games, TesseraPlayerGame, i - 1).game_id);
+      }
+    /* Bram played every game, Eva only the five-player ones. */
+    g_assert_cmpuint (opponents->len, ==, G_N_ELEMENTS (names) - 1);
+    for (guint i = 0; i < opponents->len; i++)
+      {
+        const TesseraOpponentRecord *record = &g_array_index (opponents, TesseraOpponentRecord, i);
+        guint p = 1;
+
+        while (!g_str_equal (names[p], record->opponent))
+          p++;
+        g_assert_cmpuint (record->n_games, ==, anna_against[p].n_games);
+        g_assert_cmpuint (record->n_ahead, ==, anna_against[p].n_first_ahead);
+        g_assert_cmpuint (record->n_behind, ==, anna_against[p].n_second_ahead);
+        g_assert_cmpuint (record->n_level, ==, anna_against[p].n_level);
+        if (i > 0)
+          g_assert_cmpuint (g_array_index (opponents, TesseraOpponentRecord, i - 1).n_games, >=, record->n_games);
+      }
+    g_assert_true (tessera_store_get_category_averages (store, averages, &error));
+    g_assert_no_error (error);
+    for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+      g_assert_cmpfloat_with_epsilon (averages[c], all_category_total[c] / n_finished_seats, 1e-9);
+    g_assert_null (tessera_store_list_player_games (store, "Zoe", &error));
+    g_assert_cmpstr (error->message, ==, "the history has no player Zoe");
+    g_clear_error (&error);
+  }
+
+  /* Anna's profile: her finished games newest first, each opponent, everyone's averages. */
+  {
+    g_autoptr(GArray) games = tessera_store_list_player_games (store, "ANNA", &error);
+    g_autoptr(GArray) opponents = tessera_store_list_opponents (store, "anna", &error);
+    double averages[TESSERA_N_CATEGORIES];
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, n_anna_games);
+    for (guint i = 0; i < games->len; i++)
+      {
+        const TesseraPlayerGame *game = &g_array_index (games, TesseraPlayerGame, i);
+
+        g_assert_cmpint (game->score, ==, anna_scores[n_anna_games - 1 - i]);
+        g_assert_cmpstr (game->color, ==, "red");
+        g_assert_cmpuint (game->n_players, >=, 2);
+        g_assert_cmpuint (game->rank, >=, 1);
+        if (i > 0)
+          g_assert_cmpint (game->game_id, <, g_array_index (games, TesseraPlayerGame, i - 1).game_id);
+      }
+    /* Bram played every game, Eva only the five-player ones. */
+    g_assert_cmpuint (opponents->len, ==, G_N_ELEMENTS (names) - 1);
+    for (guint i = 0; i < opponents->len; i++)
+      {
+        const TesseraOpponentRecord *record = &g_array_index (opponents, TesseraOpponentRecord, i);
+        guint p = 1;
+
+        while (!g_str_equal (names[p], record->opponent))
+          p++;
+        g_assert_cmpuint (record->n_games, ==, anna_against[p].n_games);
+        g_assert_cmpuint (record->n_ahead, ==, anna_against[p].n_first_ahead);
+        g_assert_cmpuint (record->n_behind, ==, anna_against[p].n_second_ahead);
+        g_assert_cmpuint (record->n_level, ==, anna_against[p].n_level);
+        if (i > 0)
+          g_assert_cmpuint (g_array_index (opponents, TesseraOpponentRecord, i - 1).n_games, >=, record->n_games);
+      }
+    g_assert_true (tessera_store_get_category_averages (store, averages, &error));
+    g_assert_no_error (error);
+    for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+      g_assert_cmpfloat_with_epsilon (averages[c], all_category_total[c] / n_finished_seats, 1e-9);
+    g_assert_null (tessera_store_list_player_games (store, "Zoe", &error));
+    g_assert_cmpstr (error->message, ==, "the history has no player Zoe");
+    g_clear_error (&error);
+  }
 
   months = tessera_store_count_games_by_month (store, &error);
   g_assert_no_error (error);

@@ -1524,6 +1524,14 @@ tessera_store_delete_game (TesseraStore  *self,
   return TRUE;
 }
 
+static gboolean
+no_player (const char  *name,
+           GError     **error)
+{
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no player %s"), name);
+  return FALSE;
+}
+
 /* The id of the player called @name whatever its case, or 0 with @error saying there is none. */
 static gint64
 find_player (TesseraStore  *self,
@@ -1534,8 +1542,7 @@ find_player (TesseraStore  *self,
   gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
 
   if (id == 0)
-    g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                 _("the history has no player called %s"), name);
+    no_player (name, error);
   return MAX (id, 0);
 }
 
@@ -1820,6 +1827,151 @@ read_category_averages (TesseraStore        *self,
   return TRUE;
 }
 
+static void
+player_game_clear (gpointer data)
+{
+  TesseraPlayerGame *game = data;
+
+  g_free (game->date);
+  g_free (game->color);
+}
+
+/**
+ * tessera_store_list_player_games:
+ * @name: the player, in any case
+ *
+ * Returns: (transfer full) (element-type TesseraPlayerGame): the player's finished games,
+ *   the latest first (their score trend, best game, colours, recent games), or %NULL with @error
+ */
+GArray *
+tessera_store_list_player_games (TesseraStore  *self,
+                                 const char    *name,
+                                 GError       **error)
+{
+  g_autoptr(GArray) games = g_array_new (FALSE, TRUE, sizeof (TesseraPlayerGame));
+  g_autoptr(StoreStatement) rows = NULL;
+  gint64 player;
+  int step;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+
+  g_array_set_clear_func (games, player_game_clear);
+  if ((player = find_player (self, name, error)) == 0)
+    return NULL;
+  rows = prepare (self,
+    "SELECT games.id, coalesce (json_extract (games.played, '$.start'), games.started), game_players.color, "
+    "       game_players.final_score, game_players.rank, "
+    "       (SELECT count (*) FROM game_players AS others WHERE others.game = games.id) "
+    "FROM game_players JOIN games ON games.id = game_players.game "
+    "WHERE game_players.player = ?1 AND game_players.final_score IS NOT NULL "
+    "ORDER BY games.started DESC, games.id DESC", error);
+  if (rows == NULL)
+    return NULL;
+  sqlite3_bind_int64 (rows, 1, player);
+  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
+    {
+      TesseraPlayerGame game = {
+        (gint64) sqlite3_column_int64 (rows, 0),
+        g_strdup ((const char *) sqlite3_column_text (rows, 1)),
+        g_strdup ((const char *) sqlite3_column_text (rows, 2)),
+        sqlite3_column_int (rows, 3),
+        (guint) sqlite3_column_int (rows, 4),
+        (guint) sqlite3_column_int (rows, 5),
+      };
+
+      g_array_append_val (games, game);
+    }
+  if (step != SQLITE_DONE)
+    return fail (self, error, _("cannot read the statistics")), NULL;
+  return g_steal_pointer (&games);
+}
+
+static void
+opponent_record_clear (gpointer data)
+{
+  TesseraOpponentRecord *record = data;
+
+  g_free (record->opponent);
+}
+
+/**
+ * tessera_store_list_opponents:
+ * @name: the player, in any case
+ *
+ * Returns: (transfer full) (element-type TesseraOpponentRecord): every player @name finished a
+ *   game with, the most games together first, with who ended ahead; or %NULL with @error
+ */
+GArray *
+tessera_store_list_opponents (TesseraStore  *self,
+                              const char    *name,
+                              GError       **error)
+{
+  g_autoptr(GArray) opponents = g_array_new (FALSE, TRUE, sizeof (TesseraOpponentRecord));
+  g_autoptr(StoreStatement) rows = NULL;
+  gint64 player;
+  int step;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
+
+  g_array_set_clear_func (opponents, opponent_record_clear);
+  if ((player = find_player (self, name, error)) == 0)
+    return NULL;
+  rows = prepare (self,
+    "SELECT players.name, count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
+    "FROM game_players AS a "
+    "JOIN game_players AS b ON b.game = a.game AND b.player != a.player "
+    "JOIN players ON players.id = b.player "
+    "WHERE a.player = ?1 AND a.final_score IS NOT NULL "
+    "GROUP BY b.player ORDER BY 2 DESC, players.name_key", error);
+  if (rows == NULL)
+    return NULL;
+  sqlite3_bind_int64 (rows, 1, player);
+  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
+    {
+      TesseraOpponentRecord record = {
+        g_strdup ((const char *) sqlite3_column_text (rows, 0)),
+        (guint) sqlite3_column_int64 (rows, 1),
+        (guint) sqlite3_column_int64 (rows, 2),
+        (guint) sqlite3_column_int64 (rows, 3),
+        (guint) sqlite3_column_int64 (rows, 4),
+      };
+
+      g_array_append_val (opponents, record);
+    }
+  if (step != SQLITE_DONE)
+    return fail (self, error, _("cannot read the statistics")), NULL;
+  return g_steal_pointer (&opponents);
+}
+
+/**
+ * tessera_store_get_category_averages:
+ * @averages: (out): points per game in each category, by #TesseraCategory
+ *
+ * The average of every player's finished games: what a profile's averages are set beside.
+ */
+gboolean
+tessera_store_get_category_averages (TesseraStore  *self,
+                                     double         averages[TESSERA_N_CATEGORIES],
+                                     GError       **error)
+{
+  g_autoptr(StoreStatement) categories = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+
+  categories = prepare (self,
+    "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
+    "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
+    "FROM game_players WHERE final_score IS NOT NULL", error);
+  if (categories == NULL)
+    return FALSE;
+  if (sqlite3_step (categories) != SQLITE_ROW)
+    return fail (self, error, _("cannot read the statistics"));
+  /* The columns follow TesseraCategory, as in store_results(). */
+  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+    averages[c] = sqlite3_column_double (categories, (int) c);
+  return TRUE;
+}
+
 /**
  * tessera_store_list_player_stats:
  *
@@ -1847,13 +1999,6 @@ tessera_store_list_player_stats (TesseraStore  *self,
   return g_steal_pointer (&list);
 }
 
-static gboolean
-no_player (const char  *name,
-           GError     **error)
-{
-  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no player %s"), name);
-  return FALSE;
-}
 
 /**
  * tessera_store_get_player_stats:

@@ -49,6 +49,27 @@ typedef struct
   guint n_level;
 } TesseraHeadToHead;
 
+/* One finished game of a player, for their profile. */
+typedef struct
+{
+  gint64  game_id;
+  char   *date;        /* when it began: "played" as written, or else the UTC start */
+  char   *color;
+  int     score;
+  guint   rank;
+  guint   n_players;
+} TesseraPlayerGame;
+
+/* A player against one opponent over their finished games together: who ended ahead. */
+typedef struct
+{
+  char  *opponent;
+  guint  n_games;
+  guint  n_ahead;
+  guint  n_behind;
+  guint  n_level;
+} TesseraOpponentRecord;
+
 /* A player's total after an event that scored (score progression, for charts). */
 typedef struct
 {
@@ -155,6 +176,15 @@ gboolean            tessera_store_get_head_to_head  (TesseraStore       *self,
                                                      const char         *second,
                                                      TesseraHeadToHead  *result,
                                                      GError            **error);
+GArray             *tessera_store_list_player_games (TesseraStore  *self,
+                                                     const char    *name,
+                                                     GError       **error);
+GArray             *tessera_store_list_opponents    (TesseraStore  *self,
+                                                     const char    *name,
+                                                     GError       **error);
+gboolean            tessera_store_get_category_averages (TesseraStore *self,
+                                                     double        averages[TESSERA_N_CATEGORIES],
+                                                     GError      **error);
 GArray             *tessera_store_get_score_progression (TesseraStore  *self,
                                                      gint64         game_id,
                                                      GError       **error);
