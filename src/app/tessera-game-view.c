@@ -15,6 +15,7 @@
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view.h"
+#include "tessera-score-log.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
 
@@ -46,7 +47,7 @@ struct _TesseraGameView
   GtkButton          *skip_button;
   GtkButton          *confirm_button;
   TesseraScoreboard  *scoreboard;
-  GtkListBox         *log_list;
+  TesseraScoreLog    *log;
 
   /* Owned references */
   TesseraStore       *store;
@@ -619,7 +620,7 @@ tile_chosen_cb (TesseraGameView       *self,
 {
   tessera_turn_choose_tile (self->turn, entry);
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
-  gtk_list_box_unselect_all (self->log_list);
+  tessera_score_log_unselect (self->log);
   update_turn (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -1190,135 +1191,9 @@ feature_activated_cb (TesseraGameView *self,
 
 /* The log ------------------------------------------------------------------------------------ */
 
-static char *
-describe_event (TesseraGame        *game,
-                guint               index,
-                const TesseraEvent *event)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  const char *name = event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game)
-                     ? names[event->player] : "";
 
-  switch (event->kind)
-    {
-    case TESSERA_EVENT_TURN:
-      /* Translators: a line of the score log: move number, player, tile id and where it went */
-      return g_strdup_printf (_("%u · %s: tile %s at %d, %d"), index + 1, name, event->tile, event->at.x, event->at.y);
-    case TESSERA_EVENT_DISCARD:
-      return g_strdup_printf (_("%u · %s: tile %s fitted nowhere and went back"), index + 1, name, event->tile);
-    case TESSERA_EVENT_RANSOM:
-      return g_strdup_printf (_("%u · %s paid a ransom to %s"), index + 1, name, names[event->from]);
-    case TESSERA_EVENT_ADJUST:
-      return g_strdup_printf (_("%u · %s: score corrected by %+d (%s)"), index + 1, name, event->points, event->reason);
-    case TESSERA_EVENT_END:
-      return g_strdup_printf (_("%u · End of the game: final scoring"), index + 1);
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
 
-static GtkWidget *
-make_event_row (TesseraGame        *game,
-                guint               index,
-                const TesseraEvent *event)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *text = describe_event (game, index, event);
-  GtkWidget *label = gtk_label_new (text);
 
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 4);
-  gtk_widget_set_margin_top (box, 2);
-  gtk_widget_set_margin_bottom (box, 2);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD)
-    {
-      GtkWidget *correct = gtk_button_new_from_icon_name ("document-edit-symbolic");
-      g_autofree char *tooltip = g_strdup_printf (_("Correct move %u"), index + 1);
-
-      gtk_widget_add_css_class (correct, "flat");
-      gtk_widget_set_valign (correct, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (correct, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (correct), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (correct), "game.correct");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (correct), "u", index);
-      gtk_box_append (GTK_BOX (box), correct);
-    }
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  return row;
-}
-
-static GtkWidget *
-make_score_row (TesseraGame             *game,
-                const TesseraScoreEvent *score)
-{
-  const char * const *names = tessera_game_get_player_names (game);
-  g_autofree char *why = tessera_score_event_describe_briefly (score, names);
-  /* Translators: a scoring in the log: "Anna +8: completed city at [2, 0]: 3 tiles x 2 + …" */
-  g_autofree char *text = g_strdup_printf (_("%s %+d: %s"), names[score->player], score->points, why);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_widget_set_margin_start (label, 22);
-  gtk_widget_set_margin_end (label, 10);
-  gtk_widget_set_margin_top (label, 4);
-  gtk_widget_set_margin_bottom (label, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  /* The feature plus one: 0 is a scoring without a feature (the wheel, a ransom). */
-  g_object_set_data (G_OBJECT (row), "feature",
-                     GUINT_TO_POINTER (score->feature == G_MAXUINT ? 0 : score->feature + 1));
-  return row;
-}
-
-static void
-fill_log (TesseraGameView *self)
-{
-  GtkWidget *child;
-  guint n_scores;
-  const TesseraScoreEvent *scores = tessera_game_get_score_events (self->game, &n_scores);
-  guint next_score = n_scores;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-
-  /* The newest move on top, each with the points it brought. */
-  for (guint i = tessera_game_get_n_events (self->game); i-- > 0;)
-    {
-      const TesseraEvent *event = tessera_game_get_event (self->game, i);
-      guint first = next_score;
-
-      while (first > 0 && scores[first - 1].event == i)
-        first--;
-      gtk_list_box_append (self->log_list, make_event_row (self->game, i, event));
-      for (guint s = first; s < next_score; s++)
-        gtk_list_box_append (self->log_list, make_score_row (self->game, &scores[s]));
-      next_score = first;
-    }
-}
-
-static void
-log_row_selected_cb (TesseraGameView *self,
-                     GtkListBoxRow   *row)
-{
-  guint feature;
-
-  if (row == NULL)
-    return;
-  feature = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "feature"));
-  final_feature_selected_cb (self, feature == 0 ? G_MAXUINT : feature - 1);
-}
 
 /* Everything ---------------------------------------------------------------------------------- */
 
@@ -1377,7 +1252,7 @@ refresh (TesseraGameView *self)
   tessera_board_view_game_changed (self->board_view);
   keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
-  fill_log (self);
+  tessera_score_log_set_game (self->log, self->game);
   start_turn (self);
 }
 
@@ -1444,6 +1319,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
 
   g_type_ensure (TESSERA_TYPE_BOARD_VIEW);
   g_type_ensure (TESSERA_TYPE_SCOREBOARD);
+  g_type_ensure (TESSERA_TYPE_SCORE_LOG);
   g_type_ensure (TESSERA_TYPE_TILE_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-game-view.ui");
@@ -1466,7 +1342,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, scoreboard);
-  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, log);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
@@ -1517,6 +1393,6 @@ tessera_game_view_init (TesseraGameView *self)
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (feature_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->log_list, "row-selected", G_CALLBACK (log_row_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
   update_actions (self);
 }

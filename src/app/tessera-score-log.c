@@ -1,0 +1,253 @@
+/* tessera-score-log.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-score-log"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-score-log.h"
+
+/* The score log: every move of a game, newest first, each with the points it brought and why.
+ * The live game shows it with a pencil on each move to correct it; a replay shows the moves up
+ * to the event it stands at, without. Selecting a scoring names the feature it scored. */
+
+struct _TesseraScoreLog
+{
+  GtkWidget   parent_instance;
+
+  GtkListBox *list;
+  gboolean    correctable;
+};
+
+G_DEFINE_FINAL_TYPE (TesseraScoreLog, tessera_score_log, GTK_TYPE_WIDGET)
+
+enum {
+  FEATURE_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+describe_event (TesseraGame        *game,
+                guint               index,
+                const TesseraEvent *event)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  const char *name = event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game)
+                     ? names[event->player] : "";
+
+  switch (event->kind)
+    {
+    case TESSERA_EVENT_TURN:
+      /* Translators: a line of the score log: move number, player, tile id and where it went */
+      return g_strdup_printf (_("%u · %s: tile %s at %d, %d"), index + 1, name, event->tile, event->at.x, event->at.y);
+    case TESSERA_EVENT_DISCARD:
+      return g_strdup_printf (_("%u · %s: tile %s fitted nowhere and went back"), index + 1, name, event->tile);
+    case TESSERA_EVENT_RANSOM:
+      return g_strdup_printf (_("%u · %s paid a ransom to %s"), index + 1, name, names[event->from]);
+    case TESSERA_EVENT_ADJUST:
+      return g_strdup_printf (_("%u · %s: score corrected by %+d (%s)"), index + 1, name, event->points, event->reason);
+    case TESSERA_EVENT_END:
+      return g_strdup_printf (_("%u · End of the game: final scoring"), index + 1);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static GtkWidget *
+make_event_row (TesseraGame        *game,
+                guint               index,
+                const TesseraEvent *event,
+                gboolean            correctable)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *text = describe_event (game, index, event);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 4);
+  gtk_widget_set_margin_top (box, 2);
+  gtk_widget_set_margin_bottom (box, 2);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+
+  /* A move is corrected in the live game only, never in a replay. */
+  if (correctable && (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD))
+    {
+      GtkWidget *correct = gtk_button_new_from_icon_name ("document-edit-symbolic");
+      g_autofree char *tooltip = g_strdup_printf (_("Correct move %u"), index + 1);
+
+      gtk_widget_add_css_class (correct, "flat");
+      gtk_widget_set_valign (correct, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (correct, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (correct), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (correct), "game.correct");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (correct), "u", index);
+      gtk_box_append (GTK_BOX (box), correct);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  return row;
+}
+
+static GtkWidget *
+make_score_row (TesseraGame             *game,
+                const TesseraScoreEvent *score)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  g_autofree char *why = tessera_score_event_describe_briefly (score, names);
+  /* Translators: a scoring in the log: "Anna +8: completed city at [2, 0]: 3 tiles x 2 + …" */
+  g_autofree char *text = g_strdup_printf (_("%s %+d: %s"), names[score->player], score->points, why);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_widget_set_margin_start (label, 22);
+  gtk_widget_set_margin_end (label, 10);
+  gtk_widget_set_margin_top (label, 4);
+  gtk_widget_set_margin_bottom (label, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* The feature plus one: 0 is a scoring without a feature (the wheel, a ransom). */
+  g_object_set_data (G_OBJECT (row), "feature",
+                     GUINT_TO_POINTER (score->feature == G_MAXUINT ? 0 : score->feature + 1));
+  return row;
+}
+
+/**
+ * tessera_score_log_set_game:
+ * @game: the game whose moves to list, as far as it has gone
+ *
+ * Lists @game's moves, the newest on top, each with its scorings.
+ */
+void
+tessera_score_log_set_game (TesseraScoreLog *self,
+                            TesseraGame     *game)
+{
+  GtkWidget *child;
+  guint n_scores;
+  const TesseraScoreEvent *scores;
+  guint next_score;
+
+  g_return_if_fail (TESSERA_IS_SCORE_LOG (self));
+  g_return_if_fail (TESSERA_IS_GAME (game));
+
+  scores = tessera_game_get_score_events (game, &n_scores);
+  next_score = n_scores;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+
+  for (guint i = tessera_game_get_n_events (game); i-- > 0;)
+    {
+      const TesseraEvent *event = tessera_game_get_event (game, i);
+      guint first = next_score;
+
+      while (first > 0 && scores[first - 1].event == i)
+        first--;
+      gtk_list_box_append (self->list, make_event_row (game, i, event, self->correctable));
+      for (guint s = first; s < next_score; s++)
+        gtk_list_box_append (self->list, make_score_row (game, &scores[s]));
+      next_score = first;
+    }
+}
+
+/* Whether each move offers its correction (the game.correct action): in the live game. */
+void
+tessera_score_log_set_correctable (TesseraScoreLog *self,
+                                   gboolean         correctable)
+{
+  g_return_if_fail (TESSERA_IS_SCORE_LOG (self));
+  self->correctable = correctable;
+}
+
+void
+tessera_score_log_unselect (TesseraScoreLog *self)
+{
+  g_return_if_fail (TESSERA_IS_SCORE_LOG (self));
+  gtk_list_box_unselect_all (self->list);
+}
+
+GtkListBox *
+tessera_score_log_get_list (TesseraScoreLog *self)
+{
+  g_return_val_if_fail (TESSERA_IS_SCORE_LOG (self), NULL);
+  return self->list;
+}
+
+static void
+row_selected_cb (TesseraScoreLog *self,
+                 GtkListBoxRow   *row)
+{
+  guint feature;
+
+  if (row == NULL)
+    return;
+  feature = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "feature"));
+  g_signal_emit (self, signals[FEATURE_SELECTED], 0, feature == 0 ? G_MAXUINT : feature - 1);
+}
+
+static void
+tessera_score_log_dispose (GObject *object)
+{
+  TesseraScoreLog *self = TESSERA_SCORE_LOG (object);
+
+  g_clear_pointer ((GtkWidget **) &self->list, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (tessera_score_log_parent_class)->dispose (object);
+}
+
+static void
+tessera_score_log_class_init (TesseraScoreLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_score_log_dispose;
+
+  /**
+   * TesseraScoreLog::feature-selected:
+   * @self: the log
+   * @feature: the root of the feature a selected scoring scored, or G_MAXUINT for none
+   */
+  signals[FEATURE_SELECTED] = g_signal_new ("feature-selected",
+                                            G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "scorelog");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tessera_score_log_init (TesseraScoreLog *self)
+{
+  self->correctable = TRUE;
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score log"), -1);
+  gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
+  g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected_cb), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+tessera_score_log_new (void)
+{
+  return g_object_new (TESSERA_TYPE_SCORE_LOG, NULL);
+}
