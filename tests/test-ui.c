@@ -18,7 +18,9 @@
 #include "tessera-final-scoring-window.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
+#include "tessera-replay-view.h"
 #include "tessera-test-turn.h"
+#include "tessera-test-utils.h"
 #include "tessera-window.h"
 
 /* A real window played through its actions, as the keyboard and the buttons drive it: a short
@@ -1053,6 +1055,117 @@ test_box_correction (void)
   settle (50);
 }
 
+/* Continue from here: the replay's signal, with the game it hands back. */
+static void
+replay_continue_cb (TesseraReplayView *replay,
+                    gint64             game_id,
+                    gint64            *continued)
+{
+  *continued = game_id;
+}
+
+/* A stored game replayed: on its last event first, then stepped back and forth by the
+ * replay's actions; at every position shown, the board, the scores and the log are the
+ * engine's after that many events. An unfinished game goes on from an earlier move, the moves
+ * after it taken out of the history. */
+static void
+test_replay (void)
+{
+  static const char * const sets[] = { "wheel-of-fortune", "tower", "mage-witch", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-replay-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (31, 3, sets);
+  g_autoptr(TesseraRecord) unfinished = tessera_random_game_with_sets (32, 2, sets);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  TesseraReplayView *replay = TESSERA_REPLAY_VIEW (tessera_replay_view_new ());
+  guint n_events = record->events->len;
+  const guint expected_positions[] = { n_events, n_events / 2, n_events / 2 + 1, 0, 1, n_events };
+  gint64 game_id, unfinished_id, continued = 0;
+  gboolean already;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_ptr_array_set_size (unfinished->events, 30);
+  unfinished_id = tessera_store_import_record (store, unfinished, &already, &error);
+  g_assert_no_error (error);
+
+  gtk_window_set_child (window, GTK_WIDGET (replay));
+  gtk_window_set_default_size (window, 1280, 800);
+  gtk_window_present (window);
+  g_assert_true (tessera_replay_view_load (replay, store, game_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tessera_replay_view_get_n_events (replay), ==, n_events);
+  g_assert_cmpuint (tessera_replay_view_get_position (replay), ==, n_events);
+  g_assert_true (tessera_game_is_finished (tessera_replay_view_get_game (replay)));
+  /* A finished game does not go on. */
+  g_signal_connect (replay, "continue", G_CALLBACK (replay_continue_cb), &continued);
+  activate (GTK_WIDGET (replay), "replay.continue", NULL);
+  g_assert_cmpint (continued, ==, 0);
+
+  for (guint step = 0; step < 6; step++)
+    {
+      /* The end, back to the middle, one on, the start, one on, the end. */
+      static const char * const actions[] = { "replay.last", NULL, "replay.next", "replay.first", "replay.next", "replay.last" };
+      guint position;
+      g_autoptr(TesseraGame) expected = NULL;
+      g_autofree char *shown = NULL;
+      g_autofree char *wanted = NULL;
+
+      if (actions[step] != NULL)
+        activate (GTK_WIDGET (replay), actions[step], NULL);
+      else
+        tessera_replay_view_set_position (replay, n_events / 2);
+      position = tessera_replay_view_get_position (replay);
+      g_assert_cmpuint (position, ==, expected_positions[step]);
+      expected = tessera_game_new_from_record (record, position, &error);
+      g_assert_no_error (error);
+      shown = tessera_test_describe_game (tessera_replay_view_get_game (replay));
+      wanted = tessera_test_describe_game (expected);
+      g_assert_cmpstr (shown, ==, wanted);
+      g_assert_true (tessera_board_view_get_game (tessera_replay_view_get_board_view (replay)) == tessera_replay_view_get_game (replay));
+      settle (20);
+      for (guint p = 0; p < tessera_game_get_n_players (expected); p++)
+        g_assert_cmpint (tessera_scoreboard_get_shown_score (tessera_replay_view_get_scoreboard (replay), p), ==,
+                         tessera_game_get_score (expected, p));
+      if (step == 2)
+        save_screenshot (GTK_WIDGET (window), "screenshot-replay.png");
+    }
+
+  /* The unfinished game goes on from move 20: the ten after it leave the history. */
+  g_assert_true (tessera_replay_view_load (replay, store, unfinished_id, &error));
+  g_assert_no_error (error);
+  tessera_replay_view_set_position (replay, 20);
+  activate (GTK_WIDGET (replay), "replay.continue", NULL);
+  {
+    AdwMessageDialog *question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (question);
+    g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Continue from This Move?");
+    adw_message_dialog_response (question, "continue");
+    settle (20);
+  }
+  g_assert_cmpint (continued, ==, unfinished_id);
+  {
+    g_autoptr(TesseraRecord) left = tessera_store_load_record (store, unfinished_id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (left->events->len, ==, 20);
+  }
+
+  gtk_window_destroy (window);
+  g_clear_object (&store);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *file = g_strconcat (path, (const char *[]) { "", "-wal", "-shm" }[i], NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1100,6 +1213,7 @@ main (int   argc,
   g_test_add_func ("/ui/play-game", test_play_game);
   g_test_add_func ("/ui/whole-game", test_whole_game);
   g_test_add_func ("/ui/box-correction", test_box_correction);
+  g_test_add_func ("/ui/replay", test_replay);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -34,10 +34,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static char *
-describe_event (TesseraGame        *game,
-                guint               index,
-                const TesseraEvent *event)
+/**
+ * tessera_score_log_describe_event:
+ *
+ * Returns: (transfer full): a move as the log lists it, "34 · Anna: tile D at 3, -1"
+ */
+char *
+tessera_score_log_describe_event (TesseraGame        *game,
+                                  guint               index,
+                                  const TesseraEvent *event)
 {
   const char * const *names = tessera_game_get_player_names (game);
   const char *name = event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game)
@@ -69,7 +74,7 @@ make_event_row (TesseraGame        *game,
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *text = describe_event (game, index, event);
+  g_autofree char *text = tessera_score_log_describe_event (game, index, event);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_widget_set_margin_start (box, 10);

@@ -24,5 +24,8 @@ void        tessera_score_log_set_correctable (TesseraScoreLog *self,
                                                gboolean         correctable);
 void        tessera_score_log_unselect        (TesseraScoreLog *self);
 GtkListBox *tessera_score_log_get_list        (TesseraScoreLog *self);
+char       *tessera_score_log_describe_event  (TesseraGame        *game,
+                                               guint               index,
+                                               const TesseraEvent *event);
 
 G_END_DECLS

@@ -24,6 +24,7 @@ struct _TesseraScoreboard
 
   GtkListBox  *list;
   TesseraGame *game;
+  gboolean     read_only;   /* a replay: no ransom to pay */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraScoreboard, tessera_scoreboard, GTK_TYPE_WIDGET)
@@ -80,7 +81,8 @@ static GtkWidget *
 make_prisoner_line (TesseraGame *game,
                     guint        captor,
                     guint        owner,
-                    guint        n_prisoners)
+                    guint        n_prisoners,
+                    gboolean     read_only)
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -88,25 +90,30 @@ make_prisoner_line (TesseraGame *game,
   g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Holds %u of %s’s followers",
                                                         "Holds %u of %s’s followers", n_prisoners),
                                            n_prisoners, names[owner]);
-  g_autofree char *tooltip = g_strdup_printf (_("%s pays %s 3 points to get a follower back"), names[owner], names[captor]);
   GtkWidget *label = make_label (text, "caption");
-  GtkWidget *button = gtk_button_new_with_label (_("Ransom (3 points)"));
 
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (button, "small-button");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.ransom");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", owner, captor);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), button);
+  if (!read_only)
+    {
+      g_autofree char *tooltip = g_strdup_printf (_("%s pays %s 3 points to get a follower back"), names[owner], names[captor]);
+      GtkWidget *button = gtk_button_new_with_label (_("Ransom (3 points)"));
+
+      gtk_widget_add_css_class (button, "small-button");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.ransom");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", owner, captor);
+      gtk_box_append (GTK_BOX (box), button);
+    }
   return box;
 }
 
 static GtkWidget *
 make_player_row (TesseraGame *game,
-                 guint        player)
+                 guint        player,
+                 gboolean     read_only)
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *row = gtk_list_box_row_new ();
@@ -149,7 +156,7 @@ make_player_row (TesseraGame *game,
         guint n = tessera_game_get_prisoners (game, player, owner);
 
         if (n > 0)
-          gtk_grid_attach (GTK_GRID (grid), make_prisoner_line (game, player, owner, n), 1, line++, 2, 1);
+          gtk_grid_attach (GTK_GRID (grid), make_prisoner_line (game, player, owner, n, read_only), 1, line++, 2, 1);
       }
 
   /* Translators: what a screen reader says for a player in the scoreboard */
@@ -187,12 +194,21 @@ tessera_scoreboard_set_game (TesseraScoreboard *self,
 
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)
     {
-      GtkWidget *row = make_player_row (game, p);
+      GtkWidget *row = make_player_row (game, p, self->read_only);
 
       if (!tessera_game_is_finished (game) && p == tessera_game_get_current_player (game))
         gtk_widget_add_css_class (row, "active-player");
       gtk_list_box_append (self->list, row);
     }
+}
+
+/* A replay shows the table as it was: prisoners, but no ransom to pay. */
+void
+tessera_scoreboard_set_read_only (TesseraScoreboard *self,
+                                  gboolean           read_only)
+{
+  g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
+  self->read_only = read_only;
 }
 
 /**

@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (TesseraScoreboard, tessera_scoreboard, TESSERA, SCOREBOARD
 
 void tessera_scoreboard_set_game (TesseraScoreboard *self,
                                   TesseraGame       *game);
+void tessera_scoreboard_set_read_only   (TesseraScoreboard *self,
+                                         gboolean           read_only);
 int  tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
                                   guint              player);
 

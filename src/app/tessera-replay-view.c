@@ -1,0 +1,435 @@
+/* tessera-replay-view.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-replay-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-replay-view.h"
+
+/* A stored game as it was: read-only, on the board and the scores after any of its events,
+ * stepped through with a timeline. Each step replays the record through the engine up to
+ * there (microseconds for a whole game), so nothing of the game's state is stored twice. */
+
+struct _TesseraReplayView
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkWidget         *main_box;
+  AdwWindowTitle    *window_title;
+  TesseraBoardView  *board_view;
+  GtkWidget         *chart_box;
+  GtkScale          *timeline;
+  GtkAdjustment     *timeline_adjustment;
+  GtkLabel          *position_label;
+  GtkWidget         *continue_button;
+  GtkLabel          *move_label;
+  TesseraScoreboard *scoreboard;
+  TesseraScoreLog   *log;
+
+  /* Owned references */
+  TesseraStore      *store;
+  TesseraRecord     *record;
+  TesseraGame       *game;       /* the game after the first position events of record */
+
+  gint64             game_id;
+  guint              position;
+  gboolean           finished;   /* the whole record ends the game */
+};
+
+G_DEFINE_FINAL_TYPE (TesseraReplayView, tessera_replay_view, GTK_TYPE_WIDGET)
+
+enum {
+  CLOSED,
+  CONTINUE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_actions (TesseraReplayView *self)
+{
+  guint n_events = self->record != NULL ? self->record->events->len : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next", self->position < n_events);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n_events);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue", self->record != NULL && !self->finished);
+  gtk_widget_set_visible (self->continue_button, self->record != NULL && !self->finished);
+}
+
+/* "Move 34 of 72: 34 · Anna: tile D at 3, -1", for the side panel. */
+static char *
+describe_position (TesseraReplayView *self)
+{
+  guint n_events = self->record->events->len;
+  g_autofree char *move = NULL;
+
+  if (self->position == 0)
+    return g_strdup (_("Before the first move"));
+  move = tessera_score_log_describe_event (self->game, self->position - 1,
+                                           tessera_game_get_event (self->game, self->position - 1));
+  /* Translators: where a replay stands: "Move 34 of 72" and the move, as the score log says it */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Move %u of %u\n%s", "Move %u of %u\n%s", n_events),
+                          self->position, n_events, move);
+}
+
+static void
+show_position (TesseraReplayView *self)
+{
+  g_autofree char *where = describe_position (self);
+  /* Translators: the replay's position under the board, "34 / 72" */
+  g_autofree char *short_where = g_strdup_printf (_("%u / %u"), self->position, self->record->events->len);
+
+  tessera_board_view_set_game (self->board_view, self->game);
+  tessera_board_view_game_changed (self->board_view);
+  tessera_scoreboard_set_game (self->scoreboard, self->game);
+  tessera_score_log_set_game (self->log, self->game);
+  gtk_label_set_text (self->move_label, where);
+  gtk_label_set_text (self->position_label, short_where);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->timeline),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, where,
+                                  -1);
+  update_actions (self);
+}
+
+/**
+ * tessera_replay_view_set_position:
+ * @position: how many of the game's events are played, from 0 (nothing placed) to all
+ *
+ * Shows the game as it was after that many events.
+ */
+void
+tessera_replay_view_set_position (TesseraReplayView *self,
+                                  guint              position)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TESSERA_IS_REPLAY_VIEW (self));
+  g_return_if_fail (self->record != NULL);
+
+  position = MIN (position, self->record->events->len);
+  if (self->game != NULL && position == self->position)
+    return;
+  /* The record replayed when it was loaded: every prefix of it replays too. */
+  game = tessera_game_new_from_record (self->record, position, &error);
+  g_return_if_fail (game != NULL);
+  g_set_object (&self->game, game);
+  self->position = position;
+  if ((guint) gtk_adjustment_get_value (self->timeline_adjustment) != position)
+    gtk_adjustment_set_value (self->timeline_adjustment, position);
+  show_position (self);
+}
+
+static void
+timeline_changed_cb (TesseraReplayView *self,
+                     GtkAdjustment     *adjustment)
+{
+  if (self->record != NULL)
+    tessera_replay_view_set_position (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
+}
+
+/* "24 November 2026, 19:30 · Club De Toren", by the table's clock when the record says when. */
+static char *
+describe_played (const TesseraRecord *record)
+{
+  g_autoptr(GDateTime) start = NULL;
+  g_autofree char *when = NULL;
+
+  if (record->played == NULL)
+    return NULL;
+  if (record->played->start != NULL && (start = g_date_time_new_from_iso8601 (record->played->start, NULL)))
+    /* Translators: the date and time a replayed game began, see the strftime() manual page */
+    when = g_date_time_format (start, _("%e %B %Y, %H:%M"));
+  if (when != NULL && record->played->place != NULL)
+    /* Translators: when and where a replayed game was played: "24 November 2026, 19:30 · Club De Toren" */
+    return g_strdup_printf (_("%s · %s"), g_strstrip (when), record->played->place);
+  if (when != NULL)
+    return g_strdup (g_strstrip (when));
+  return g_strdup (record->played->place);
+}
+
+/**
+ * tessera_replay_view_load:
+ * @store: the history
+ * @game_id: a game of @store
+ *
+ * Shows a stored game on its last event, ready to step back through it.
+ */
+gboolean
+tessera_replay_view_load (TesseraReplayView  *self,
+                          TesseraStore       *store,
+                          gint64              game_id,
+                          GError            **error)
+{
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autofree char *subtitle = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), FALSE);
+  g_return_val_if_fail (TESSERA_IS_STORE (store), FALSE);
+
+  if (!(record = tessera_store_load_record (store, game_id, error)))
+    return FALSE;
+  if (!(game = tessera_game_new_from_record (record, G_MAXUINT, error)))
+    return FALSE;
+
+  g_set_object (&self->store, store);
+  g_clear_pointer (&self->record, tessera_record_free);
+  self->record = g_steal_pointer (&record);
+  self->game_id = game_id;
+  self->finished = tessera_game_is_finished (game);
+  self->position = self->record->events->len;
+  g_set_object (&self->game, game);
+
+  subtitle = describe_played (self->record);
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+  /* The adjustment's value follows the position; its change must not step again. */
+  g_signal_handlers_block_by_func (self->timeline_adjustment, timeline_changed_cb, self);
+  gtk_adjustment_configure (self->timeline_adjustment, self->position, 0, self->record->events->len, 1, 10, 0);
+  g_signal_handlers_unblock_by_func (self->timeline_adjustment, timeline_changed_cb, self);
+  gtk_scale_clear_marks (self->timeline);
+  show_position (self);
+  tessera_board_view_fit (self->board_view);
+  return TRUE;
+}
+
+gint64
+tessera_replay_view_get_game_id (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), 0);
+  return self->game_id;
+}
+
+guint
+tessera_replay_view_get_n_events (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), 0);
+  return self->record != NULL ? self->record->events->len : 0;
+}
+
+guint
+tessera_replay_view_get_position (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), 0);
+  return self->position;
+}
+
+/* Returns: (transfer none): the game as it stands at the replay's position */
+TesseraGame *
+tessera_replay_view_get_game (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), NULL);
+  return self->game;
+}
+
+TesseraBoardView *
+tessera_replay_view_get_board_view (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), NULL);
+  return self->board_view;
+}
+
+TesseraScoreboard *
+tessera_replay_view_get_scoreboard (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), NULL);
+  return self->scoreboard;
+}
+
+/* The box under the board where the score chart goes. */
+GtkWidget *
+tessera_replay_view_get_chart_box (TesseraReplayView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), NULL);
+  return self->chart_box;
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
+  guint n_events = tessera_replay_view_get_n_events (self);
+
+  if (self->record == NULL)
+    return;
+  if (g_str_equal (action_name, "replay.first"))
+    tessera_replay_view_set_position (self, 0);
+  else if (g_str_equal (action_name, "replay.previous") && self->position > 0)
+    tessera_replay_view_set_position (self, self->position - 1);
+  else if (g_str_equal (action_name, "replay.next"))
+    tessera_replay_view_set_position (self, MIN (self->position + 1, n_events));
+  else if (g_str_equal (action_name, "replay.last"))
+    tessera_replay_view_set_position (self, n_events);
+}
+
+static void
+continue_response_cb (AdwMessageDialog  *dialog,
+                      const char        *response,
+                      TesseraReplayView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "continue") != 0)
+    return;
+  /* The moves after this one leave the history, as undoing them in the game would. */
+  if (!tessera_store_truncate (self->store, self->game_id, self->position, &error))
+    {
+      GtkWidget *refusal = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                   _("The Game Cannot Go On from Here"), error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (refusal), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (refusal));
+      return;
+    }
+  g_signal_emit (self, signals[CONTINUE], 0, self->game_id);
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
+  guint n_later = tessera_replay_view_get_n_events (self) - self->position;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->record == NULL || self->finished)
+    return;
+  if (n_later == 0)
+    {
+      g_signal_emit (self, signals[CONTINUE], 0, self->game_id);
+      return;
+    }
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The move after this one is taken out of the history, and the game goes on from here.",
+                                       "The %u moves after this one are taken out of the history, and the game goes on from here.",
+                                       n_later),
+                          n_later);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Continue from This Move?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "continue", _("_Take Them Out and Continue"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue", ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (continue_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[CLOSED], 0);
+}
+
+static void
+fit_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  tessera_board_view_fit (TESSERA_REPLAY_VIEW (widget)->board_view);
+}
+
+static void
+tessera_replay_view_dispose (GObject *object)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_REPLAY_VIEW);
+  g_clear_object (&self->game);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->record, tessera_record_free);
+
+  G_OBJECT_CLASS (tessera_replay_view_parent_class)->dispose (object);
+}
+
+static void
+tessera_replay_view_class_init (TesseraReplayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_replay_view_dispose;
+
+  /**
+   * TesseraReplayView::closed:
+   *
+   * The back button: the window shows where the replay was opened from.
+   */
+  signals[CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * TesseraReplayView::continue:
+   * @game_id: the game, now ending at the replay's position
+   *
+   * An unfinished game is to go on from the move shown: the window resumes it.
+   */
+  signals[CONTINUE] = g_signal_new ("continue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-replay-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, chart_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, timeline);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, timeline_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, position_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, move_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, scoreboard);
+  gtk_widget_class_bind_template_child (widget_class, TesseraReplayView, log);
+
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.previous", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.next", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "replay.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "replay.fit", NULL, fit_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "replay.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.close", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (TESSERA_TYPE_BOARD_VIEW);
+  g_type_ensure (TESSERA_TYPE_SCOREBOARD);
+  g_type_ensure (TESSERA_TYPE_SCORE_LOG);
+}
+
+static void
+tessera_replay_view_init (TesseraReplayView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  tessera_score_log_set_correctable (self->log, FALSE);
+  tessera_scoreboard_set_read_only (self->scoreboard, TRUE);
+  g_signal_connect_object (self->timeline_adjustment, "value-changed", G_CALLBACK (timeline_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  update_actions (self);
+}
+
+GtkWidget *
+tessera_replay_view_new (void)
+{
+  return g_object_new (TESSERA_TYPE_REPLAY_VIEW, NULL);
+}
