@@ -18,6 +18,9 @@
 #include "tessera-final-scoring-window.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
+#include "tessera-player-item.h"
+#include "tessera-player-profile.h"
+#include "tessera-players-page.h"
 #include "tessera-replay-view.h"
 #include "tessera-test-turn.h"
 #include "tessera-test-utils.h"
@@ -1134,6 +1137,24 @@ test_replay (void)
         save_screenshot (GTK_WIDGET (window), "screenshot-replay.png");
     }
 
+  /* The chart: a line per player, ending at the final scores; a click on a point steps there. */
+  {
+    TesseraChart *chart = tessera_chart_view_get_chart (tessera_replay_view_get_chart (replay));
+    g_autoptr(TesseraGame) whole = tessera_game_new_from_record (record, G_MAXUINT, NULL);
+
+    g_assert_cmpuint (tessera_chart_get_n_series (chart), ==, tessera_game_get_n_players (whole));
+    g_assert_cmpuint (tessera_chart_get_n_x (chart), ==, n_events + 1);
+    for (guint p = 0; p < tessera_game_get_n_players (whole); p++)
+      {
+        g_autofree char *shown = tessera_chart_dup_value_text (chart, p, n_events);
+        g_autofree char *final = g_strdup_printf ("%d", tessera_game_get_score (whole, p));
+
+        g_assert_cmpstr (shown, ==, final);
+      }
+    g_signal_emit_by_name (chart, "point-activated", 1u, 17u);
+    g_assert_cmpuint (tessera_replay_view_get_position (replay), ==, 17);
+  }
+
   /* The unfinished game goes on from move 20: the ten after it leave the history. */
   g_assert_true (tessera_replay_view_load (replay, store, unfinished_id, &error));
   g_assert_no_error (error);
@@ -1153,6 +1174,202 @@ test_replay (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (left->events->len, ==, 20);
+  }
+
+  gtk_window_destroy (window);
+  g_clear_object (&store);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *file = g_strconcat (path, (const char *[]) { "", "-wal", "-shm" }[i], NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (folder);
+}
+
+static void
+player_activated_cb (TesseraPlayersPage *page,
+                     const char         *name,
+                     char              **activated)
+{
+  g_free (*activated);
+  *activated = g_strdup (name);
+}
+
+/* Dismisses a toast the way its timeout does, but without waiting for it. */
+static gboolean
+dismiss_toasts (GtkWidget *widget)
+{
+  gboolean found = FALSE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        {
+          AdwToast *toast = NULL;
+
+          g_object_get (child, "toast", &toast, NULL);
+          if (toast != NULL)
+            {
+              adw_toast_dismiss (toast);
+              g_object_unref (toast);
+              found = TRUE;
+            }
+        }
+      found |= dismiss_toasts (child);
+    }
+  return found;
+}
+
+/* The players page lists every player with the store's figures and sorts by any column; a
+ * profile shows the store's figures, charts of them, head to head and games; renaming and
+ * merging go through to the history, the merge once its toast is gone. */
+static void
+test_players (void)
+{
+  static const char * const names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-players-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(GPtrArray) stats = NULL;
+  g_autoptr(GArray) anna_games = NULL;
+  g_autoptr(GArray) opponents = NULL;
+  g_autofree char *activated_name = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  GtkWidget *stack = gtk_stack_new ();
+  TesseraPlayersPage *page = TESSERA_PLAYERS_PAGE (tessera_players_page_new ());
+  TesseraPlayerProfile *profile = TESSERA_PLAYER_PROFILE (tessera_player_profile_new ());
+  GListModel *model;
+
+  g_assert_no_error (error);
+  for (guint32 seed = 60; seed < 72; seed++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2 + seed % 4);
+      gboolean already;
+
+      for (guint p = 0; p < record->players->len; p++)
+        {
+          g_free (g_array_index (record->players, TesseraPlayerInfo, p).name);
+          g_array_index (record->players, TesseraPlayerInfo, p).name = g_strdup (names[p]);
+        }
+      tessera_store_import_record (store, record, &already, &error);
+      g_assert_no_error (error);
+    }
+  stats = tessera_store_list_player_stats (store, &error);
+  g_assert_no_error (error);
+
+  gtk_stack_add_named (GTK_STACK (stack), GTK_WIDGET (page), "players");
+  gtk_stack_add_named (GTK_STACK (stack), GTK_WIDGET (profile), "profile");
+  adw_toast_overlay_set_child (overlay, stack);
+  gtk_window_set_child (window, GTK_WIDGET (overlay));
+  gtk_window_set_default_size (window, 1280, 800);
+  gtk_window_present (window);
+
+  /* The page: the store's players and figures; sorted by best score on request. */
+  g_assert_true (tessera_players_page_load (page, store, &error));
+  g_assert_no_error (error);
+  model = tessera_players_page_get_model (page);
+  /* The most wins first, as the store lists them. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, stats->len);
+  for (guint i = 0; i < stats->len; i++)
+    {
+      const TesseraPlayerStats *expected = g_ptr_array_index (stats, i);
+      g_autoptr(TesseraPlayerItem) item = g_list_model_get_item (model, i);
+
+      g_assert_cmpstr (tessera_player_item_get_name (item), ==, expected->name);
+      g_assert_cmpuint (tessera_player_item_get_games (item), ==, expected->n_games);
+      g_assert_cmpuint (tessera_player_item_get_wins (item), ==, expected->n_wins);
+      g_assert_cmpint (tessera_player_item_get_best (item), ==, expected->best_score);
+    }
+  {
+    GtkColumnView *view = tessera_players_page_get_column_view (page);
+    g_autoptr(GtkColumnViewColumn) best = g_list_model_get_item (gtk_column_view_get_columns (view), 5);
+
+    gtk_column_view_sort_by_column (view, best, GTK_SORT_DESCENDING);
+    for (guint i = 1; i < g_list_model_get_n_items (model); i++)
+      {
+        g_autoptr(TesseraPlayerItem) before = g_list_model_get_item (model, i - 1);
+        g_autoptr(TesseraPlayerItem) item = g_list_model_get_item (model, i);
+
+        g_assert_cmpint (tessera_player_item_get_best (before), >=, tessera_player_item_get_best (item));
+      }
+  }
+  settle (50);
+  save_screenshot (GTK_WIDGET (window), "screenshot-players.png");
+  g_signal_connect (page, "player-activated", G_CALLBACK (player_activated_cb), &activated_name);
+  g_signal_emit_by_name (tessera_players_page_get_column_view (page), "activate", 0);
+  g_assert_nonnull (activated_name);
+
+  /* Anna's profile: the store's figures, charts of them, her opponents and games. */
+  g_assert_true (tessera_player_profile_load (profile, store, "anna", &error));
+  g_assert_no_error (error);
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (profile));
+  g_assert_cmpstr (tessera_player_profile_get_name (profile), ==, "Anna");
+  anna_games = tessera_store_list_player_games (store, "Anna", &error);
+  opponents = tessera_store_list_opponents (store, "Anna", &error);
+  g_assert_no_error (error);
+  {
+    TesseraChart *categories = tessera_chart_view_get_chart (tessera_player_profile_get_categories_chart (profile));
+    TesseraChart *trend = tessera_chart_view_get_chart (tessera_player_profile_get_trend_chart (profile));
+    g_autoptr(TesseraPlayerStats) anna = tessera_store_get_player_stats (store, "Anna", &error);
+    g_autofree char *roads = NULL;
+    g_autofree char *last = NULL;
+    g_autofree char *expected_last = NULL;
+
+    g_assert_cmpuint (tessera_chart_get_n_series (categories), ==, 2);
+    g_assert_cmpuint (tessera_chart_get_n_x (categories), ==, 7);
+    roads = tessera_chart_dup_value_text (categories, 0, 0);
+    g_assert_nonnull (roads);
+    g_assert_nonnull (anna);
+    g_assert_cmpuint (tessera_chart_get_n_series (trend), ==, 1);
+    g_assert_cmpuint (tessera_chart_get_n_x (trend), ==, MIN (anna_games->len, 20));
+    /* The newest game is the last point of the trend. */
+    last = tessera_chart_dup_value_text (trend, 0, tessera_chart_get_n_x (trend) - 1);
+    expected_last = g_strdup_printf ("%d", g_array_index (anna_games, TesseraPlayerGame, 0).score);
+    g_assert_cmpstr (last, ==, expected_last);
+  }
+  settle (50);
+  save_screenshot (GTK_WIDGET (window), "screenshot-profile.png");
+  activate (GTK_WIDGET (profile), "profile.rename", NULL);
+  {
+    AdwMessageDialog *rename = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (rename);
+    gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (rename)), "Anna de Wit");
+    adw_message_dialog_response (rename, "rename");
+    settle (20);
+  }
+  g_assert_cmpstr (tessera_player_profile_get_name (profile), ==, "Anna de Wit");
+  {
+    g_autoptr(TesseraPlayerStats) renamed = tessera_store_get_player_stats (store, "anna de wit", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (renamed->name, ==, "Anna de Wit");
+  }
+
+  /* Merging Eva into the first other player the dialog offers: they sat at one table, so when
+   * the toast goes the history refuses, and says why. */
+  tessera_player_profile_load (profile, store, "Eva", &error);
+  g_assert_no_error (error);
+  activate (GTK_WIDGET (profile), "profile.merge", NULL);
+  {
+    AdwMessageDialog *merge = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (merge);
+    adw_message_dialog_response (merge, "merge");
+    settle (20);
+  }
+  g_assert_true (dismiss_toasts (GTK_WIDGET (overlay)));
+  settle (20);
+  {
+    AdwMessageDialog *refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (refusal);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (refusal), "played together"));
+    adw_message_dialog_response (refusal, "close");
+    settle (20);
   }
 
   gtk_window_destroy (window);
@@ -1214,6 +1431,7 @@ main (int   argc,
   g_test_add_func ("/ui/whole-game", test_whole_game);
   g_test_add_func ("/ui/box-correction", test_box_correction);
   g_test_add_func ("/ui/replay", test_replay);
+  g_test_add_func ("/ui/players", test_players);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-replay-view.h"
+#include "tessera-tile-art.h"
 
 /* A stored game as it was: read-only, on the board and the scores after any of its events,
  * stepped through with a timeline. Each step replays the record through the engine up to
@@ -33,6 +34,7 @@ struct _TesseraReplayView
   GtkLabel          *move_label;
   TesseraScoreboard *scoreboard;
   TesseraScoreLog   *log;
+  TesseraChartView  *chart;
 
   /* Owned references */
   TesseraStore      *store;
@@ -139,6 +141,55 @@ timeline_changed_cb (TesseraReplayView *self,
     tessera_replay_view_set_position (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
 }
 
+/* Each player's total after every event of the whole game, one line each, in their colour and
+ * with a marker of their own so that colour is not the only cue. */
+static void
+fill_chart (TesseraReplayView *self,
+            TesseraGame       *whole)
+{
+  static const TesseraChartMarker markers[] = {
+    TESSERA_CHART_MARKER_CIRCLE, TESSERA_CHART_MARKER_SQUARE, TESSERA_CHART_MARKER_TRIANGLE,
+    TESSERA_CHART_MARKER_DIAMOND, TESSERA_CHART_MARKER_CROSS,
+  };
+  TesseraChart *chart = tessera_chart_view_get_chart (self->chart);
+  guint n_players = tessera_game_get_n_players (whole);
+  guint n_points = tessera_game_get_n_events (whole) + 1;
+  const char * const *names = tessera_game_get_player_names (whole);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (whole, &n_scores);
+  g_autofree double *totals = g_new0 (double, (gsize) n_players * n_points);
+  g_auto(GStrv) labels = g_new0 (char *, n_points + 1);
+
+  /* The total after x events: what the scorings of the first x events add up to. */
+  for (guint s = 0; s < n_scores; s++)
+    for (guint x = scores[s].event + 1; x < n_points; x++)
+      totals[scores[s].player * n_points + x] += scores[s].points;
+  for (guint x = 0; x < n_points; x++)
+    /* Translators: a point of the score chart, after that many moves of the game */
+    labels[x] = g_strdup_printf (_("Move %u"), x);
+
+  tessera_chart_clear (chart);
+  tessera_chart_set_x_labels (chart, (const char * const *) labels);
+  tessera_chart_set_x_title (chart, _("Moves"));
+  tessera_chart_set_y_title (chart, _("Score"));
+  for (guint p = 0; p < n_players; p++)
+    {
+      GdkRGBA rgba;
+
+      tessera_tile_art_player_rgba (tessera_game_get_player_color (whole, p), &rgba);
+      tessera_chart_add_series (chart, names[p], &rgba, markers[p % G_N_ELEMENTS (markers)],
+                                totals + (gsize) p * n_points, n_points);
+    }
+}
+
+static void
+chart_point_activated_cb (TesseraReplayView *self,
+                          guint              series,
+                          guint              x)
+{
+  tessera_replay_view_set_position (self, x);
+}
+
 /* "24 November 2026, 19:30 · Club De Toren", by the table's clock when the record says when. */
 static char *
 describe_played (const TesseraRecord *record)
@@ -192,6 +243,7 @@ tessera_replay_view_load (TesseraReplayView  *self,
   self->position = self->record->events->len;
   g_set_object (&self->game, game);
 
+  fill_chart (self, game);
   subtitle = describe_played (self->record);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   /* The adjustment's value follows the position; its change must not step again. */
@@ -247,12 +299,12 @@ tessera_replay_view_get_scoreboard (TesseraReplayView *self)
   return self->scoreboard;
 }
 
-/* The box under the board where the score chart goes. */
-GtkWidget *
-tessera_replay_view_get_chart_box (TesseraReplayView *self)
+/* The score progression under the board. */
+TesseraChartView *
+tessera_replay_view_get_chart (TesseraReplayView *self)
 {
   g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), NULL);
-  return self->chart_box;
+  return self->chart;
 }
 
 static void
@@ -421,6 +473,16 @@ static void
 tessera_replay_view_init (TesseraReplayView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->chart = TESSERA_CHART_VIEW (tessera_chart_view_new (TESSERA_CHART_LINE));
+  tessera_chart_view_set_title (self->chart, _("Score Progression"));
+  gtk_widget_set_margin_start (GTK_WIDGET (self->chart), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->chart), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->chart), 6);
+  /* The board comes first: the chart keeps to a strip under it. */
+  tessera_chart_set_natural_height (tessera_chart_view_get_chart (self->chart), 170);
+  gtk_box_append (GTK_BOX (self->chart_box), GTK_WIDGET (self->chart));
+  g_signal_connect_object (tessera_chart_view_get_chart (self->chart), "point-activated",
+                           G_CALLBACK (chart_point_activated_cb), self, G_CONNECT_SWAPPED);
   tessera_score_log_set_correctable (self->log, FALSE);
   tessera_scoreboard_set_read_only (self->scoreboard, TRUE);
   g_signal_connect_object (self->timeline_adjustment, "value-changed", G_CALLBACK (timeline_changed_cb), self,

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "tessera-board-view.h"
+#include "tessera-chart-view.h"
 #include "tessera-scoreboard.h"
 #include "tessera-score-log.h"
 #include "tessera-store.h"
@@ -33,6 +34,6 @@ void              tessera_replay_view_set_position   (TesseraReplayView  *self,
 TesseraGame      *tessera_replay_view_get_game       (TesseraReplayView  *self);
 TesseraBoardView *tessera_replay_view_get_board_view (TesseraReplayView  *self);
 TesseraScoreboard *tessera_replay_view_get_scoreboard (TesseraReplayView *self);
-GtkWidget        *tessera_replay_view_get_chart_box  (TesseraReplayView  *self);
+TesseraChartView *tessera_replay_view_get_chart      (TesseraReplayView  *self);
 
 G_END_DECLS
