@@ -95,7 +95,7 @@ show_position (TesseraReplayView *self)
   tessera_board_view_set_game (self->board_view, self->game);
   tessera_board_view_game_changed (self->board_view);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
-  tessera_score_log_set_game (self->log, self->game);
+  tessera_score_log_set_n_shown (self->log, self->position);
   gtk_label_set_text (self->move_label, where);
   gtk_label_set_text (self->position_label, short_where);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->timeline),
@@ -244,6 +244,8 @@ tessera_replay_view_load (TesseraReplayView  *self,
   g_set_object (&self->game, game);
 
   fill_chart (self, game);
+  /* The whole game's log once; each step shows its part. */
+  tessera_score_log_set_game (self->log, game);
   subtitle = describe_played (self->record);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   /* The adjustment's value follows the position; its change must not step again. */

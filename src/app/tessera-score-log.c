@@ -163,11 +163,37 @@ tessera_score_log_set_game (TesseraScoreLog *self,
 
       while (first > 0 && scores[first - 1].event == i)
         first--;
-      gtk_list_box_append (self->list, make_event_row (game, i, event, self->correctable));
+      GtkWidget *row = make_event_row (game, i, event, self->correctable);
+
+      g_object_set_data (G_OBJECT (row), "event", GUINT_TO_POINTER (i));
+      gtk_list_box_append (self->list, row);
       for (guint s = first; s < next_score; s++)
-        gtk_list_box_append (self->list, make_score_row (game, &scores[s]));
+        {
+          row = make_score_row (game, &scores[s]);
+          g_object_set_data (G_OBJECT (row), "event", GUINT_TO_POINTER (i));
+          gtk_list_box_append (self->list, row);
+        }
       next_score = first;
     }
+}
+
+/**
+ * tessera_score_log_set_n_shown:
+ * @n_events: how many of the game's events to list, from the first
+ *
+ * Lists only the first @n_events of the game given: a replay steps through a game without
+ * building its log again at each step.
+ */
+void
+tessera_score_log_set_n_shown (TesseraScoreLog *self,
+                               guint            n_events)
+{
+  g_return_if_fail (TESSERA_IS_SCORE_LOG (self));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    gtk_widget_set_visible (row, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "event")) < n_events);
 }
 
 /* Whether each move offers its correction (the game.correct action): in the live game. */

@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (TesseraScoreLog, tessera_score_log, TESSERA, SCORE_LOG, Gt
 GtkWidget  *tessera_score_log_new             (void);
 void        tessera_score_log_set_game        (TesseraScoreLog *self,
                                                TesseraGame     *game);
+void        tessera_score_log_set_n_shown     (TesseraScoreLog *self,
+                                               guint            n_events);
 void        tessera_score_log_set_correctable (TesseraScoreLog *self,
                                                gboolean         correctable);
 void        tessera_score_log_unselect        (TesseraScoreLog *self);
