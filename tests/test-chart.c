@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 #include <math.h>
 
+#include "tessera-test-ui.h"
 #include "tessera-chart-layout.h"
 #include "tessera-chart-view.h"
 #include "tessera-chart.h"
@@ -490,52 +491,6 @@ test_table (void)
 
 /* Screenshots */
 
-static void
-settle (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  const char *dir = g_getenv ("TESSERA_SCREENSHOT_DIR");
-  int width = 0, height = 0;
-
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (widget); i++)
-    settle (50);
-  settle (300);
-  for (guint i = 0; i < 50 && node == NULL; i++)
-    {
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      if (node == NULL)
-        settle (20);
-    }
-  g_assert_nonnull (node);
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_build_filename (dir != NULL ? dir : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
 static GtkWidget *
 show_in_window (GtkWidget *child,
                 int        width,
@@ -656,7 +611,7 @@ take_screenshots (const char *style)
           gtk_widget_activate_action (chart, "chart.move-cursor", "(ii)", 1, 0);
           gtk_widget_activate_action (chart, "chart.move-cursor", "(ii)", shots[i].highlight, 1);
         }
-      save_screenshot (window, name);
+      tessera_test_save_screenshot (window, name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }

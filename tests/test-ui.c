@@ -13,6 +13,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "tessera-test-ui.h"
 #include "tessera-application.h"
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
@@ -32,58 +33,6 @@
  * and screenshots of each screen land in the build directory to be looked at. */
 
 static TesseraApplication *app;
-
-/* Lets GTK lay out and draw what changed. */
-static void
-settle (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  /* Animations keep the main loop busy: run it by the clock, not until it is idle. */
-  while (g_get_monotonic_time () < end)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderer *renderer;
-  int width = 0, height = 0;
-
-  /* A window can be drawn once the display has mapped it and its layout is done; the layout
-   * is redone between frames while anything moves, so try a few frames. */
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (widget); i++)
-    settle (50);
-  settle (300);
-  for (guint i = 0; i < 50 && node == NULL; i++)
-    {
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      if (node == NULL)
-        settle (20);
-    }
-  g_assert_nonnull (node);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_build_filename (g_getenv ("TESSERA_SCREENSHOT_DIR") ? g_getenv ("TESSERA_SCREENSHOT_DIR") : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
 
 static GtkWindow *
 find_toplevel (GType type)
@@ -106,7 +55,7 @@ activate (GtkWidget  *widget,
           GVariant   *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
-  settle (2);
+  tessera_test_settle (2);
 }
 
 static void
@@ -255,20 +204,20 @@ test_play_game (void)
   window = tessera_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  save_screenshot (GTK_WIDGET (window), "screenshot-start.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-start.png");
 
   /* The shortcuts window lists every shortcut; the about window credits the authors. */
   activate (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
-  save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
+  tessera_test_save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
   gtk_window_close (shortcuts);
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  settle (50);
+  tessera_test_settle (50);
   about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   gtk_window_destroy (about);
-  settle (50);
+  tessera_test_settle (50);
 
   /* New game */
   activate (GTK_WIDGET (window), "win.new-game", NULL);
@@ -276,9 +225,9 @@ test_play_game (void)
   g_assert_nonnull (dialog);
   tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
   tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
+  tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
   activate (GTK_WIDGET (dialog), "new-game.start", NULL);
-  settle (100);
+  tessera_test_settle (100);
   g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
 
   view = tessera_window_get_game_view (window);
@@ -306,7 +255,7 @@ test_play_game (void)
   second = place_tile (view, "V+W1", &first);
   g_assert_cmpint (tessera_turn_get_landing (tessera_game_view_get_turn (view)), ==, 2);
   g_assert_true (g_str_match_string ("Anna", tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)), FALSE));
-  save_screenshot (GTK_WIDGET (window), "screenshot-wheel.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-wheel.png");
   choose_marker (view, is_spot, NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);
@@ -325,7 +274,7 @@ test_play_game (void)
 
     g_assert_cmpuint (n_pieces, ==, 1);
     g_signal_emit_by_name (tessera_game_view_get_board_view (view), "feature-activated", pieces[0].segment);
-    settle (100);
+    tessera_test_settle (100);
     dispute = tessera_game_view_get_dispute (view);
     g_assert_nonnull (dispute);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dispute)));
@@ -338,15 +287,15 @@ test_play_game (void)
       g_assert_nonnull (strstr (text, held));
       g_assert_nonnull (strstr (text, g_dgettext (GETTEXT_PACKAGE, "If the game ended now:")));
     }
-    save_screenshot (GTK_WIDGET (window), "screenshot-dispute.png");
-    save_screenshot (GTK_WIDGET (dispute), "screenshot-dispute-popover.png");
+    tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-dispute.png");
+    tessera_test_save_screenshot (GTK_WIDGET (dispute), "screenshot-dispute-popover.png");
     gtk_popover_popdown (dispute);
-    settle (50);
+    tessera_test_settle (50);
     g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dispute)));
 
     /* The keyboard's way: Enter on the board asks about a feature of the tile at the cursor. */
     activate (GTK_WIDGET (tessera_game_view_get_board_view (view)), "board.activate-cursor", NULL);
-    settle (50);
+    tessera_test_settle (50);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dispute)));
     gtk_popover_popdown (dispute);
   }
@@ -357,7 +306,7 @@ test_play_game (void)
   activate (GTK_WIDGET (view), "game.mode", g_variant_new_string ("tower"));
   choose_marker (view, is_at, &third);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CAPTURE);
-  save_screenshot (GTK_WIDGET (window), "screenshot-capture.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-capture.png");
   choose_marker (view, is_at, &second);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);
@@ -368,7 +317,7 @@ test_play_game (void)
   /* 4. Bram draws a magic tile: the mage comes onto the board before anything else. */
   place_tile (view, "MW-1", NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_MAGIC);
-  save_screenshot (GTK_WIDGET (window), "screenshot-magic.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-magic.png");
   choose_marker (view, is_spot, NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
   activate (GTK_WIDGET (view), "game.skip", NULL);
@@ -408,7 +357,7 @@ test_play_game (void)
   activate (GTK_WIDGET (view), "game.skip", NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
-  save_screenshot (GTK_WIDGET (window), "screenshot-game.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-game.png");
   activate (GTK_WIDGET (view), "game.undo", NULL);
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events);
   g_assert_cmpint (tessera_game_get_score (game, 0), ==, anna_before_undo);
@@ -454,7 +403,7 @@ test_play_game (void)
   g_assert_nonnull (refusal);
   g_assert_true (g_str_match_string ("Bram", adw_message_dialog_get_body (refusal), FALSE));
   adw_message_dialog_response (refusal, "close");
-  settle (50);
+  tessera_test_settle (50);
   g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 1);
 
   /* The table agrees Bram was owed 5 points: a correction with its reason. */
@@ -465,7 +414,7 @@ test_play_game (void)
   gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), 5);
   gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), "road miscounted");
   adw_message_dialog_response (adjust, "correct");
-  settle (50);
+  tessera_test_settle (50);
   g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_ADJUST), ==, 5);
 
   /* Now Bram pays the ransom for his captured follower. */
@@ -480,7 +429,7 @@ test_play_game (void)
   confirm_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (confirm_end);
   adw_message_dialog_response (confirm_end, "end");
-  settle (100);
+  tessera_test_settle (100);
   game = tessera_game_view_get_game (view);
   g_assert_true (tessera_game_is_finished (game));
   assert_stored (view);
@@ -492,15 +441,15 @@ test_play_game (void)
     for (guint p = 0; p < tessera_game_get_n_players (game); p++)
       g_assert_cmpint (tessera_final_scoring_window_get_total (final, p), ==, tessera_game_get_score (game, p));
     activate (GTK_WIDGET (final), "final.next", NULL);
-    save_screenshot (GTK_WIDGET (final), "screenshot-final-scoring.png");
-    save_screenshot (GTK_WIDGET (window), "screenshot-final-board.png");
+    tessera_test_save_screenshot (GTK_WIDGET (final), "screenshot-final-scoring.png");
+    tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-final-board.png");
     gtk_window_destroy (GTK_WINDOW (final));
   }
 
   /* Back on the start page, the game is among the recent ones and cannot be resumed. */
   activate (GTK_WIDGET (window), "win.show-start", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  settle (50);
+  tessera_test_settle (50);
 }
 
 /* Answers a turn's questions through the game view's actions, as its buttons and the board do. */
@@ -572,12 +521,12 @@ answer_last_tile (const char *response)
 {
   AdwMessageDialog *question;
 
-  settle (10);
+  tessera_test_settle (10);
   question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Was That the Last Tile?");
   adw_message_dialog_response (question, response);
-  settle (50);
+  tessera_test_settle (50);
 }
 
 /* A whole generated game with the wheel, the tower and the mage, entered move by move through
@@ -613,7 +562,7 @@ test_whole_game (void)
         {
           gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
           gtk_window_present (GTK_WINDOW (window));
-          save_screenshot (GTK_WIDGET (window), "screenshot-whole-game-turn.png");
+          tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-whole-game-turn.png");
           gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
         }
       game = tessera_game_view_get_game (view);
@@ -674,10 +623,10 @@ test_whole_game (void)
     g_assert_nonnull (final);
     for (guint p = 0; p < tessera_game_get_n_players (game); p++)
       g_assert_cmpint (tessera_final_scoring_window_get_total (final, p), ==, tessera_game_get_score (expected, p));
-    save_screenshot (GTK_WIDGET (final), "screenshot-whole-game-final-scoring.png");
+    tessera_test_save_screenshot (GTK_WIDGET (final), "screenshot-whole-game-final-scoring.png");
     gtk_window_destroy (GTK_WINDOW (final));
   }
-  save_screenshot (GTK_WIDGET (window), "screenshot-whole-game.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-whole-game.png");
 
   /* The menu's export writes a record that the history knows again when it is imported; a file
    * that is not a record is refused with a message naming it. */
@@ -716,7 +665,7 @@ test_whole_game (void)
     g_rmdir (folder);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  settle (50);
+  tessera_test_settle (50);
 }
 
 /* The game as the history holds it. */
@@ -831,8 +780,8 @@ test_box_correction (void)
     g_assert_nonnull (strstr (tessera_box_editor_get_summary (editor), tiles));
   }
   gtk_window_set_default_size (GTK_WINDOW (dialog), 620, 760);
-  settle (1000);
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-box-contents.png");
+  tessera_test_settle (1000);
+  tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-box-contents.png");
 
   /* Tiles of other boxes that may join: the base game's plain U, N and X, which this box has
    * only with the wheel icon; not a tower or magic tile, whose expansions are not in play. */
@@ -864,9 +813,9 @@ test_box_correction (void)
     g_assert_true (tessera_box_editor_set_count (editor, "D", 4));
   }
   activate (GTK_WIDGET (dialog), "new-game.hide-box", NULL);
-  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-box.png");
+  tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-box.png");
   activate (GTK_WIDGET (dialog), "new-game.start", NULL);
-  settle (100);
+  tessera_test_settle (100);
   g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
 
   /* The correction comes back for the next game of this box. */
@@ -895,20 +844,20 @@ test_box_correction (void)
   n_entered++;
   /* The main menu's way, cancelled: nothing changes. */
   activate (GTK_WIDGET (view), "game.correct-box", NULL);
-  settle (50);
+  tessera_test_settle (50);
   box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_nonnull (box_window);
   g_assert_true (tessera_box_editor_set_count (tessera_box_window_get_editor (box_window), "E", 5));
   gtk_window_close (GTK_WINDOW (box_window));
-  settle (50);
+  tessera_test_settle (50);
   g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_cmpuint (tessera_game_get_tiles_left (tessera_game_view_get_game (view)), ==, 71);
 
   palette = tessera_game_view_get_palette (view);
   g_assert_true (gtk_widget_get_visible (tessera_tile_palette_get_correct_button (palette)));
-  save_screenshot (GTK_WIDGET (window), "screenshot-box-palette.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-box-palette.png");
   g_signal_emit_by_name (tessera_tile_palette_get_correct_button (palette), "clicked");
-  settle (50);
+  tessera_test_settle (50);
   box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_nonnull (box_window);
   editor = tessera_box_window_get_editor (box_window);
@@ -921,9 +870,9 @@ test_box_correction (void)
   /* The tile drawn is a U without the wheel icon, which only the base game has. */
   g_assert_true (tessera_box_editor_set_count (editor, "U", 1));
   g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 73);
-  save_screenshot (GTK_WIDGET (box_window), "screenshot-box-correction.png");
+  tessera_test_save_screenshot (GTK_WIDGET (box_window), "screenshot-box-correction.png");
   activate (GTK_WIDGET (box_window), "box-window.save", NULL);
-  settle (50);
+  tessera_test_settle (50);
   g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
 
   game = tessera_game_view_get_game (view);
@@ -933,7 +882,7 @@ test_box_correction (void)
   g_assert_cmpint (tessera_record_get_box_count (stored, "D"), ==, 4);
   g_assert_cmpint (tessera_record_get_box_count (stored, "U"), ==, 1);
   g_clear_pointer (&stored, tessera_record_free);
-  save_screenshot (GTK_WIDGET (window), "screenshot-box-corrected-turn.png");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-box-corrected-turn.png");
   enter_chosen_tile (view);
   n_entered++;
   assert_stored (view);
@@ -972,7 +921,7 @@ test_box_correction (void)
           g_assert_true (GTK_IS_SEARCH_ENTRY (search));
           gtk_editable_set_text (GTK_EDITABLE (search), typed);
           g_signal_emit_by_name (search, "activate");
-          settle (2);
+          tessera_test_settle (2);
           refusal = g_strdup (tessera_tile_palette_get_refusal (palette));
           g_assert_nonnull (refusal);
           g_assert_nonnull (strstr (refusal, used_up));
@@ -981,7 +930,7 @@ test_box_correction (void)
           activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string (used_up));
           g_assert_cmpstr (tessera_tile_palette_get_refusal (palette), ==, refusal);
           gtk_widget_set_visible (GTK_WIDGET (window), TRUE);
-          save_screenshot (GTK_WIDGET (window), "screenshot-box-refusal.png");
+          tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-box-refusal.png");
           gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
         }
 
@@ -995,13 +944,13 @@ test_box_correction (void)
 
       /* The last tile Tessera counts: the table may still have one. Here it has not: the
        * correction is opened and cancelled, the game goes on until the table ends it. */
-      settle (10);
-      save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
+      tessera_test_settle (10);
+      tessera_test_save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
       answer_last_tile ("correct-box");
       box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
       g_assert_nonnull (box_window);
       gtk_window_close (GTK_WINDOW (box_window));
-      settle (50);
+      tessera_test_settle (50);
       g_assert_false (tessera_game_is_finished (tessera_game_view_get_game (view)));
       {
         g_autofree char *step = tessera_turn_describe_step (tessera_game_view_get_turn (view));
@@ -1012,7 +961,7 @@ test_box_correction (void)
       answer_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
       g_assert_nonnull (answer_end);
       adw_message_dialog_response (answer_end, "end");
-      settle (50);
+      tessera_test_settle (50);
     }
   g_assert_true (refusal_seen);
   g_assert_cmpuint (n_entered, ==, 73);
@@ -1050,12 +999,12 @@ test_box_correction (void)
 
   /* A finished game's box stays as it was played. */
   gtk_widget_activate_action (GTK_WIDGET (view), "game.correct-box", NULL);
-  settle (20);
+  tessera_test_settle (20);
   g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   if (tessera_game_view_get_final_scoring (view) != NULL)
     gtk_window_destroy (tessera_game_view_get_final_scoring (view));
   gtk_window_destroy (GTK_WINDOW (window));
-  settle (50);
+  tessera_test_settle (50);
 }
 
 /* Continue from here: the replay's signal, with the game it hands back. */
@@ -1129,12 +1078,12 @@ test_replay (void)
       wanted = tessera_test_describe_game (expected);
       g_assert_cmpstr (shown, ==, wanted);
       g_assert_true (tessera_board_view_get_game (tessera_replay_view_get_board_view (replay)) == tessera_replay_view_get_game (replay));
-      settle (20);
+      tessera_test_settle (20);
       for (guint p = 0; p < tessera_game_get_n_players (expected); p++)
         g_assert_cmpint (tessera_scoreboard_get_shown_score (tessera_replay_view_get_scoreboard (replay), p), ==,
                          tessera_game_get_score (expected, p));
       if (step == 2)
-        save_screenshot (GTK_WIDGET (window), "screenshot-replay.png");
+        tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-replay.png");
     }
 
   /* The chart: a line per player, ending at the final scores; a click on a point steps there. */
@@ -1166,7 +1115,7 @@ test_replay (void)
     g_assert_nonnull (question);
     g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Continue from This Move?");
     adw_message_dialog_response (question, "continue");
-    settle (20);
+    tessera_test_settle (20);
   }
   g_assert_cmpint (continued, ==, unfinished_id);
   {
@@ -1296,8 +1245,8 @@ test_players (void)
         g_assert_cmpint (tessera_player_item_get_best (before), >=, tessera_player_item_get_best (item));
       }
   }
-  settle (50);
-  save_screenshot (GTK_WIDGET (window), "screenshot-players.png");
+  tessera_test_settle (50);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-players.png");
   g_signal_connect (page, "player-activated", G_CALLBACK (player_activated_cb), &activated_name);
   g_signal_emit_by_name (tessera_players_page_get_column_view (page), "activate", 0);
   g_assert_nonnull (activated_name);
@@ -1330,8 +1279,8 @@ test_players (void)
     expected_last = g_strdup_printf ("%d", g_array_index (anna_games, TesseraPlayerGame, 0).score);
     g_assert_cmpstr (last, ==, expected_last);
   }
-  settle (50);
-  save_screenshot (GTK_WIDGET (window), "screenshot-profile.png");
+  tessera_test_settle (50);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-profile.png");
   activate (GTK_WIDGET (profile), "profile.rename", NULL);
   {
     AdwMessageDialog *rename = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -1339,7 +1288,7 @@ test_players (void)
     g_assert_nonnull (rename);
     gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (rename)), "Anna de Wit");
     adw_message_dialog_response (rename, "rename");
-    settle (20);
+    tessera_test_settle (20);
   }
   g_assert_cmpstr (tessera_player_profile_get_name (profile), ==, "Anna de Wit");
   {
@@ -1359,17 +1308,17 @@ test_players (void)
 
     g_assert_nonnull (merge);
     adw_message_dialog_response (merge, "merge");
-    settle (20);
+    tessera_test_settle (20);
   }
   g_assert_true (dismiss_toasts (GTK_WIDGET (overlay)));
-  settle (20);
+  tessera_test_settle (20);
   {
     AdwMessageDialog *refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
     g_assert_nonnull (refusal);
     g_assert_nonnull (strstr (adw_message_dialog_get_body (refusal), "played together"));
     adw_message_dialog_response (refusal, "close");
-    settle (20);
+    tessera_test_settle (20);
   }
 
   gtk_window_destroy (window);

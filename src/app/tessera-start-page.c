@@ -29,6 +29,8 @@ struct _TesseraStartPage
   GtkListBox          *unfinished_list;
   AdwPreferencesGroup *finished_group;
   GtkListBox          *finished_list;
+  AdwPreferencesGroup *history_group;
+  AdwActionRow        *history_row;
   GtkButton           *new_game_button;
 };
 
@@ -159,10 +161,10 @@ make_finished_row (const TesseraGameSummary *summary)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  /* A finished game opens on its final board, to look back at it or export it. */
+  /* A finished game opens on its replay, to look back at it move by move. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.resume-game");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-replay");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", summary->id);
   return row;
 }
@@ -217,6 +219,19 @@ tessera_start_page_reload (TesseraStartPage *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), n_unfinished > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->finished_group), n_finished > 0);
+
+  /* The way to every game, the older ones and the abandoned ones too. */
+  gtk_widget_set_visible (GTK_WIDGET (self->history_group), games != NULL && games->len > 0);
+  if (games != NULL && games->len > 0)
+    {
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%u game: search, filter and export",
+                                                             "%u games: search, filter and export",
+                                                             games->len),
+                                                games->len);
+
+      adw_action_row_set_subtitle (self->history_row, count);
+    }
 }
 
 static void
@@ -242,6 +257,8 @@ tessera_start_page_class_init (TesseraStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, unfinished_list);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, finished_group);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, finished_list);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, history_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, history_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, new_game_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -13,7 +13,11 @@
 #include <string.h>
 
 #include "tessera-game-view.h"
+#include "tessera-history-page.h"
 #include "tessera-new-game-window.h"
+#include "tessera-player-profile.h"
+#include "tessera-players-page.h"
+#include "tessera-replay-view.h"
 #include "tessera-start-page.h"
 #include "tessera-window.h"
 
@@ -25,9 +29,17 @@ struct _TesseraWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   TesseraStartPage     *start_page;
+  TesseraHistoryPage   *history_page;
+  TesseraReplayView    *replay_view;
+  TesseraPlayersPage   *players_page;
+  TesseraPlayerProfile *player_profile;
   TesseraGameView      *game_view;
 
   GtkFileChooserNative *file_chooser;
+  const char           *history_return;     /* the page the history's Back returns to */
+  char                 *replay_return;      /* the page the replay's Back returns to */
+  char                 *players_return;     /* the page the players page's Back returns to */
+  gboolean              game_from_history;  /* the game shown was opened from the history */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraWindow, tessera_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -94,6 +106,45 @@ tessera_window_show_start (TesseraWindow *self)
 }
 
 static void
+reload_history_page (TesseraWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = get_store (self, &error);
+
+  tessera_history_page_reload (self->history_page, store, error);
+}
+
+/**
+ * tessera_window_show_history:
+ * @self: the window
+ *
+ * Shows every game of the history, read again from the store: games were played, finished
+ * or imported since it was last shown. Its Back returns to the page shown before.
+ */
+void
+tessera_window_show_history (TesseraWindow *self)
+{
+  const char *current;
+
+  g_return_if_fail (TESSERA_IS_WINDOW (self));
+
+  current = gtk_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (current, "history") != 0)
+    self->history_return = g_strcmp0 (current, "game") == 0 ? "game" : "start";
+  reload_history_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "history");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->history_page));
+}
+
+TesseraHistoryPage *
+tessera_window_get_history_page (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->history_page;
+}
+
+static void
 show_game (TesseraWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "game");
@@ -132,6 +183,7 @@ tessera_window_start_game (TesseraWindow        *self,
     return FALSE;
   if (!tessera_game_view_load (self->game_view, store, game_id, error))
     return FALSE;
+  self->game_from_history = FALSE;
   show_game (self);
   return TRUE;
 }
@@ -205,9 +257,13 @@ resume_game_action (GtkWidget  *widget,
 {
   TesseraWindow *self = TESSERA_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  /* A game opened from the history goes back there. */
+  gboolean from_history = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "history") == 0;
 
   if (!tessera_window_resume_game (self, g_variant_get_int64 (parameter), &error))
     show_error (self, _("The Game Cannot Be Resumed"), error);
+  else
+    self->game_from_history = from_history;
 }
 
 static void
@@ -252,7 +308,48 @@ show_start_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  tessera_window_show_start (TESSERA_WINDOW (widget));
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+
+  /* The game view's Back ("All Games") returns to the history a game was opened from. */
+  if (self->game_from_history && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
+    {
+      self->game_from_history = FALSE;
+      self->history_return = "start";
+      tessera_window_show_history (self);
+      return;
+    }
+  tessera_window_show_start (self);
+}
+
+static void
+show_history_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tessera_window_show_history (TESSERA_WINDOW (widget));
+}
+
+static void
+leave_history_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "history") != 0)
+    return;
+  if (g_strcmp0 (self->history_return, "game") == 0 && tessera_game_view_get_game (self->game_view) != NULL)
+    show_game (self);
+  else
+    tessera_window_show_start (self);
+}
+
+/* A game left the history for good: the start page must not offer it. */
+static void
+history_games_changed_cb (TesseraWindow *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    reload_start_page (self);
 }
 
 static GtkFileFilter *
@@ -334,6 +431,8 @@ tessera_window_import_files (TesseraWindow *self,
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
     reload_start_page (self);
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "history") == 0)
+    reload_history_page (self);
   if (n_imported != NULL)
     *n_imported = imported;
   if (n_known != NULL)
@@ -463,7 +562,11 @@ save_window_state (TesseraWindow *self)
 static gboolean
 tessera_window_close_request (GtkWindow *window)
 {
-  save_window_state (TESSERA_WINDOW (window));
+  TesseraWindow *self = TESSERA_WINDOW (window);
+
+  /* Games deleted with their undo toast still up stay deleted. */
+  tessera_history_page_settle_deletions (self->history_page);
+  save_window_state (self);
   return GTK_WINDOW_CLASS (tessera_window_parent_class)->close_request (window);
 }
 
@@ -492,8 +595,188 @@ tessera_window_dispose (GObject *object)
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
+  g_clear_pointer (&self->replay_return, g_free);
+  g_clear_pointer (&self->players_return, g_free);
 
   G_OBJECT_CLASS (tessera_window_parent_class)->dispose (object);
+}
+
+/* Replay, players and profiles --------------------------------------------------------------- */
+
+/* The page shown now, for a page opened from it to return to. */
+static char *
+current_page (TesseraWindow *self)
+{
+  return g_strdup (gtk_stack_get_visible_child_name (self->stack));
+}
+
+static void
+return_to (TesseraWindow *self,
+           const char    *page)
+{
+  if (g_strcmp0 (page, "history") == 0)
+    tessera_window_show_history (self);
+  else if (g_strcmp0 (page, "players") == 0 || g_strcmp0 (page, "profile") == 0 || g_strcmp0 (page, "replay") == 0)
+    gtk_stack_set_visible_child_name (self->stack, page);
+  else if (g_strcmp0 (page, "game") == 0 && tessera_game_view_get_game (self->game_view) != NULL)
+    show_game (self);
+  else
+    tessera_window_show_start (self);
+}
+
+/**
+ * tessera_window_open_replay:
+ * @game_id: a game of the history
+ *
+ * Shows a stored game on its replay; its Back returns to the page shown before.
+ */
+gboolean
+tessera_window_open_replay (TesseraWindow  *self,
+                            gint64          game_id,
+                            GError        **error)
+{
+  TesseraStore *store;
+
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
+
+  if (!(store = get_store (self, error)) ||
+      !tessera_replay_view_load (self->replay_view, store, game_id, error))
+    return FALSE;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") != 0)
+    {
+      g_free (self->replay_return);
+      self->replay_return = current_page (self);
+    }
+  gtk_stack_set_visible_child_name (self->stack, "replay");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
+  return TRUE;
+}
+
+static void
+open_replay_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TesseraWindow *self = TESSERA_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_window_open_replay (self, g_variant_get_int64 (parameter), &error))
+    show_error (self, _("The Game Cannot Be Shown"), error);
+}
+
+static void
+replay_closed_cb (TesseraWindow *self)
+{
+  return_to (self, self->replay_return);
+}
+
+/* An unfinished game goes on from the move the replay shows (the store has the rest taken out). */
+static void
+replay_continue_cb (TesseraWindow *self,
+                    gint64         game_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_window_resume_game (self, game_id, &error))
+    show_error (self, _("The Game Cannot Be Resumed"), error);
+}
+
+/**
+ * tessera_window_show_players:
+ *
+ * Shows every player of the history with their figures; Back returns to the page shown before.
+ */
+void
+tessera_window_show_players (TesseraWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store;
+
+  g_return_if_fail (TESSERA_IS_WINDOW (self));
+
+  if (!(store = get_store (self, &error)) || !tessera_players_page_load (self->players_page, store, &error))
+    {
+      show_error (self, _("The Players Cannot Be Shown"), error);
+      return;
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "players") != 0 &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "profile") != 0)
+    {
+      g_free (self->players_return);
+      self->players_return = current_page (self);
+    }
+  gtk_stack_set_visible_child_name (self->stack, "players");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->players_page));
+}
+
+TesseraReplayView *
+tessera_window_get_replay_view (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->replay_view;
+}
+
+TesseraPlayersPage *
+tessera_window_get_players_page (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->players_page;
+}
+
+TesseraPlayerProfile *
+tessera_window_get_player_profile (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->player_profile;
+}
+
+static void
+show_players_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tessera_window_show_players (TESSERA_WINDOW (widget));
+}
+
+static void
+players_closed_cb (TesseraWindow *self)
+{
+  return_to (self, self->players_return);
+}
+
+static void
+player_activated_cb (TesseraWindow *self,
+                     const char    *name)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = get_store (self, &error);
+
+  if (store == NULL || !tessera_player_profile_load (self->player_profile, store, name, &error))
+    {
+      show_error (self, _("The Player Cannot Be Shown"), error);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "profile");
+  gtk_widget_grab_focus (GTK_WIDGET (self->player_profile));
+}
+
+static void
+profile_closed_cb (TesseraWindow *self)
+{
+  /* A rename or a merge changed the list the profile was opened from. */
+  tessera_window_show_players (self);
+}
+
+static void
+profile_game_activated_cb (TesseraWindow *self,
+                           gint64         game_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_window_open_replay (self, game_id, &error))
+    show_error (self, _("The Game Cannot Be Shown"), error);
 }
 
 static void
@@ -507,18 +790,37 @@ tessera_window_class_init (TesseraWindowClass *klass)
   window_class->close_request = tessera_window_close_request;
 
   g_type_ensure (TESSERA_TYPE_START_PAGE);
+  g_type_ensure (TESSERA_TYPE_HISTORY_PAGE);
   g_type_ensure (TESSERA_TYPE_GAME_VIEW);
+  g_type_ensure (TESSERA_TYPE_REPLAY_VIEW);
+  g_type_ensure (TESSERA_TYPE_PLAYERS_PAGE);
+  g_type_ensure (TESSERA_TYPE_PLAYER_PROFILE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, history_page);
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, replay_view);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, players_page);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, player_profile);
+  gtk_widget_class_bind_template_callback (widget_class, replay_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, replay_continue_cb);
+  gtk_widget_class_bind_template_callback (widget_class, players_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, player_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, profile_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, profile_game_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_games_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", "x", resume_game_action);
   gtk_widget_class_install_action (widget_class, "win.abandon-game", "x", abandon_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-history", NULL, leave_history_action);
+  gtk_widget_class_install_action (widget_class, "win.open-replay", "x", open_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
 
@@ -526,6 +828,9 @@ tessera_window_class_init (TesseraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.import", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-players", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-players", NULL);
 }
 
 static void

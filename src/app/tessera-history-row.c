@@ -1,0 +1,261 @@
+/* tessera-history-row.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-history-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tessera-history-row.h"
+#include "tessera-players-line.h"
+
+/* One game in the history's list: when and where, the box and expansions as tags, every
+ * player with their colour and score, the winner starred. The list view recycles rows: a row
+ * is made once and shows whichever game it is given; GTK 4.8 keeps some two hundred rows, so
+ * a row is kept to a few widgets. */
+
+struct _TesseraHistoryRow
+{
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  GtkWidget       *grid;
+  GtkLabel        *date_label;
+  GtkLabel        *time_label;
+  GtkLabel        *place_label;
+  GtkBox          *tags_box;
+  TesseraPlayersLine *players_line;
+  GtkLabel        *state_label;
+  GtkButton       *resume_button;
+  GtkButton       *open_button;
+  GtkMenuButton   *menu_button;
+
+  /* Owned */
+  TesseraGameItem *item;
+  GtkWidget       *tags[TESSERA_GAME_SETS_N_KINDS];
+};
+
+G_DEFINE_FINAL_TYPE (TesseraHistoryRow, tessera_history_row, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+make_tag (TesseraGameSets kind)
+{
+  GtkWidget *tag = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  const char *icon_name = tessera_game_sets_icon_name (kind);
+  GtkWidget *label = gtk_label_new (tessera_game_sets_tag (kind));
+
+  gtk_widget_add_css_class (tag, "tag");
+  gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (tag, tessera_game_sets_label (kind));
+  if (icon_name != NULL)
+    gtk_box_append (GTK_BOX (tag), gtk_image_new_from_icon_name (icon_name));
+  gtk_box_append (GTK_BOX (tag), label);
+  return tag;
+}
+
+/* The row's menu is made when it opens, for the game the row shows then. */
+static GtkWidget *
+create_menu (TesseraHistoryRow *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) section = g_menu_new ();
+  g_autoptr(GMenuItem) export = g_menu_item_new (_("_Export Record…"), NULL);
+  g_autoptr(GMenuItem) delete = g_menu_item_new (_("_Delete"), NULL);
+  gint64 id;
+
+  if (self->item == NULL)
+    return NULL;
+  id = tessera_game_item_get_id (self->item);
+  /* An unfinished game resumes; a finished or abandoned one opens on its replay. */
+    {
+      g_autoptr(GMenuItem) open = g_menu_item_new (tessera_game_item_is_in_progress (self->item)
+                                                   ? _("_Resume") : _("_Open"), NULL);
+
+      g_menu_item_set_action_and_target (open, "history.open", "x", id);
+      g_menu_append_item (menu, open);
+    }
+  g_menu_item_set_action_and_target (export, "history.export-game", "x", id);
+  g_menu_append_item (menu, export);
+  g_menu_item_set_action_and_target (delete, "history.delete", "x", id);
+  g_menu_append_item (section, delete);
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+  return gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+}
+
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
+{
+  TesseraHistoryRow *self = TESSERA_HISTORY_ROW (user_data);
+
+  gtk_menu_button_set_popover (button, create_menu (self));
+}
+
+/**
+ * tessera_history_row_popup_menu:
+ *
+ * Opens the row's menu: Open or Resume, Export, Delete.
+ */
+void
+tessera_history_row_popup_menu (TesseraHistoryRow *self)
+{
+  g_return_if_fail (TESSERA_IS_HISTORY_ROW (self));
+  gtk_menu_button_popup (self->menu_button);
+}
+
+static void
+secondary_click_cb (GtkGestureClick   *gesture,
+                    int                n_press,
+                    double             x,
+                    double             y,
+                    TesseraHistoryRow *self)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  tessera_history_row_popup_menu (self);
+}
+
+/**
+ * tessera_history_row_set_item:
+ * @item: (nullable): the game to show
+ */
+void
+tessera_history_row_set_item (TesseraHistoryRow *self,
+                              TesseraGameItem   *item)
+{
+  const TesseraGameSummary *summary;
+  g_autofree char *description = NULL;
+  TesseraGameSets sets;
+  const char *place;
+  guint i;
+
+  g_return_if_fail (TESSERA_IS_HISTORY_ROW (self));
+
+  if (!g_set_object (&self->item, item) || item == NULL)
+    return;
+  /* The menu of the game shown before is made again when it opens. */
+  gtk_menu_button_set_popover (self->menu_button, NULL);
+  summary = tessera_game_item_get_summary (item);
+
+  gtk_label_set_text (self->date_label, tessera_game_item_get_date (item));
+  gtk_label_set_text (self->time_label, tessera_game_item_get_time (item));
+  place = tessera_game_item_get_place (item);
+  /* Names and places are the players' own: never markup. */
+  gtk_label_set_text (self->place_label, place != NULL ? place : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->place_label), place);
+
+  sets = tessera_game_item_get_sets (item);
+  for (i = 0; i < TESSERA_GAME_SETS_N_KINDS; i++)
+    {
+      gboolean used = (sets & (1u << i)) != 0;
+
+      if (used && self->tags[i] == NULL)
+        {
+          GtkWidget *before = NULL;
+
+          /* In a fixed order: the box first, then the expansions. */
+          self->tags[i] = make_tag (1u << i);
+          for (guint j = 0; j < i; j++)
+            if (self->tags[j] != NULL)
+              before = self->tags[j];
+          gtk_box_insert_child_after (self->tags_box, self->tags[i], before);
+        }
+      if (self->tags[i] != NULL)
+        gtk_widget_set_visible (self->tags[i], used);
+    }
+
+  tessera_players_line_set_seats (self->players_line, summary->seats);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "accent");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "dim-label");
+  if (tessera_game_item_is_in_progress (item))
+    {
+      gtk_label_set_text (self->state_label, _("In Progress"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "accent");
+    }
+  else if (tessera_game_item_is_abandoned (item))
+    {
+      gtk_label_set_text (self->state_label, _("Abandoned"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "dim-label");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->state_label), !tessera_game_item_is_finished (item));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), tessera_game_item_is_in_progress (item));
+  gtk_widget_set_visible (GTK_WIDGET (self->open_button), tessera_game_item_is_finished (item));
+  /* The target first: the action takes a game, and is never without one. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", summary->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "history.open");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->open_button), "x", summary->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->open_button), "history.open");
+
+  /* A screen reader reads the whole game at once, as the eye takes it in. */
+  description = tessera_game_item_describe (item);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+}
+
+TesseraGameItem *
+tessera_history_row_get_item (TesseraHistoryRow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_HISTORY_ROW (self), NULL);
+  return self->item;
+}
+
+static void
+tessera_history_row_dispose (GObject *object)
+{
+  TesseraHistoryRow *self = TESSERA_HISTORY_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_HISTORY_ROW);
+  g_clear_object (&self->item);
+
+  G_OBJECT_CLASS (tessera_history_row_parent_class)->dispose (object);
+}
+
+static void
+tessera_history_row_class_init (TesseraHistoryRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tessera_history_row_dispose;
+
+  g_type_ensure (TESSERA_TYPE_PLAYERS_LINE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-history-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, grid);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, date_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, time_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, place_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, tags_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, players_line);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, state_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, menu_button);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "historyrow");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tessera_history_row_init (TesseraHistoryRow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_popup_cb, self, NULL);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (secondary_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+tessera_history_row_new (void)
+{
+  return g_object_new (TESSERA_TYPE_HISTORY_ROW, NULL);
+}

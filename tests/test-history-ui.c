@@ -1,0 +1,804 @@
+/* test-history-ui.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tessera-test-ui.h"
+#include "tessera-application.h"
+#include "tessera-history-row.h"
+#include "tessera-new-game-window.h"
+#include "tessera-random-game.h"
+#include "tessera-window.h"
+
+/* The archive in a real window, over a generated history: what it lists is checked against the
+ * store game by game, through its search, filters, deletion with undo, exports and the way it
+ * opens games. Screenshots of the archive, filtered and empty, light and dark, land in the
+ * build directory to be looked at. */
+
+static TesseraApplication *app;
+static char *scratch_dir;
+
+#define N_GAMES 40
+
+/* The same screen in light and in dark. */
+static void
+save_screenshots (GtkWidget  *widget,
+                  const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *light = g_strdup_printf ("screenshot-%s.png", name);
+  g_autofree char *dark = g_strdup_printf ("screenshot-%s-dark.png", name);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  tessera_test_save_screenshot (widget, light);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  tessera_test_save_screenshot (widget, dark);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* The window shows @page (a child of its stack), or is on its way to it. */
+static gboolean
+is_shown (gpointer page)
+{
+  return gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (page))) == page;
+}
+
+static TesseraStore *
+get_store (void)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = tessera_application_get_store (app, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+/* The store's games, read now. */
+static GPtrArray *
+list_stored (void)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = tessera_store_list_games (get_store (), &error);
+
+  g_assert_no_error (error);
+  return games;
+}
+
+static gboolean
+is_stored (gint64 game_id)
+{
+  g_autoptr(GPtrArray) games = list_stored ();
+
+  for (guint i = 0; i < games->len; i++)
+    if (((TesseraGameSummary *) g_ptr_array_index (games, i))->id == game_id)
+      return TRUE;
+  return FALSE;
+}
+
+/* When a game began, as an instant: by "played" when the record says, else as stored. */
+static gint64
+begun (const TesseraGameSummary *summary)
+{
+  const char *text = summary->played != NULL && summary->played->start != NULL
+                     ? summary->played->start : summary->started;
+  g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (text, NULL);
+
+  g_assert_nonnull (time);
+  return g_date_time_to_unix (time);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const TesseraGameSummary *first = *(TesseraGameSummary * const *) a;
+  const TesseraGameSummary *second = *(TesseraGameSummary * const *) b;
+  gint64 first_begun = begun (first), second_begun = begun (second);
+
+  if (first_begun != second_begun)
+    return first_begun > second_begun ? -1 : 1;
+  return first->id > second->id ? -1 : first->id < second->id;
+}
+
+typedef gboolean (*GameTest) (const TesseraGameSummary *summary,
+                              gconstpointer             data);
+
+/* The store's games that @test takes, newest first: what the page should list. */
+static GPtrArray *
+expected_games (GameTest      test,
+                gconstpointer data)
+{
+  g_autoptr(GPtrArray) games = list_stored ();
+  GPtrArray *expected = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_game_summary_free);
+
+  g_ptr_array_set_free_func (games, NULL);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TesseraGameSummary *summary = g_ptr_array_index (games, i);
+
+      if (test == NULL || test (summary, data))
+        g_ptr_array_add (expected, summary);
+      else
+        tessera_game_summary_free (summary);
+    }
+  g_ptr_array_sort (expected, newest_first);
+  return expected;
+}
+
+/* The rows are the expected games, in order, with their players, colours and scores. */
+static void
+assert_rows (TesseraHistoryPage *page,
+             GPtrArray          *expected)
+{
+  GListModel *rows = tessera_history_page_get_games (page);
+
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      g_autoptr(TesseraGameItem) item = g_list_model_get_item (rows, i);
+      const TesseraGameSummary *shown = tessera_game_item_get_summary (item);
+      const TesseraGameSummary *stored = g_ptr_array_index (expected, i);
+
+      g_assert_cmpint (shown->id, ==, stored->id);
+      g_assert_cmpstr (shown->state, ==, stored->state);
+      g_assert_cmpuint (shown->seats->len, ==, stored->seats->len);
+      for (guint s = 0; s < stored->seats->len; s++)
+        {
+          const TesseraGameSeat *a = &g_array_index (shown->seats, TesseraGameSeat, s);
+          const TesseraGameSeat *b = &g_array_index (stored->seats, TesseraGameSeat, s);
+
+          g_assert_cmpstr (a->name, ==, b->name);
+          g_assert_cmpstr (a->color, ==, b->color);
+          g_assert_cmpint (a->has_result, ==, b->has_result);
+          g_assert_cmpint (a->final_score, ==, b->final_score);
+          g_assert_cmpuint (a->rank, ==, b->rank);
+        }
+    }
+  g_assert_cmpstr (tessera_history_page_get_visible_state (page), ==, expected->len > 0 ? "list" : "no-match");
+}
+
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (TESSERA_IS_HISTORY_ROW (widget))
+    {
+      if (gtk_widget_get_mapped (widget) && tessera_history_row_get_item (TESSERA_HISTORY_ROW (widget)) != NULL)
+        g_ptr_array_add (rows, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+/* The rows on screen show games of the list, the first of them among them: a widget per
+ * visible row, not per game. */
+static void
+assert_rows_drawn (TesseraHistoryPage *page)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GListModel *model = tessera_history_page_get_games (page);
+  g_autoptr(TesseraGameItem) first = g_list_model_get_item (model, 0);
+  gboolean first_drawn = FALSE;
+
+  tessera_test_settle (100);
+  collect_rows (GTK_WIDGET (page), rows);
+  g_assert_cmpuint (rows->len, >, 0);
+  g_assert_cmpuint (rows->len, <=, MIN (g_list_model_get_n_items (model), 60));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      TesseraGameItem *item = tessera_history_row_get_item (g_ptr_array_index (rows, i));
+      g_autofree char *description = tessera_game_item_describe (item);
+      const TesseraGameSummary *summary = tessera_game_item_get_summary (item);
+
+      if (item == first)
+        first_drawn = TRUE;
+      /* What a screen reader hears names every player, and the winner as such. */
+      for (guint s = 0; s < summary->seats->len; s++)
+        {
+          const TesseraGameSeat *seat = &g_array_index (summary->seats, TesseraGameSeat, s);
+
+          g_assert_nonnull (strstr (description, seat->name));
+          if (seat->has_result && seat->rank == 1)
+            {
+              g_autofree char *winner = g_strdup_printf ("%s %d, winner", seat->name, seat->final_score);
+
+              g_assert_nonnull (strstr (description, winner));
+            }
+        }
+    }
+  g_assert_true (first_drawn);
+}
+
+/* The generated history */
+
+static const char * const names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva", "Femke", "Gijs" };
+static const char * const places[] = { "Club De Toren, Utrecht", "Café Het Rad, Leiden", "Anna's kitchen" };
+
+static const char * const base_box[] = { "base", NULL };
+static const char * const wheel_box[] = { "wheel-of-fortune", NULL };
+static const char * const mixed_tower[] = { "base", "wheel-of-fortune", "tower", NULL };
+static const char * const wheel_magic[] = { "wheel-of-fortune", "mage-witch", NULL };
+static const char * const base_tower[] = { "base", "tower", NULL };
+static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+static const char * const * const boxes[] = { base_box, wheel_box, mixed_tower, wheel_magic, base_tower, everything };
+
+static gint64 in_progress_id;
+static gint64 abandoned_id;
+
+/* Game @i: 2 to 5 players of seven, a box of six kinds, played in 2024, 2025 or 2026 at one of
+ * three places, or (one in four) with no "played" at all; the last two are left unfinished. */
+static TesseraRecord *
+make_record (guint i)
+{
+  g_autoptr(TesseraRecord) setup = tessera_record_new ();
+  TesseraRecord *record;
+  guint n_players = 2 + i % 4;
+
+  for (guint s = 0; boxes[i % G_N_ELEMENTS (boxes)][s] != NULL; s++)
+    g_ptr_array_add (setup->sets, g_strdup (boxes[i % G_N_ELEMENTS (boxes)][s]));
+  for (guint p = 0; p < n_players; p++)
+    tessera_record_add_player (setup, names[(i + p * 3) % G_N_ELEMENTS (names)], tessera_colors[(i + p) % 5]);
+  record = tessera_random_game_from_header (4000 + i, setup);
+  if (i % 4 != 3)
+    {
+      record->played = g_new0 (TesseraPlayed, 1);
+      record->played->start = g_strdup_printf ("%d-%02u-%02uT%02u:30:00+01:00", 2024 + (int) (i % 3), 1 + i % 12,
+                                               1 + i % 28, 18 + i % 4);
+      if (i % 2 == 0)
+        record->played->place = g_strdup (places[i % G_N_ELEMENTS (places)]);
+    }
+  return record;
+}
+
+static void
+fill_history (void)
+{
+  TesseraStore *store = get_store ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      g_autoptr(TesseraRecord) record = make_record (i);
+      gboolean already;
+      gint64 id;
+
+      /* The last two stop half way: one is still played, one was given up. */
+      if (i >= N_GAMES - 2)
+        g_ptr_array_set_size (record->events, record->events->len / 2);
+      id = tessera_store_import_record (store, record, &already, &error);
+      g_assert_no_error (error);
+      g_assert_false (already);
+      if (i == N_GAMES - 2)
+        in_progress_id = id;
+      else if (i == N_GAMES - 1)
+        {
+          abandoned_id = id;
+          g_assert_true (tessera_store_abandon_game (store, id, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
+/* Filters, as the test checks them */
+
+static gboolean
+has_player (const TesseraGameSummary *summary,
+            gconstpointer             data)
+{
+  for (guint s = 0; s < summary->seats->len; s++)
+    if (g_str_equal (g_array_index (summary->seats, TesseraGameSeat, s).name, data))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_set (const TesseraGameSummary *summary,
+         gconstpointer             data)
+{
+  for (guint i = 0; i < summary->sets->len; i++)
+    if (g_str_equal (g_ptr_array_index (summary->sets, i), data))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_mixed (const TesseraGameSummary *summary,
+          gconstpointer             data)
+{
+  return has_set (summary, "base") && has_set (summary, "wheel-of-fortune");
+}
+
+static int
+year_of (const TesseraGameSummary *summary)
+{
+  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr(GDateTime) local = NULL;
+
+  if (summary->played != NULL && summary->played->start != NULL)
+    return atoi (summary->played->start);
+  utc = g_date_time_new_from_iso8601 (summary->started, NULL);
+  local = g_date_time_to_local (utc);
+  return g_date_time_get_year (local);
+}
+
+static gboolean
+in_year (const TesseraGameSummary *summary,
+         gconstpointer             data)
+{
+  return year_of (summary) == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+at_place (const TesseraGameSummary *summary,
+          gconstpointer             data)
+{
+  return summary->played != NULL && summary->played->place != NULL && strstr (summary->played->place, data) != NULL;
+}
+
+/* "carm" finds Carmen: any case, any part of the name. */
+static gboolean
+name_holds (const TesseraGameSummary *summary,
+            gconstpointer             data)
+{
+  for (guint s = 0; s < summary->seats->len; s++)
+    {
+      g_autofree char *name = g_utf8_strdown (g_array_index (summary->seats, TesseraGameSeat, s).name, -1);
+
+      if (strstr (name, data) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  const char *player;
+  const char *set;
+  int         year;
+} Filters;
+
+static gboolean
+all_of (const TesseraGameSummary *summary,
+        gconstpointer             data)
+{
+  const Filters *filters = data;
+
+  return has_player (summary, filters->player) && has_set (summary, filters->set) && year_of (summary) == filters->year;
+}
+
+static TesseraWindow *
+open_window (int width,
+             int height)
+{
+  TesseraWindow *window = tessera_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (100);
+  return window;
+}
+
+/* Tests */
+
+static void
+test_empty (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_cmpstr (tessera_history_page_get_visible_state (page), ==, "empty");
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_history_page_get_games (page)), ==, 0);
+  save_screenshots (GTK_WIDGET (window), "history-empty");
+
+  /* Its button starts a game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.new-game", NULL));
+  tessera_test_settle (50);
+  g_assert_nonnull (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  gtk_window_destroy (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+
+  /* Back where it came from. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-history", NULL));
+  tessera_test_settle (20);
+  g_assert_false (is_shown (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
+static void
+test_archive (void)
+{
+  TesseraWindow *window;
+  TesseraHistoryPage *page;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  int year = 2025;
+  Filters filters = { "Bram", "tower", 2025 };
+
+  fill_history ();
+  window = open_window (1280, 800);
+  page = tessera_window_get_history_page (window);
+
+  /* The start page leads to every game. */
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-history-start-page.png");
+  /* Ctrl+H's action, from the start page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (page));
+  all = expected_games (NULL, NULL);
+  g_assert_cmpuint (all->len, ==, N_GAMES);
+  assert_rows (page, all);
+  assert_rows_drawn (page);
+  save_screenshots (GTK_WIDGET (window), "history");
+
+  /* Search by a player, by a place. */
+  tessera_history_page_set_search (page, "CARM");
+  expected = expected_games (name_holds, "carm");
+  g_assert_cmpuint (expected->len, >, 0);
+  g_assert_cmpuint (expected->len, <, N_GAMES);
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  tessera_history_page_set_search (page, "utrecht");
+  expected = expected_games (at_place, "Utrecht");
+  g_assert_cmpuint (expected->len, >, 0);
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  /* Accents need not be typed. */
+  tessera_history_page_set_search (page, "cafe");
+  expected = expected_games (at_place, "Café");
+  g_assert_cmpuint (expected->len, >, 0);
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  tessera_history_page_set_search (page, "nobody at all");
+  g_assert_cmpstr (tessera_history_page_get_visible_state (page), ==, "no-match");
+  save_screenshots (GTK_WIDGET (window), "history-no-match");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.clear-filters", NULL));
+  assert_rows (page, all);
+
+  /* Filter by player, by expansion, by year, then all three. */
+  g_assert_true (tessera_history_page_set_player_filter (page, "Bram"));
+  expected = expected_games (has_player, "Bram");
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  g_assert_true (tessera_history_page_set_player_filter (page, NULL));
+
+  g_assert_true (tessera_history_page_set_sets_filter (page, TESSERA_GAME_SETS_TOWER));
+  expected = expected_games (has_set, "tower");
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  g_assert_true (tessera_history_page_set_sets_filter (page, TESSERA_GAME_SETS_MIXED));
+  expected = expected_games (is_mixed, NULL);
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  g_assert_true (tessera_history_page_set_sets_filter (page, 0));
+
+  g_assert_true (tessera_history_page_set_year_filter (page, 2026));
+  expected = expected_games (in_year, GINT_TO_POINTER (2026));
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  /* This year's games with both boxes mixed: the unfinished one among them, with its Resume
+   * button. */
+  g_assert_true (tessera_history_page_set_sets_filter (page, TESSERA_GAME_SETS_MIXED));
+  save_screenshots (GTK_WIDGET (window), "history-year");
+  g_assert_true (tessera_history_page_set_sets_filter (page, 0));
+  g_assert_true (tessera_history_page_set_year_filter (page, year));
+  expected = expected_games (in_year, GINT_TO_POINTER (year));
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  g_assert_false (tessera_history_page_set_year_filter (page, 1999));
+
+  g_assert_true (tessera_history_page_set_player_filter (page, "Bram"));
+  g_assert_true (tessera_history_page_set_sets_filter (page, TESSERA_GAME_SETS_TOWER));
+  expected = expected_games (all_of, &filters);
+  g_assert_cmpuint (expected->len, >, 0);
+  assert_rows (page, expected);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  save_screenshots (GTK_WIDGET (window), "history-filtered");
+  tessera_history_page_clear_filters (page);
+  assert_rows (page, all);
+
+  /* Small screens: 1024 x 600. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  tessera_test_settle (200);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-history-1024x600.png");
+  assert_rows_drawn (page);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
+static void
+test_delete (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  gint64 undone_id, deleted_id, closed_id;
+  AdwToast *toast;
+
+  tessera_window_show_history (window);
+  before = expected_games (NULL, NULL);
+  undone_id = ((TesseraGameSummary *) g_ptr_array_index (before, 3))->id;
+  deleted_id = ((TesseraGameSummary *) g_ptr_array_index (before, 5))->id;
+  closed_id = ((TesseraGameSummary *) g_ptr_array_index (before, 7))->id;
+
+  /* Deleted, then undone: the row comes back, and the history never lost it. */
+  toast = tessera_history_page_delete_game (page, undone_id);
+  g_assert_nonnull (toast);
+  g_object_ref (toast);
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_history_page_get_games (page)), ==, before->len - 1);
+  g_assert_true (is_stored (undone_id));
+  tessera_test_settle (200);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-history-undo.png");
+  g_signal_emit_by_name (toast, "button-clicked");
+  adw_toast_dismiss (toast);
+  g_object_unref (toast);
+  tessera_test_settle (50);
+  g_assert_true (is_stored (undone_id));
+  assert_rows (page, before);
+
+  /* The Delete key's action on the chosen game; the toast goes, and the game with it. */
+  g_assert_true (tessera_history_page_select_game (page, deleted_id));
+  toast = tessera_history_page_delete_game (page, deleted_id);
+  g_assert_nonnull (toast);
+  g_assert_true (is_stored (deleted_id));
+  adw_toast_dismiss (toast);
+  tessera_test_settle (50);
+  g_assert_false (is_stored (deleted_id));
+  after = expected_games (NULL, NULL);
+  g_assert_cmpuint (after->len, ==, before->len - 1);
+  assert_rows (page, after);
+
+  /* The action as the menu and the keyboard use it; the window closes with its toast up: the
+   * game is deleted then. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "x", closed_id));
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_history_page_get_games (page)), ==, before->len - 2);
+  g_assert_true (is_stored (closed_id));
+  gtk_window_close (GTK_WINDOW (window));
+  tessera_test_settle (50);
+  g_assert_false (is_stored (closed_id));
+}
+
+static void
+test_export (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  g_autoptr(GPtrArray) games = expected_games (NULL, NULL);
+  gint64 game_id = ((TesseraGameSummary *) g_ptr_array_index (games, 2))->id;
+  g_autofree char *record_path = g_build_filename (scratch_dir, "game.json", NULL);
+  g_autofree char *csv_path = g_build_filename (scratch_dir, "history.csv", NULL);
+  g_autoptr(GFile) record_file = g_file_new_for_path (record_path);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *expected_record = NULL;
+  g_autofree char *expected_csv = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tessera_window_show_history (window);
+  record = tessera_store_load_record (get_store (), game_id, &error);
+  g_assert_no_error (error);
+  expected_record = tessera_record_to_data (record);
+  expected_csv = tessera_store_export_csv (get_store (), &error);
+  g_assert_no_error (error);
+
+  g_assert_true (tessera_history_page_export_game (page, game_id, record_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (record_path, &written, NULL, &error));
+  g_assert_cmpstr (written, ==, expected_record);
+  g_clear_pointer (&written, g_free);
+
+  /* Through the action and its save dialog, as a person does it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.export-csv", NULL));
+  tessera_test_settle (200);
+  {
+    GtkWindow *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+    g_autoptr(GFile) folder = g_file_new_for_path (scratch_dir);
+
+    if (chooser == NULL)
+      {
+        /* A desktop portal shows its own dialog: write through the page instead. */
+        g_test_message ("no file chooser dialog to drive; exporting directly");
+        g_assert_true (tessera_history_page_export_csv (page, csv_file, &error));
+      }
+    else
+      {
+        g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, &error));
+        g_assert_no_error (error);
+        tessera_test_settle (100);
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "history.csv");
+        gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+        /* The dialog looks at the folder before it answers. */
+        for (guint i = 0; i < 100 && !g_file_test (csv_path, G_FILE_TEST_EXISTS); i++)
+          tessera_test_settle (20);
+        /* It notes the file among the recent ones a moment later, in this case's data folder. */
+        tessera_test_settle (600);
+      }
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (csv_path, &written, NULL, &error));
+  g_assert_cmpstr (written, ==, expected_csv);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
+static void
+test_open (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  g_autoptr(GPtrArray) games = expected_games (NULL, NULL);
+  gint64 finished_id = -1;
+
+  for (guint i = 0; i < games->len && finished_id < 0; i++)
+    if (g_str_equal (((TesseraGameSummary *) g_ptr_array_index (games, i))->state, "finished"))
+      finished_id = ((TesseraGameSummary *) g_ptr_array_index (games, i))->id;
+
+  /* A finished game opens on its replay, at its end; Back returns to the history. */
+  tessera_window_show_history (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", finished_id));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (tessera_window_get_replay_view (window)));
+  g_assert_cmpint (tessera_replay_view_get_game_id (tessera_window_get_replay_view (window)), ==, finished_id);
+  g_assert_cmpuint (tessera_replay_view_get_position (tessera_window_get_replay_view (window)), ==,
+                    tessera_replay_view_get_n_events (tessera_window_get_replay_view (window)));
+  g_assert_true (tessera_game_is_finished (tessera_replay_view_get_game (tessera_window_get_replay_view (window))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_replay_view (window)), "replay.close", NULL));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (page));
+
+  /* The players page and a profile; a game of the profile opens its replay, whose Back
+   * returns to the profile, whose Back returns to the players. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-players", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_players_page (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_players_page_get_model (tessera_window_get_players_page (window))), >, 0);
+  g_signal_emit_by_name (tessera_window_get_players_page (window), "player-activated", "Anna");
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_player_profile (window)));
+  g_assert_cmpstr (tessera_player_profile_get_name (tessera_window_get_player_profile (window)), ==, "Anna");
+  g_signal_emit_by_name (tessera_window_get_player_profile (window), "game-activated", finished_id);
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_replay_view (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_replay_view (window)), "replay.close", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_player_profile (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_player_profile (window)), "profile.close", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_players_page (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_players_page (window)), "players.close", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (page));
+
+  /* An unfinished game resumes where it stopped. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", in_progress_id));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (view));
+  g_assert_cmpint (tessera_game_view_get_game_id (view), ==, in_progress_id);
+  g_assert_false (tessera_game_is_finished (tessera_game_view_get_game (view)));
+
+  /* From the game, Ctrl+H's action and Back lead to the history and back to the game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-history", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (view));
+
+  /* An abandoned game cannot be resumed: it opens on its replay, to look at how far it got. */
+  tessera_window_show_history (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", abandoned_id));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (tessera_window_get_replay_view (window)));
+  g_assert_cmpint (tessera_replay_view_get_game_id (tessera_window_get_replay_view (window)), ==, abandoned_id);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_replay_view (window)), "replay.close", NULL));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (page));
+
+  /* Back from a history opened on the start page is the start page. */
+  tessera_window_show_start (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-history", NULL));
+  tessera_test_settle (20);
+  g_assert_false (is_shown (page));
+  g_assert_false (is_shown (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char * const history_files[] = { "", "-wal", "-shm", "-journal" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *history = NULL;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TESSERA_LOCALEDIR") ? g_getenv ("TESSERA_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* One history for the application's whole life: the cases follow on from each other. */
+  scratch_dir = g_dir_make_tmp ("tessera-history-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  history = g_build_filename (scratch_dir, "history.db", NULL);
+  g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
+  /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
+  {
+    g_autofree char *dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
+
+    g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
+  }
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = tessera_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/history-ui/empty", test_empty);
+  g_test_add_func ("/history-ui/archive", test_archive);
+  g_test_add_func ("/history-ui/delete", test_delete);
+  g_test_add_func ("/history-ui/export", test_export);
+  g_test_add_func ("/history-ui/open", test_open);
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  for (guint i = 0; i < G_N_ELEMENTS (history_files); i++)
+    {
+      g_autofree char *path = g_strconcat (history, history_files[i], NULL);
+
+      g_remove (path);
+    }
+  {
+    g_autofree char *record = g_build_filename (scratch_dir, "game.json", NULL);
+    g_autofree char *csv = g_build_filename (scratch_dir, "history.csv", NULL);
+
+    g_remove (record);
+    g_remove (csv);
+  }
+  g_rmdir (scratch_dir);
+  g_free (scratch_dir);
+  return status;
+}
