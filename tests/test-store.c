@@ -1174,50 +1174,6 @@ test_statistics (Fixture       *fixture,
     g_clear_error (&error);
   }
 
-  /* Anna's profile: her finished games newest first, each opponent, everyone's averages. */
-  {
-    g_autoptr(GArray) games = tessera_store_list_player_games (store, "ANNA", &error);
-    g_autoptr(GArray) opponents = tessera_store_list_opponents (store, "anna", &error);
-    double averages[TESSERA_N_CATEGORIES];
-
-    g_assert_no_error (error);
-    g_assert_cmpuint (games->len, ==, n_anna_games);
-    for (guint i = 0; i < games->len; i++)
-      {
-        const TesseraPlayerGame *game = &g_array_index (games, TesseraPlayerGame, i);
-
-        g_assert_cmpint (game->score, ==, anna_scores[n_anna_games - 1 - i]);
-        g_assert_cmpstr (game->color, ==, "red");
-        g_assert_cmpuint (game->n_players, >=, 2);
-        g_assert_cmpuint (game->rank, >=, 1);
-        if (i > 0)
-          g_assert_cmpint (game->game_id, <, g_array_index (games, TesseraPlayerGame, i - 1).game_id);
-      }
-    /* Bram played every game, Eva only the five-player ones. */
-    g_assert_cmpuint (opponents->len, ==, G_N_ELEMENTS (names) - 1);
-    for (guint i = 0; i < opponents->len; i++)
-      {
-        const TesseraOpponentRecord *record = &g_array_index (opponents, TesseraOpponentRecord, i);
-        guint p = 1;
-
-        while (!g_str_equal (names[p], record->opponent))
-          p++;
-        g_assert_cmpuint (record->n_games, ==, anna_against[p].n_games);
-        g_assert_cmpuint (record->n_ahead, ==, anna_against[p].n_first_ahead);
-        g_assert_cmpuint (record->n_behind, ==, anna_against[p].n_second_ahead);
-        g_assert_cmpuint (record->n_level, ==, anna_against[p].n_level);
-        if (i > 0)
-          g_assert_cmpuint (g_array_index (opponents, TesseraOpponentRecord, i - 1).n_games, >=, record->n_games);
-      }
-    g_assert_true (tessera_store_get_category_averages (store, averages, &error));
-    g_assert_no_error (error);
-    for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-      g_assert_cmpfloat_with_epsilon (averages[c], all_category_total[c] / n_finished_seats, 1e-9);
-    g_assert_null (tessera_store_list_player_games (store, "Zoe", &error));
-    g_assert_cmpstr (error->message, ==, "the history has no player Zoe");
-    g_clear_error (&error);
-  }
-
   months = tessera_store_count_games_by_month (store, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (months->len, ==, 1);
