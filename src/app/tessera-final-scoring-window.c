@@ -113,10 +113,6 @@ add_results (TesseraFinalScoringWindow *self)
 {
   guint n_players = tessera_game_get_n_players (self->game);
   const char * const *names = tessera_game_get_player_names (self->game);
-  static const char * const category_titles[TESSERA_N_CATEGORIES] = {
-    N_("Roads"), N_("Cities"), N_("Cloisters"), N_("Farms"),
-    N_("Wheel"), N_("Crowns"), N_("Ransoms"), N_("Corrections"),
-  };
   guint order[TESSERA_MAX_PLAYERS];
   int column = 1;
 
@@ -141,7 +137,7 @@ add_results (TesseraFinalScoringWindow *self)
         used |= tessera_game_get_category_score (self->game, p, c) != 0;
       if (!used && c > TESSERA_CATEGORY_FARM)
         continue;
-      gtk_grid_attach (self->results, make_label (_(category_titles[c]), "heading", 1), column, 0, 1, 1);
+      gtk_grid_attach (self->results, make_label (tessera_category_title (c), "heading", 1), column, 0, 1, 1);
       for (guint r = 0; r < n_players; r++)
         {
           g_autofree char *points = g_strdup_printf ("%d", tessera_game_get_category_score (self->game, order[r], c));

@@ -60,32 +60,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const char *
-category_label (TesseraCategory category)
-{
-  switch (category)
-    {
-    case TESSERA_CATEGORY_ROAD:
-      return _("Roads");
-    case TESSERA_CATEGORY_CITY:
-      return _("Cities");
-    case TESSERA_CATEGORY_CLOISTER:
-      return _("Cloisters");
-    case TESSERA_CATEGORY_FARM:
-      return _("Farms");
-    case TESSERA_CATEGORY_WHEEL:
-      return _("Wheel");
-    case TESSERA_CATEGORY_CROWN:
-      return _("Crowns");
-    case TESSERA_CATEGORY_RANSOM:
-      return _("Ransoms");
-    case TESSERA_CATEGORY_ADJUST:
-    case TESSERA_N_CATEGORIES:
-    default:
-      return _("Corrections");
-    }
-}
-
 static void
 clear_list (GtkListBox *list)
 {
@@ -232,7 +206,7 @@ fill_charts (TesseraPlayerProfile     *self,
   gdk_rgba_parse (&gray, "#9a9996");
   for (guint c = 0; c < G_N_ELEMENTS (chart_categories); c++)
     {
-      labels[c] = category_label (chart_categories[c]);
+      labels[c] = tessera_category_title (chart_categories[c]);
       mine[c] = stats->category_average[chart_categories[c]];
       theirs[c] = everyone[chart_categories[c]];
     }

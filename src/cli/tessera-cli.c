@@ -151,33 +151,6 @@ role_name (TesseraFeatureKind kind)
     }
 }
 
-/* Column headings of the score table. */
-static const char *
-category_heading (TesseraCategory category)
-{
-  switch (category)
-    {
-    case TESSERA_CATEGORY_ROAD:
-      return _("Roads");
-    case TESSERA_CATEGORY_CITY:
-      return _("Cities");
-    case TESSERA_CATEGORY_CLOISTER:
-      return _("Cloisters");
-    case TESSERA_CATEGORY_FARM:
-      return _("Farms");
-    case TESSERA_CATEGORY_WHEEL:
-      return _("Wheel");
-    case TESSERA_CATEGORY_CROWN:
-      return _("Crowns");
-    case TESSERA_CATEGORY_RANSOM:
-      return _("Ransom");
-    case TESSERA_CATEGORY_ADJUST:
-    case TESSERA_N_CATEGORIES:
-    default:
-      return _("Corrections");
-    }
-}
-
 static const char *
 category_phrase (TesseraCategory category)
 {
@@ -602,7 +575,7 @@ command_score (const Options *options)
       append_padded (out, _("Score"), 7, TRUE);
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
         if (shown[c])
-          append_padded (out, category_heading (c), column_width (category_heading (c)), TRUE);
+          append_padded (out, tessera_category_title (c), column_width (tessera_category_title (c)), TRUE);
       g_string_append_c (out, '\n');
       for (guint p = 0; p < n_players; p++)
         {
@@ -616,7 +589,7 @@ command_score (const Options *options)
             if (shown[c])
               {
                 g_autofree char *points = g_strdup_printf ("%d", tessera_game_get_category_score (game, p, c));
-                append_padded (out, points, column_width (category_heading (c)), TRUE);
+                append_padded (out, points, column_width (tessera_category_title (c)), TRUE);
               }
           g_string_append_c (out, '\n');
         }

@@ -26,6 +26,33 @@ tessera_category_name (TesseraCategory category)
   return category_names[category];
 }
 
+/* A category as a column or a chart names it for people: "Roads", "Farms". */
+const char *
+tessera_category_title (TesseraCategory category)
+{
+  switch (category)
+    {
+    case TESSERA_CATEGORY_ROAD:
+      return _("Roads");
+    case TESSERA_CATEGORY_CITY:
+      return _("Cities");
+    case TESSERA_CATEGORY_CLOISTER:
+      return _("Cloisters");
+    case TESSERA_CATEGORY_FARM:
+      return _("Farms");
+    case TESSERA_CATEGORY_WHEEL:
+      return _("Wheel");
+    case TESSERA_CATEGORY_CROWN:
+      return _("Crowns");
+    case TESSERA_CATEGORY_RANSOM:
+      return _("Ransoms");
+    case TESSERA_CATEGORY_ADJUST:
+    case TESSERA_N_CATEGORIES:
+    default:
+      return _("Corrections");
+    }
+}
+
 gboolean
 tessera_category_from_name (const char      *name,
                             TesseraCategory *category)

@@ -105,6 +105,7 @@ const char  *tessera_feature_kind_name    (TesseraFeatureKind kind);
 const char  *tessera_feature_kind_phrase  (TesseraFeatureKind kind);
 const char  *tessera_feature_kind_role    (TesseraFeatureKind kind);
 const char  *tessera_category_name        (TesseraCategory  category);
+const char  *tessera_category_title       (TesseraCategory  category);
 gboolean     tessera_category_from_name   (const char      *name,
                                            TesseraCategory *category);
 
