@@ -14,6 +14,7 @@
 #include "tessera-board-view.h"
 #include "tessera-random-game.h"
 #include "tessera-replay-view.h"
+#include "tessera-test-ui.h"
 
 /* How long the board takes to draw a frame with every set in play (about 190 tiles and the
  * wheel board, followers, towers and figures): a frame while the pointer moves over the board
@@ -111,12 +112,7 @@ bench_replay (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&store);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *file = g_strconcat (path, (const char *[]) { "", "-wal", "-shm" }[i], NULL);
-
-      g_unlink (file);
-    }
+  tessera_test_remove_history (path);
   g_rmdir (folder);
 }
 

@@ -7,6 +7,11 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
 #include "tessera-test-ui.h"
 
 /* What every test of a real window needs: to let GTK draw, and to save what it drew into
@@ -62,4 +67,72 @@ tessera_test_save_screenshot (GtkWidget  *widget,
   path = g_build_filename (g_getenv ("TESSERA_SCREENSHOT_DIR") ? g_getenv ("TESSERA_SCREENSHOT_DIR") : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+/**
+ * tessera_test_ui_init:
+ * @name: names the scratch folder, "tessera-ui"
+ * @scratch_dir: (out): a folder of its own for the run, holding the history
+ *
+ * Sets a test program up for a real application: the environment's language (the suite runs
+ * in English; TESSERA_LOCALEDIR finds the translations of a build that was not installed),
+ * settings in memory, and one history for the application's whole life, as at home: the
+ * isolated data folder of a test case goes away when the case ends, while the application
+ * keeps its history open.
+ *
+ * Returns: (transfer full) (nullable): the registered application, or %NULL without a display
+ *   (the run is marked skipped)
+ */
+TesseraApplication *
+tessera_test_ui_init (int          *argc,
+                      char       ***argv,
+                      const char   *name,
+                      char        **scratch_dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strconcat (name, "-XXXXXX", NULL);
+  g_autofree char *history = NULL;
+  g_autofree char *dirs = NULL;
+  TesseraApplication *app;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TESSERA_LOCALEDIR") ? g_getenv ("TESSERA_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  *scratch_dir = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  history = g_build_filename (*scratch_dir, "history.db", NULL);
+  g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
+  /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
+  dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
+  g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return NULL;
+    }
+  adw_init ();
+  app = tessera_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  return app;
+}
+
+/* Removes the history at @path with the files SQLite keeps beside it. */
+void
+tessera_test_remove_history (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+
+      g_remove (file);
+    }
 }

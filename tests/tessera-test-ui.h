@@ -9,8 +9,15 @@
 
 #include <gtk/gtk.h>
 
+#include "tessera-application.h"
+
 G_BEGIN_DECLS
 
+TesseraApplication *tessera_test_ui_init        (int          *argc,
+                                                char       ***argv,
+                                                const char   *name,
+                                                char        **scratch_dir);
+void                tessera_test_remove_history (const char   *path);
 void tessera_test_settle          (guint       ms);
 void tessera_test_save_screenshot (GtkWidget  *widget,
                                    const char *name);

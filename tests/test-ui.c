@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "tessera-test-ui.h"
@@ -1127,12 +1126,7 @@ test_replay (void)
 
   gtk_window_destroy (window);
   g_clear_object (&store);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *file = g_strconcat (path, (const char *[]) { "", "-wal", "-shm" }[i], NULL);
-
-      g_unlink (file);
-    }
+  tessera_test_remove_history (path);
   g_rmdir (folder);
 }
 
@@ -1323,12 +1317,7 @@ test_players (void)
 
   gtk_window_destroy (window);
   g_clear_object (&store);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *file = g_strconcat (path, (const char *[]) { "", "-wal", "-shm" }[i], NULL);
-
-      g_unlink (file);
-    }
+  tessera_test_remove_history (path);
   g_rmdir (folder);
 }
 
@@ -1336,45 +1325,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char * const history_files[] = { "", "-wal", "-shm", "-journal" };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *history_dir = NULL;
+  g_autofree char *scratch_dir = NULL;
   g_autofree char *history = NULL;
   int status;
 
-  /* The language of the environment (the suite runs in English); TESSERA_LOCALEDIR finds the
-   * translations of a build that was not installed. */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TESSERA_LOCALEDIR") ? g_getenv ("TESSERA_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  /* One history for the application's whole life, as at home: the isolated data folder of a
-   * test case goes away when the case ends, while the application keeps its history open. */
-  history_dir = g_dir_make_tmp ("tessera-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  history = g_build_filename (history_dir, "history.db", NULL);
-  g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
-  /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
-  {
-    g_autofree char *dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
-
-    g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
-  }
-
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return g_test_run ();
-    }
-  adw_init ();
-
-  app = tessera_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tessera_test_ui_init (&argc, &argv, "tessera-ui", &scratch_dir);
+  if (app == NULL)
+    return g_test_run ();
 
   g_test_add_func ("/ui/play-game", test_play_game);
   g_test_add_func ("/ui/whole-game", test_whole_game);
@@ -1384,12 +1341,8 @@ main (int   argc,
   status = g_test_run ();
 
   g_clear_object (&app);
-  for (guint i = 0; i < G_N_ELEMENTS (history_files); i++)
-    {
-      g_autofree char *path = g_strconcat (history, history_files[i], NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (history_dir);
+  history = g_build_filename (scratch_dir, "history.db", NULL);
+  tessera_test_remove_history (history);
+  g_rmdir (scratch_dir);
   return status;
 }
