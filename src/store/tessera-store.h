@@ -103,7 +103,7 @@ typedef struct
   char      *ended;        /* or NULL */
   char      *state;        /* "in-progress", "finished" or "abandoned" */
   TesseraPlayed *played;   /* when and where, as the record says, or NULL */
-  GPtrArray *sets;         /* char * */
+  GPtrArray *sets;         /* char *, shared by the games with the same sets: read only */
   GArray    *seats;        /* TesseraGameSeat, in seating order */
   guint      n_events;
 } TesseraGameSummary;
