@@ -19,7 +19,9 @@
  * --games N says otherwise): the time from the History action to the first frame that shows
  * the page, and the time each frame takes while the list scrolls, a row at a time and a page
  * at a time (from the frame clock's before-paint to its after-paint: update, layout, drawing).
- * At 60 frames a second a frame has 16.7 ms. Run under a display: xvfb-run -a. */
+ * At 60 frames a second a frame has 16.7 ms. Run under a display: xvfb-run -a. With
+ * --history FILE the history is kept in FILE and used again by the next run (building it takes
+ * half a minute). */
 
 static const char * const names[] = {
   "Anna", "Bram", "Carmen", "Daan", "Eva", "Femke", "Gijs", "Hanna", "Ivo", "Joost", "Karin", "Lotte",
@@ -135,6 +137,7 @@ main (int   argc,
   gint64 start;
   double open_ms, worst = 0, total = 0, list_ms, reload_ms;
   guint n_steps = 0, n_slow = 0;
+  const char *kept = NULL;
 
   for (int i = 1; i < argc; i++)
     {
@@ -144,9 +147,11 @@ main (int   argc,
 
           n_games = (guint) MAX (1, value);
         }
+      else if (g_str_equal (argv[i], "--history") && i + 1 < argc)
+        kept = argv[++i];
       else
         {
-          g_printerr ("Usage: tessera-history-ui-bench [--games N]\n");
+          g_printerr ("Usage: tessera-history-ui-bench [--games N] [--history FILE]\n");
           return 2;
         }
     }
@@ -158,11 +163,17 @@ main (int   argc,
   adw_init ();
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
 
-  folder = g_dir_make_tmp ("tessera-history-bench-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (folder, "history.db", NULL);
+  if (kept != NULL)
+    path = g_strdup (kept);
+  else
+    {
+      folder = g_dir_make_tmp ("tessera-history-bench-XXXXXX", &error);
+      g_assert_no_error (error);
+      path = g_build_filename (folder, "history.db", NULL);
+    }
   g_setenv ("TESSERA_HISTORY_DB", path, TRUE);
-  fill_history (path, n_games);
+  if (kept == NULL || !g_file_test (kept, G_FILE_TEST_EXISTS))
+    fill_history (path, n_games);
 
   app = tessera_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
@@ -174,6 +185,8 @@ main (int   argc,
   games = tessera_store_list_games (tessera_application_get_store (app, NULL), &error);
   g_assert_no_error (error);
   list_ms = (g_get_monotonic_time () - start) / 1000.0;
+  if (kept != NULL)
+    n_games = games->len;
   g_assert_cmpuint (games->len, ==, n_games);
 
   window = tessera_window_new (app);
@@ -250,6 +263,8 @@ main (int   argc,
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&app);
+  if (folder == NULL)
+    return 0;
   for (guint i = 0; i < G_N_ELEMENTS (history_files); i++)
     {
       g_autofree char *file = g_strconcat (path, history_files[i], NULL);

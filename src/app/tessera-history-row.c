@@ -13,11 +13,12 @@
 
 #include "tessera-history-row.h"
 #include "tessera-players-line.h"
+#include "tessera-set-tags.h"
 
 /* One game in the history's list: when and where, the box and expansions as tags, every
  * player with their colour and score, the winner starred. The list view recycles rows: a row
  * is made once and shows whichever game it is given; GTK 4.8 keeps some two hundred rows, so
- * a row is kept to a few widgets. */
+ * a row is kept to a few widgets: the tags and the players are drawn, each by one widget. */
 
 struct _TesseraHistoryRow
 {
@@ -28,37 +29,22 @@ struct _TesseraHistoryRow
   GtkLabel        *date_label;
   GtkLabel        *time_label;
   GtkLabel        *place_label;
-  GtkBox          *tags_box;
+  TesseraSetTags  *set_tags;
   TesseraPlayersLine *players_line;
   GtkLabel        *state_label;
-  GtkButton       *resume_button;
-  GtkButton       *open_button;
-  GtkMenuButton   *menu_button;
+  GtkWidget       *open_arrow;
+  GtkButton       *menu_button;
 
   /* Owned */
   TesseraGameItem *item;
-  GtkWidget       *tags[TESSERA_GAME_SETS_N_KINDS];
+  GtkWidget       *resume_button;   /* made for the first game in progress the row shows */
+  GtkWidget       *menu;            /* the open menu, parented to menu_button */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraHistoryRow, tessera_history_row, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-make_tag (TesseraGameSets kind)
-{
-  GtkWidget *tag = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  const char *icon_name = tessera_game_sets_icon_name (kind);
-  GtkWidget *label = gtk_label_new (tessera_game_sets_tag (kind));
-
-  gtk_widget_add_css_class (tag, "tag");
-  gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (tag, tessera_game_sets_label (kind));
-  if (icon_name != NULL)
-    gtk_box_append (GTK_BOX (tag), gtk_image_new_from_icon_name (icon_name));
-  gtk_box_append (GTK_BOX (tag), label);
-  return tag;
-}
-
-/* The row's menu is made when it opens, for the game the row shows then. */
+/* The row's menu is made when it opens, for the game the row shows then: a row is made for
+ * some two hundred games at once and most never open their menu. */
 static GtkWidget *
 create_menu (TesseraHistoryRow *self)
 {
@@ -88,12 +74,11 @@ create_menu (TesseraHistoryRow *self)
 }
 
 static void
-create_popup_cb (GtkMenuButton *button,
-                 gpointer       user_data)
+menu_closed_cb (TesseraHistoryRow *self,
+                GtkPopover        *menu)
 {
-  TesseraHistoryRow *self = TESSERA_HISTORY_ROW (user_data);
-
-  gtk_menu_button_set_popover (button, create_menu (self));
+  if (self->menu == GTK_WIDGET (menu))
+    g_clear_pointer (&self->menu, gtk_widget_unparent);
 }
 
 /**
@@ -105,7 +90,44 @@ void
 tessera_history_row_popup_menu (TesseraHistoryRow *self)
 {
   g_return_if_fail (TESSERA_IS_HISTORY_ROW (self));
-  gtk_menu_button_popup (self->menu_button);
+
+  if (self->menu != NULL || self->item == NULL)
+    return;
+  self->menu = create_menu (self);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self->menu_button));
+  g_signal_connect_object (self->menu, "closed", G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+/* Tooltips are given when asked for: setting their text on two hundred rows made opening the
+ * archive a third slower. */
+static gboolean
+menu_button_query_tooltip_cb (GtkWidget  *widget,
+                              int         x,
+                              int         y,
+                              gboolean    keyboard_tooltip,
+                              GtkTooltip *tooltip,
+                              gpointer    user_data)
+{
+  gtk_tooltip_set_text (tooltip, _("Game Menu"));
+  return TRUE;
+}
+
+/* A long place is cut short on the row: hovering it shows it whole. */
+static gboolean
+place_query_tooltip_cb (GtkWidget         *widget,
+                        int                x,
+                        int                y,
+                        gboolean           keyboard_tooltip,
+                        GtkTooltip        *tooltip,
+                        TesseraHistoryRow *self)
+{
+  const char *place = self->item != NULL ? tessera_game_item_get_place (self->item) : NULL;
+
+  if (place == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, place);
+  return TRUE;
 }
 
 static void
@@ -129,16 +151,15 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
 {
   const TesseraGameSummary *summary;
   g_autofree char *description = NULL;
-  TesseraGameSets sets;
   const char *place;
-  guint i;
 
   g_return_if_fail (TESSERA_IS_HISTORY_ROW (self));
 
   if (!g_set_object (&self->item, item) || item == NULL)
     return;
   /* The menu of the game shown before is made again when it opens. */
-  gtk_menu_button_set_popover (self->menu_button, NULL);
+  if (self->menu != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->menu));
   summary = tessera_game_item_get_summary (item);
 
   gtk_label_set_text (self->date_label, tessera_game_item_get_date (item));
@@ -146,28 +167,9 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
   place = tessera_game_item_get_place (item);
   /* Names and places are the players' own: never markup. */
   gtk_label_set_text (self->place_label, place != NULL ? place : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->place_label), place);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->place_label), place != NULL);
 
-  sets = tessera_game_item_get_sets (item);
-  for (i = 0; i < TESSERA_GAME_SETS_N_KINDS; i++)
-    {
-      gboolean used = (sets & (1u << i)) != 0;
-
-      if (used && self->tags[i] == NULL)
-        {
-          GtkWidget *before = NULL;
-
-          /* In a fixed order: the box first, then the expansions. */
-          self->tags[i] = make_tag (1u << i);
-          for (guint j = 0; j < i; j++)
-            if (self->tags[j] != NULL)
-              before = self->tags[j];
-          gtk_box_insert_child_after (self->tags_box, self->tags[i], before);
-        }
-      if (self->tags[i] != NULL)
-        gtk_widget_set_visible (self->tags[i], used);
-    }
-
+  tessera_set_tags_set_sets (self->set_tags, tessera_game_item_get_sets (item));
   tessera_players_line_set_seats (self->players_line, summary->seats);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "accent");
@@ -184,13 +186,22 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->state_label), !tessera_game_item_is_finished (item));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), tessera_game_item_is_in_progress (item));
-  gtk_widget_set_visible (GTK_WIDGET (self->open_button), tessera_game_item_is_finished (item));
-  /* The target first: the action takes a game, and is never without one. */
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", summary->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "history.open");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->open_button), "x", summary->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->open_button), "history.open");
+  /* An unfinished game offers Resume; the others open on their replay, like the row itself. */
+  if (tessera_game_item_is_in_progress (item) && self->resume_button == NULL)
+    {
+      self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
+      gtk_widget_set_valign (self->resume_button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (self->resume_button, "suggested-action");
+      gtk_grid_attach (GTK_GRID (self->grid), self->resume_button, 4, 0, 1, 2);
+    }
+  if (self->resume_button != NULL)
+    {
+      gtk_widget_set_visible (self->resume_button, tessera_game_item_is_in_progress (item));
+      /* The target first: the action takes a game, and is never without one. */
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", summary->id);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "history.open");
+    }
+  gtk_widget_set_visible (self->open_arrow, !tessera_game_item_is_in_progress (item));
 
   /* A screen reader reads the whole game at once, as the eye takes it in. */
   description = tessera_game_item_describe (item);
@@ -209,6 +220,7 @@ tessera_history_row_dispose (GObject *object)
 {
   TesseraHistoryRow *self = TESSERA_HISTORY_ROW (object);
 
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_HISTORY_ROW);
   g_clear_object (&self->item);
 
@@ -224,17 +236,17 @@ tessera_history_row_class_init (TesseraHistoryRowClass *klass)
   object_class->dispose = tessera_history_row_dispose;
 
   g_type_ensure (TESSERA_TYPE_PLAYERS_LINE);
+  g_type_ensure (TESSERA_TYPE_SET_TAGS);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-history-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, grid);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, date_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, time_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, place_label);
-  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, tags_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, set_tags);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, players_line);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, state_label);
-  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, resume_button);
-  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, open_arrow);
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryRow, menu_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "historyrow");
@@ -247,7 +259,9 @@ tessera_history_row_init (TesseraHistoryRow *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_menu_button_set_create_popup_func (self->menu_button, create_popup_cb, self, NULL);
+  g_signal_connect_swapped (self->menu_button, "clicked", G_CALLBACK (tessera_history_row_popup_menu), self);
+  g_signal_connect (self->menu_button, "query-tooltip", G_CALLBACK (menu_button_query_tooltip_cb), NULL);
+  g_signal_connect (self->place_label, "query-tooltip", G_CALLBACK (place_query_tooltip_cb), self);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (secondary_click_cb), self);
