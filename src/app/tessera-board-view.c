@@ -51,6 +51,7 @@ struct _TesseraBoardView
   /* What the game shows, cached */
   GskRenderNode         *board_node;
   GHashTable            *textures;          /* tile key -> GdkTexture */
+  GHashTable            *piece_textures;    /* piece key (colour, kind, size) -> GdkTexture */
   guint                  texture_size;
   GdkTexture            *wheel_texture;
   GHashTable            *wheel_numbers;     /* cell key -> wheel number of the tile there */
@@ -351,6 +352,7 @@ get_tile_texture (TesseraBoardView      *self,
   if (size != self->texture_size)
     {
       g_hash_table_remove_all (self->textures);
+      g_hash_table_remove_all (self->piece_textures);
       g_clear_object (&self->wheel_texture);
       g_clear_pointer (&self->board_node, gsk_render_node_unref);
       g_clear_pointer (&self->features_node, gsk_render_node_unref);
@@ -537,8 +539,31 @@ append_cairo_item (GtkSnapshot *snapshot,
   cairo_scale (*cr, unit, unit);
 }
 
+typedef struct
+{
+  const GdkRGBA      *rgba;
+  TesseraFeatureKind  role;
+  double              size;
+} PieceKey;
+
 static void
-append_piece_figure (GtkSnapshot        *snapshot,
+paint_piece (cairo_t  *cr,
+             gpointer  data,
+             int       pixels)
+{
+  const PieceKey *key = data;
+  double r = key->size * 0.75;
+
+  cairo_scale (cr, pixels / (2 * r), pixels / (2 * r));
+  tessera_tile_art_draw_follower (cr, r, r, key->size, key->rgba, key->role);
+}
+
+/* A follower, the tower's top or a crown's occupant: a texture per colour, kind and size,
+ * shared by every piece like it, so that a board drawn again after a move is the same nodes
+ * where nothing moved and the renderer redraws only what changed. */
+static void
+append_piece_figure (TesseraBoardView   *self,
+                     GtkSnapshot        *snapshot,
                      double              unit,
                      double              x,
                      double              y,
@@ -547,11 +572,21 @@ append_piece_figure (GtkSnapshot        *snapshot,
                      TesseraFeatureKind  role)
 {
   double r = size * 0.75;
-  cairo_t *cr;
+  g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f", rgba->red, rgba->green, rgba->blue,
+                                           rgba->alpha, (int) role, size);
+  GdkTexture *texture = g_hash_table_lookup (self->piece_textures, hash);
 
-  append_cairo_item (snapshot, unit, x - r, y - r, 2 * r, 2 * r, &cr);
-  tessera_tile_art_draw_follower (cr, x, y, size, rgba, role);
-  cairo_destroy (cr);
+  if (texture == NULL)
+    {
+      PieceKey key = { rgba, role, size };
+      int pixels = (int) ceil (2 * r * unit);
+
+      texture = paint_texture (pixels, pixels, &key, paint_piece);
+      g_hash_table_insert (self->piece_textures, g_steal_pointer (&hash), texture);
+    }
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT ((float) ((x - r) * unit), (float) ((y - r) * unit),
+                                                    (float) (2 * r * unit), (float) (2 * r * unit)));
 }
 
 static void
@@ -604,6 +639,7 @@ build_board_node (TesseraBoardView *self)
   if (texture_size_for (self) != self->texture_size)
     {
       g_hash_table_remove_all (self->textures);
+      g_hash_table_remove_all (self->piece_textures);
       g_clear_object (&self->wheel_texture);
       self->texture_size = texture_size_for (self);
     }
@@ -694,7 +730,7 @@ build_board_node (TesseraBoardView *self)
       g_hash_table_insert (crowded, GUINT_TO_POINTER (pieces[i].segment + 1), GUINT_TO_POINTER (stacked + 1));
       tessera_tile_art_get_segment_point (tile->type, tile->rotation, local, &x, &y);
       tessera_tile_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
-      append_piece_figure (snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
+      append_piece_figure (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
                            FOLLOWER_SIZE, &rgba, pieces[i].kind);
     }
 
@@ -742,7 +778,7 @@ build_board_node (TesseraBoardView *self)
               continue;
             tessera_tile_art_get_crown_point (wheel, s, c, &x, &y);
             tessera_tile_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
-            append_piece_figure (snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
+            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
           }
 
       tessera_tile_art_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
@@ -1809,6 +1845,7 @@ tessera_board_view_finalize (GObject *object)
   TesseraBoardView *self = TESSERA_BOARD_VIEW (object);
 
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->piece_textures, g_hash_table_unref);
   g_clear_pointer (&self->wheel_numbers, g_hash_table_unref);
   g_clear_pointer (&self->empty_cells, g_array_unref);
   g_clear_pointer (&self->placements, g_array_unref);
@@ -1914,6 +1951,7 @@ tessera_board_view_init (TesseraBoardView *self)
   self->hover_marker = -1;
   self->focus_marker = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->piece_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->wheel_numbers = g_hash_table_new (NULL, NULL);
   self->empty_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));

@@ -110,22 +110,68 @@ make_prisoner_line (TesseraGame *game,
   return box;
 }
 
+/* What a player's row shows of the game now: score, supply, prisoners, whose turn it is. */
+static void
+update_player_row (GtkWidget   *row,
+                   TesseraGame *game,
+                   guint        player,
+                   gboolean     read_only)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  GtkWidget *prisoners = g_object_get_data (G_OBJECT (row), "prisoners");
+  g_autofree char *score_text = g_strdup_printf ("%d", tessera_game_get_score (game, player));
+  g_autofree char *supply = describe_supply (game, player);
+  g_autofree char *summary = NULL;
+  g_autoptr(GString) held = g_string_new (NULL);
+  GtkWidget *child;
+
+  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "score"), score_text);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "details"), supply);
+
+  /* The prisoner lines are made again only when what the player holds changed. */
+  if (tessera_game_has_tower (game))
+    for (guint owner = 0; owner < tessera_game_get_n_players (game); owner++)
+      g_string_append_printf (held, "%u,", tessera_game_get_prisoners (game, player, owner));
+  if (g_strcmp0 (held->str, g_object_get_data (G_OBJECT (row), "held")) != 0)
+    {
+      while ((child = gtk_widget_get_first_child (prisoners)) != NULL)
+        gtk_box_remove (GTK_BOX (prisoners), child);
+      for (guint owner = 0; tessera_game_has_tower (game) && owner < tessera_game_get_n_players (game); owner++)
+        {
+          guint n = tessera_game_get_prisoners (game, player, owner);
+
+          if (n > 0)
+            gtk_box_append (GTK_BOX (prisoners), make_prisoner_line (game, player, owner, n, read_only));
+        }
+      gtk_widget_set_visible (prisoners, gtk_widget_get_first_child (prisoners) != NULL);
+      g_object_set_data_full (G_OBJECT (row), "held", g_strdup (held->str), g_free);
+    }
+
+  if (!tessera_game_is_finished (game) && player == tessera_game_get_current_player (game))
+    gtk_widget_add_css_class (row, "active-player");
+  else
+    gtk_widget_remove_css_class (row, "active-player");
+
+  /* Translators: what a screen reader says for a player in the scoreboard */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %d point, %s", "%s, %s, %d points, %s",
+                                          (gulong) ABS (tessera_game_get_score (game, player))),
+                             names[player], tessera_color_phrase (tessera_game_get_player_color (game, player)),
+                             tessera_game_get_score (game, player), supply);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+}
+
 static GtkWidget *
 make_player_row (TesseraGame *game,
-                 guint        player,
-                 gboolean     read_only)
+                 guint        player)
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *swatch = gtk_drawing_area_new ();
-  g_autofree char *score_text = g_strdup_printf ("%d", tessera_game_get_score (game, player));
-  g_autofree char *supply = describe_supply (game, player);
-  g_autofree char *summary = NULL;
   GtkWidget *name = make_label (names[player], "heading");
-  GtkWidget *score = gtk_label_new (score_text);
-  GtkWidget *details = make_label (supply, "caption");
-  int line = 2;
+  GtkWidget *score = gtk_label_new (NULL);
+  GtkWidget *details = make_label (NULL, "caption");
+  GtkWidget *prisoners = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
   gtk_widget_set_margin_top (grid, 6);
@@ -144,31 +190,43 @@ make_player_row (TesseraGame *game,
   gtk_widget_add_css_class (score, "numeric");
   gtk_widget_set_halign (score, GTK_ALIGN_END);
   gtk_widget_add_css_class (details, "dim-label");
+  gtk_widget_set_visible (prisoners, FALSE);
 
   gtk_grid_attach (GTK_GRID (grid), swatch, 0, 0, 1, 2);
   gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), details, 1, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), score, 2, 0, 1, 2);
+  gtk_grid_attach (GTK_GRID (grid), prisoners, 1, 2, 2, 1);
 
-  if (tessera_game_has_tower (game))
-    for (guint owner = 0; owner < tessera_game_get_n_players (game); owner++)
-      {
-        guint n = tessera_game_get_prisoners (game, player, owner);
-
-        if (n > 0)
-          gtk_grid_attach (GTK_GRID (grid), make_prisoner_line (game, player, owner, n, read_only), 1, line++, 2, 1);
-      }
-
-  /* Translators: what a screen reader says for a player in the scoreboard */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %d point, %s", "%s, %s, %d points, %s",
-                                          (gulong) ABS (tessera_game_get_score (game, player))),
-                             names[player], tessera_color_phrase (tessera_game_get_player_color (game, player)),
-                             tessera_game_get_score (game, player), supply);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   g_object_set_data (G_OBJECT (row), "score", score);
+  g_object_set_data (G_OBJECT (row), "details", details);
+  g_object_set_data (G_OBJECT (row), "prisoners", prisoners);
   return row;
+}
+
+/* Whether the rows shown are for @game's players: the same names and colours in the same
+ * seats, as one game after another move, or the same game replayed. */
+static gboolean
+shows_players_of (TesseraScoreboard *self,
+                  TesseraGame       *game)
+{
+  guint n = 0;
+
+  if (self->game == NULL || game == NULL
+      || tessera_game_get_n_players (self->game) != tessera_game_get_n_players (game))
+    return FALSE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  if (n != tessera_game_get_n_players (game))
+    return FALSE;
+  for (guint p = 0; p < n; p++)
+    if (g_strcmp0 (tessera_game_get_player_names (self->game)[p], tessera_game_get_player_names (game)[p]) != 0
+        || g_strcmp0 (tessera_game_get_player_color (self->game, p), tessera_game_get_player_color (game, p)) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 /**
@@ -176,30 +234,31 @@ make_player_row (TesseraGame *game,
  * @self: the scoreboard
  * @game: (nullable): the game to show
  *
- * Shows the game's players as they are now; call it again after every change.
+ * Shows the game's players as they are now; call it again after every change. The same
+ * players keep their rows, so that a move or a replay step changes only what it changed.
  */
 void
 tessera_scoreboard_set_game (TesseraScoreboard *self,
                              TesseraGame       *game)
 {
   GtkWidget *child;
+  guint p = 0;
 
   g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
 
+  if (!shows_players_of (self, game))
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+        gtk_list_box_remove (self->list, child);
+      for (guint i = 0; game != NULL && i < tessera_game_get_n_players (game); i++)
+        gtk_list_box_append (self->list, make_player_row (game, i));
+    }
   g_set_object (&self->game, game);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
   if (game == NULL)
     return;
-
-  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
-    {
-      GtkWidget *row = make_player_row (game, p, self->read_only);
-
-      if (!tessera_game_is_finished (game) && p == tessera_game_get_current_player (game))
-        gtk_widget_add_css_class (row, "active-player");
-      gtk_list_box_append (self->list, row);
-    }
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    update_player_row (row, game, p++, self->read_only);
 }
 
 /* A replay shows the table as it was: prisoners, but no ransom to pay. */
@@ -209,6 +268,16 @@ tessera_scoreboard_set_read_only (TesseraScoreboard *self,
 {
   g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
   self->read_only = read_only;
+  /* The prisoner lines offer a ransom or not: made again. */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_object_set_data (G_OBJECT (row), "held", NULL);
+  if (self->game != NULL)
+    {
+      g_autoptr(TesseraGame) game = g_object_ref (self->game);
+
+      tessera_scoreboard_set_game (self, game);
+    }
 }
 
 /**
