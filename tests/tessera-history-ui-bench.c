@@ -13,6 +13,7 @@
 
 #include "tessera-application.h"
 #include "tessera-random-game.h"
+#include "tessera-test-ui.h"
 #include "tessera-window.h"
 
 /* How fast the archive opens and scrolls over a big history (10,000 generated games unless
@@ -33,38 +34,6 @@ static const char * const wheel_tower[] = { "wheel-of-fortune", "tower", NULL };
 static const char * const mixed[] = { "base", "wheel-of-fortune", NULL };
 static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
 static const char * const * const kinds[] = { base_box, wheel_tower, mixed, everything };
-
-static gint64 paint_start;
-static double last_frame_ms;
-static guint n_frames;
-
-static void
-before_paint_cb (GdkFrameClock *clock)
-{
-  paint_start = g_get_monotonic_time ();
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock)
-{
-  last_frame_ms = (g_get_monotonic_time () - paint_start) / 1000.0;
-  n_frames++;
-}
-
-/* Runs the main loop until a frame was drawn after this call. */
-static gboolean
-wait_frame (void)
-{
-  guint before = n_frames;
-  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
-
-  while (n_frames == before && g_get_monotonic_time () < until)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (100);
-    }
-  return n_frames != before;
-}
 
 /* The list's scroll bar (the menus of the filters have their own). */
 static GtkAdjustment *
@@ -131,11 +100,10 @@ main (int   argc,
   g_autoptr(GPtrArray) games = NULL;
   TesseraWindow *window;
   TesseraHistoryPage *page;
-  GdkFrameClock *clock;
   GtkAdjustment *adjustment;
   guint n_games = 10000;
   gint64 start;
-  double open_ms, worst = 0, total = 0, list_ms, reload_ms;
+  double open_ms, worst = 0, total = 0, list_ms, reload_ms, frame_ms;
   guint n_steps = 0, n_slow = 0;
   const char *kept = NULL;
 
@@ -193,19 +161,17 @@ main (int   argc,
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   page = tessera_window_get_history_page (window);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  tessera_test_time_frames (GTK_WIDGET (window));
   for (guint i = 0; i < 30; i++)
     {
       gtk_widget_queue_draw (GTK_WIDGET (window));
-      wait_frame ();
+      tessera_test_wait_frame (NULL);
     }
 
   /* Ctrl+H on the start page, to the first frame with the archive on it. */
   start = g_get_monotonic_time ();
   g_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
-  while (wait_frame () && !gtk_widget_get_mapped (GTK_WIDGET (page)))
+  while (tessera_test_wait_frame (NULL) && !gtk_widget_get_mapped (GTK_WIDGET (page)))
     ;
   open_ms = (g_get_monotonic_time () - start) / 1000.0;
   g_assert (g_list_model_get_n_items (tessera_history_page_get_games (page)) == n_games);
@@ -218,7 +184,7 @@ main (int   argc,
   for (guint i = 0; i < 30; i++)
     {
       gtk_widget_queue_draw (GTK_WIDGET (window));
-      wait_frame ();
+      tessera_test_wait_frame (NULL);
     }
   adjustment = find_vadjustment (GTK_WIDGET (page));
   g_assert (adjustment != NULL);
@@ -238,11 +204,11 @@ main (int   argc,
           if (value > gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
             value = 0;
           gtk_adjustment_set_value (adjustment, value);
-          if (!wait_frame ())
+          if (!tessera_test_wait_frame (&frame_ms))
             continue;
-          pass_worst = MAX (pass_worst, last_frame_ms);
-          pass_total += last_frame_ms;
-          if (last_frame_ms > 16.67)
+          pass_worst = MAX (pass_worst, frame_ms);
+          pass_total += frame_ms;
+          if (frame_ms > 16.67)
             n_slow++;
           n_steps++;
         }

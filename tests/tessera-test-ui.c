@@ -136,3 +136,61 @@ tessera_test_remove_history (const char *path)
       g_remove (file);
     }
 }
+
+/* The frames of one window, timed from the frame clock's before-paint to its after-paint:
+ * updating, layout, drawing and rendering, which is what must fit in a frame. */
+static struct
+{
+  GdkFrameClock *clock;
+  gint64         paint_start;
+  double         last_ms;
+  guint          n_frames;
+} frames;
+
+static void
+frame_before_paint_cb (GdkFrameClock *clock)
+{
+  frames.paint_start = g_get_monotonic_time ();
+}
+
+static void
+frame_after_paint_cb (GdkFrameClock *clock)
+{
+  frames.last_ms = (g_get_monotonic_time () - frames.paint_start) / 1000.0;
+  frames.n_frames++;
+}
+
+/* Times the frames of @widget's window from now on (one window at a time). */
+void
+tessera_test_time_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_return_if_fail (clock != NULL);
+  if (frames.clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (frames.clock, frame_before_paint_cb, NULL);
+      g_signal_handlers_disconnect_by_func (frames.clock, frame_after_paint_cb, NULL);
+    }
+  g_set_object (&frames.clock, clock);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (frame_before_paint_cb), NULL);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (frame_after_paint_cb), NULL);
+}
+
+/* Runs the main loop until a frame was drawn after this call (a second at most): FALSE if
+ * none was, else TRUE with the frame's time in @frame_ms. */
+gboolean
+tessera_test_wait_frame (double *frame_ms)
+{
+  guint before = frames.n_frames;
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (frames.n_frames == before && g_get_monotonic_time () < until)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (100);
+    }
+  if (frame_ms != NULL)
+    *frame_ms = frames.last_ms;
+  return frames.n_frames != before;
+}

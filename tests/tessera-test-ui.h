@@ -18,8 +18,10 @@ TesseraApplication *tessera_test_ui_init        (int          *argc,
                                                 const char   *name,
                                                 char        **scratch_dir);
 void                tessera_test_remove_history (const char   *path);
-void tessera_test_settle          (guint       ms);
-void tessera_test_save_screenshot (GtkWidget  *widget,
-                                   const char *name);
+void     tessera_test_settle          (guint       ms);
+void     tessera_test_save_screenshot (GtkWidget  *widget,
+                                       const char *name);
+void     tessera_test_time_frames     (GtkWidget  *widget);
+gboolean tessera_test_wait_frame      (double     *frame_ms);
 
 G_END_DECLS
