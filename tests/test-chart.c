@@ -393,6 +393,26 @@ test_description (void)
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (bars), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, empty));
 }
 
+/* A replay marks its move on the chart: none at first, then the one given, -1 for none. */
+static void
+test_current (void)
+{
+  g_autoptr(TesseraChart) chart = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  chart = make_line_chart ();
+  g_assert_cmpint (tessera_chart_get_current_x (chart), ==, -1);
+  tessera_chart_set_current_x (chart, 2);
+  g_assert_cmpint (tessera_chart_get_current_x (chart), ==, 2);
+  tessera_chart_set_current_x (chart, -7);
+  g_assert_cmpint (tessera_chart_get_current_x (chart), ==, -1);
+}
+
 static void
 test_keyboard (void)
 {
@@ -658,6 +678,7 @@ main (int   argc,
   g_test_add_func ("/chart/geometry/bar", test_bar_geometry);
   g_test_add_func ("/chart/geometry/find", test_find);
   g_test_add_func ("/chart/widget/description", test_description);
+  g_test_add_func ("/chart/widget/current", test_current);
   g_test_add_func ("/chart/widget/keyboard", test_keyboard);
   g_test_add_func ("/chart/view/table", test_table);
   g_test_add_func ("/chart/view/screenshots", test_screenshots);

@@ -1081,6 +1081,9 @@ test_replay (void)
       for (guint p = 0; p < tessera_game_get_n_players (expected); p++)
         g_assert_cmpint (tessera_scoreboard_get_shown_score (tessera_replay_view_get_scoreboard (replay), p), ==,
                          tessera_game_get_score (expected, p));
+      /* The chart marks the move shown. */
+      g_assert_cmpint (tessera_chart_get_current_x (tessera_chart_view_get_chart (tessera_replay_view_get_chart (replay))),
+                       ==, (int) position);
       if (step == 2)
         tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-replay.png");
     }

@@ -71,6 +71,9 @@ struct _TesseraChart
   gboolean              dark;
   gboolean              high_contrast;
 
+  /* Where a replay stands, marked across the plot: -1 when nothing is marked */
+  int                   current_x;
+
   /* The point under the pointer or the keyboard cursor: x is -1 when there is none */
   int                   highlight_x;
   guint                 highlight_series;
@@ -944,6 +947,16 @@ tessera_chart_snapshot (GtkWidget   *widget,
                                                       (float) self->geometry.plot.height));
     }
   gtk_snapshot_append_node (snapshot, self->node);
+  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && has_data (self)
+      && self->kind == TESSERA_CHART_LINE)
+    {
+      /* Where the replay stands: a bar in the accent colour, the lines' values read across it. */
+      double px = tessera_chart_geometry_x (&self->geometry, (guint) self->current_x);
+
+      gtk_snapshot_append_color (snapshot, &self->accent,
+                                 &GRAPHENE_RECT_INIT ((float) (floor (px) - 1), (float) self->geometry.plot.y,
+                                                      2, (float) self->geometry.plot.height));
+    }
   if (self->highlight_x >= 0 && has_data (self))
     append_highlight (self, snapshot);
 
@@ -1305,6 +1318,7 @@ tessera_chart_init (TesseraChart *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkGesture *click = gtk_gesture_click_new ();
 
+  self->current_x = -1;
   self->natural_height = 300;
   self->series = g_array_new (FALSE, TRUE, sizeof (Series));
   g_array_set_clear_func (self->series, series_clear);
@@ -1619,4 +1633,28 @@ tessera_chart_dup_description (TesseraChart *self)
       g_string_append_printf (text, _("Values between %s and %s."), lo_text, hi_text);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * tessera_chart_set_current_x:
+ * @x: the point a line chart marks as where things stand (a replay's move), or -1 for none
+ */
+void
+tessera_chart_set_current_x (TesseraChart *self,
+                             int           x)
+{
+  g_return_if_fail (TESSERA_IS_CHART (self));
+
+  x = MAX (x, -1);
+  if (self->current_x == x)
+    return;
+  self->current_x = x;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+tessera_chart_get_current_x (TesseraChart *self)
+{
+  g_return_val_if_fail (TESSERA_IS_CHART (self), -1);
+  return self->current_x;
 }

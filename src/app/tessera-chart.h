@@ -56,5 +56,8 @@ char               *tessera_chart_dup_value_text    (TesseraChart       *self,
                                                      guint               series,
                                                      guint               x);
 char               *tessera_chart_dup_description   (TesseraChart       *self);
+void                tessera_chart_set_current_x     (TesseraChart       *self,
+                                                     int                 x);
+int                 tessera_chart_get_current_x     (TesseraChart       *self);
 
 G_END_DECLS

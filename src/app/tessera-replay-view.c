@@ -96,6 +96,7 @@ show_position (TesseraReplayView *self)
   tessera_board_view_game_changed (self->board_view);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_n_shown (self->log, self->position);
+  tessera_chart_set_current_x (tessera_chart_view_get_chart (self->chart), (int) self->position);
   gtk_label_set_text (self->move_label, where);
   gtk_label_set_text (self->position_label, short_where);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->timeline),
