@@ -308,6 +308,13 @@ fill_history (void)
 /* Filters, as the test checks them */
 
 static gboolean
+is_finished (const TesseraGameSummary *summary,
+             gconstpointer             data)
+{
+  return g_str_equal (summary->state, "finished");
+}
+
+static gboolean
 has_player (const TesseraGameSummary *summary,
             gconstpointer             data)
 {
@@ -445,8 +452,18 @@ test_archive (void)
   window = open_window (1280, 800);
   page = tessera_window_get_history_page (window);
 
-  /* The start page leads to every game. */
+  /* The start page leads to every game, and lists the finished ones played last: by when they
+   * were played, not by when they came into the history. */
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-history-start-page.png");
+  {
+    g_autoptr(GPtrArray) finished = expected_games (is_finished, NULL);
+    g_autoptr(GArray) recent = tessera_start_page_dup_recent_ids (tessera_window_get_start_page (window));
+
+    g_assert_cmpuint (recent->len, ==, MIN (finished->len, 8));
+    for (guint i = 0; i < recent->len; i++)
+      g_assert_cmpint (g_array_index (recent, gint64, i), ==,
+                       ((TesseraGameSummary *) g_ptr_array_index (finished, i))->id);
+  }
   /* Ctrl+H's action, from the start page. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
   tessera_test_settle (50);

@@ -447,12 +447,6 @@ tessera_game_item_compare (gconstpointer a,
                            gconstpointer b,
                            gpointer      user_data)
 {
-  const TesseraGameSummary *first = TESSERA_GAME_ITEM ((gpointer) a)->summary;
-  const TesseraGameSummary *second = TESSERA_GAME_ITEM ((gpointer) b)->summary;
-  /* The store keeps every start in UTC, written alike: the text sorts as the time does. */
-  int by_start = g_strcmp0 (second->started, first->started);
-
-  if (by_start != 0)
-    return by_start;
-  return second->id < first->id ? -1 : second->id > first->id;
+  return tessera_game_summary_compare_newest (&TESSERA_GAME_ITEM ((gpointer) a)->summary,
+                                              &TESSERA_GAME_ITEM ((gpointer) b)->summary);
 }

@@ -82,24 +82,32 @@ describe_sets (const TesseraGameSummary *summary)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* When the game began: by the table's clock when the record says when it was played, as the
+ * history shows it, else by this computer's. */
 static char *
-format_date (const char *iso)
+format_date (const TesseraGameSummary *summary)
 {
-  g_autoptr(GDateTime) utc = g_date_time_new_from_iso8601 (iso, NULL);
-  g_autoptr(GDateTime) local = NULL;
+  const char *played = summary->played != NULL ? summary->played->start : NULL;
+  g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (played != NULL ? played : summary->started, NULL);
 
-  if (utc == NULL)
-    return g_strdup (iso);
-  local = g_date_time_to_local (utc);
+  if (time == NULL)
+    return g_strdup (summary->started);
+  if (played == NULL)
+    {
+      GDateTime *local = g_date_time_to_local (time);
+
+      g_date_time_unref (time);
+      time = local;
+    }
   /* Translators: date and time of a game in the start page's lists, see strftime */
-  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
+  return g_date_time_format (time, _("%e %B %Y, %H:%M"));
 }
 
 static GtkWidget *
 make_unfinished_row (const TesseraGameSummary *summary)
 {
   g_autofree char *players = join_player_names (summary, FALSE);
-  g_autofree char *date = format_date (summary->started);
+  g_autofree char *date = format_date (summary);
   g_autofree char *sets = describe_sets (summary);
   g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move entered", "%u moves entered",
                                                          summary->n_events),
@@ -138,7 +146,7 @@ static GtkWidget *
 make_finished_row (const TesseraGameSummary *summary)
 {
   g_autofree char *players = join_player_names (summary, TRUE);
-  g_autofree char *date = format_date (summary->ended != NULL ? summary->ended : summary->started);
+  g_autofree char *date = format_date (summary);
   g_autofree char *sets = describe_sets (summary);
   g_autofree char *subtitle = NULL;
   g_autoptr(GString) winners = g_string_new (NULL);
@@ -166,6 +174,7 @@ make_finished_row (const TesseraGameSummary *summary)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-replay");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", summary->id);
+  g_object_set_data_full (G_OBJECT (row), "game-id", g_memdup2 (&summary->id, sizeof summary->id), g_free);
   return row;
 }
 
@@ -201,8 +210,11 @@ tessera_start_page_reload (TesseraStartPage *self,
   if (error != NULL)
     gtk_label_set_text (self->error_label, error->message);
 
-  /* The newest first: the game the table just left is on top. */
-  for (guint i = games != NULL ? games->len : 0; i-- > 0;)
+  /* The newest first, by when they were played: the game the table just left is on top, and
+   * an old game imported today is not. */
+  if (games != NULL)
+    g_ptr_array_sort (games, tessera_game_summary_compare_newest);
+  for (guint i = 0; games != NULL && i < games->len; i++)
     {
       const TesseraGameSummary *summary = g_ptr_array_index (games, i);
 
@@ -232,6 +244,29 @@ tessera_start_page_reload (TesseraStartPage *self,
 
       adw_action_row_set_subtitle (self->history_row, count);
     }
+}
+
+/**
+ * tessera_start_page_dup_recent_ids:
+ *
+ * Returns: (transfer full) (element-type gint64): the finished games the page lists, in order
+ */
+GArray *
+tessera_start_page_dup_recent_ids (TesseraStartPage *self)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  g_return_val_if_fail (TESSERA_IS_START_PAGE (self), ids);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->finished_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      gint64 *id = g_object_get_data (G_OBJECT (row), "game-id");
+
+      if (id != NULL)
+        g_array_append_val (ids, *id);
+    }
+  return ids;
 }
 
 static void

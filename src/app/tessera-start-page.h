@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TesseraStartPage, tessera_start_page, TESSERA, START_PAGE, GtkWidget)
 
-void tessera_start_page_reload (TesseraStartPage *self,
-                                TesseraStore     *store,
-                                const GError     *store_error);
+void    tessera_start_page_reload         (TesseraStartPage *self,
+                                           TesseraStore     *store,
+                                           const GError     *store_error);
+GArray *tessera_start_page_dup_recent_ids (TesseraStartPage *self);
 
 G_END_DECLS

@@ -144,6 +144,13 @@ tessera_window_get_history_page (TesseraWindow *self)
   return self->history_page;
 }
 
+TesseraStartPage *
+tessera_window_get_start_page (TesseraWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), NULL);
+  return self->start_page;
+}
+
 static void
 show_game (TesseraWindow *self)
 {

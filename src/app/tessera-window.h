@@ -12,6 +12,7 @@
 #include "tessera-application.h"
 #include "tessera-game-view.h"
 #include "tessera-history-page.h"
+#include "tessera-start-page.h"
 #include "tessera-player-profile.h"
 #include "tessera-players-page.h"
 #include "tessera-replay-view.h"
@@ -33,6 +34,7 @@ TesseraGameView    *tessera_window_get_game_view    (TesseraWindow        *self)
 void                tessera_window_show_start       (TesseraWindow        *self);
 void                tessera_window_show_history     (TesseraWindow        *self);
 TesseraHistoryPage *tessera_window_get_history_page (TesseraWindow        *self);
+TesseraStartPage   *tessera_window_get_start_page   (TesseraWindow        *self);
 gboolean            tessera_window_open_replay      (TesseraWindow        *self,
                                                      gint64                game_id,
                                                      GError              **error);

@@ -2169,6 +2169,29 @@ game_seat_clear (gpointer data)
   g_free (seat->color);
 }
 
+/**
+ * tessera_game_summary_compare_newest:
+ * @a: (type TesseraGameSummary **): a game
+ * @b: (type TesseraGameSummary **): another
+ *
+ * The history's order for g_ptr_array_sort(): the game begun last first, by when it was
+ * played (the record's "played" or, without it, when it was entered), then the one stored
+ * last.
+ */
+int
+tessera_game_summary_compare_newest (gconstpointer a,
+                                     gconstpointer b)
+{
+  const TesseraGameSummary *first = *(TesseraGameSummary * const *) a;
+  const TesseraGameSummary *second = *(TesseraGameSummary * const *) b;
+  /* The store keeps every start in UTC, written alike: the text sorts as the time does. */
+  int by_start = g_strcmp0 (second->started, first->started);
+
+  if (by_start != 0)
+    return by_start;
+  return second->id < first->id ? -1 : second->id > first->id;
+}
+
 void
 tessera_game_summary_free (TesseraGameSummary *summary)
 {

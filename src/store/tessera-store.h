@@ -110,6 +110,8 @@ typedef struct
 
 void tessera_player_stats_free (TesseraPlayerStats *stats);
 void tessera_game_summary_free (TesseraGameSummary *summary);
+int  tessera_game_summary_compare_newest (gconstpointer a,
+                                          gconstpointer b);
 
 #define TESSERA_TYPE_STORE (tessera_store_get_type ())
 
