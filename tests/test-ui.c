@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "tessera-test-ui.h"
@@ -123,6 +124,32 @@ place_tile (TesseraGameView   *view,
       return placements[i].cell;
     }
   g_assert_not_reached ();
+}
+
+
+/* Every label's text under @widget, in the order of the widget tree. */
+static void
+collect_label_texts (GtkWidget *widget,
+                     GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_label_texts (child, texts);
+}
+
+/* @first is shown, and @then after it (a figure over its caption, a name and its result). */
+static void
+assert_shown_before (GPtrArray  *texts,
+                     const char *first,
+                     const char *then)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (texts, i), first) == 0)
+      for (guint j = i + 1; j < texts->len && j <= i + 3; j++)
+        if (g_strcmp0 (g_ptr_array_index (texts, j), then) == 0)
+          return;
+  g_error ("\"%s\" is not shown with \"%s\" after it", first, then);
 }
 
 /* Chooses the first marker that @accept takes. */
@@ -1276,6 +1303,90 @@ test_players (void)
     expected_last = g_strdup_printf ("%d", g_array_index (anna_games, TesseraPlayerGame, 0).score);
     g_assert_cmpstr (last, ==, expected_last);
   }
+  /* Every figure shown, read from the screen, is the store's. */
+  {
+    g_autoptr(TesseraPlayerStats) anna = tessera_store_get_player_stats (store, "Anna", &error);
+    g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+    g_autofree char *games = NULL;
+    g_autofree char *wins = NULL;
+    g_autofree char *rate = NULL;
+    g_autofree char *average = NULL;
+    g_autofree char *best = NULL;
+    g_autoptr(GHashTable) colors = g_hash_table_new (g_str_hash, g_str_equal);
+    const char *favourite = NULL;
+    guint favourite_count = 0;
+    const TesseraPlayerGame *best_game = NULL;
+
+    g_assert_no_error (error);
+    collect_label_texts (GTK_WIDGET (profile), shown);
+    games = g_strdup_printf ("%u", anna->n_games);
+    wins = g_strdup_printf ("%u", anna->n_wins);
+    rate = g_strdup_printf ("%.0f %%", 100.0 * anna->n_wins / anna->n_games);
+    average = g_strdup_printf ("%.1f", anna->average_score);
+    best = g_strdup_printf ("%d", anna->best_score);
+    assert_shown_before (shown, games, anna->n_games == 1 ? "Game" : "Games");
+    assert_shown_before (shown, wins, anna->n_wins == 1 ? "Win" : "Wins");
+    assert_shown_before (shown, rate, "Win Rate");
+    assert_shown_before (shown, average, "Average Score");
+    assert_shown_before (shown, best, "Best Score");
+    /* The colour she played most often, the first of them in a tie, newest first. */
+    for (guint i = 0; i < anna_games->len; i++)
+      {
+        const TesseraPlayerGame *game = &g_array_index (anna_games, TesseraPlayerGame, i);
+        guint count = GPOINTER_TO_UINT (g_hash_table_lookup (colors, game->color)) + 1;
+
+        g_hash_table_insert (colors, game->color, GUINT_TO_POINTER (count));
+        if (count > favourite_count)
+          {
+            favourite = game->color;
+            favourite_count = count;
+          }
+        if (best_game == NULL || game->score > best_game->score)
+          best_game = game;
+      }
+    assert_shown_before (shown, tessera_color_phrase (favourite), "Favourite Colour");
+    g_assert_cmpint (best_game->score, ==, anna->best_score);
+
+    /* Head to head: every opponent with the games they ended ahead, behind and level. */
+    g_assert_cmpuint (opponents->len, >, 0);
+    for (guint i = 0; i < opponents->len; i++)
+      {
+        const TesseraOpponentRecord *record = &g_array_index (opponents, TesseraOpponentRecord, i);
+        g_autofree char *result = g_strdup_printf ("ahead %u · behind %u · level %u",
+                                                   record->n_ahead, record->n_behind, record->n_level);
+
+        g_assert_cmpuint (record->n_ahead + record->n_behind + record->n_level, ==, record->n_games);
+        assert_shown_before (shown, record->opponent, result);
+      }
+
+    /* Points per game by category, hers and everyone's, as the store averages them. */
+    {
+      TesseraChart *categories = tessera_chart_view_get_chart (tessera_player_profile_get_categories_chart (profile));
+      static const TesseraCategory order[] = {
+        TESSERA_CATEGORY_ROAD, TESSERA_CATEGORY_CITY, TESSERA_CATEGORY_CLOISTER, TESSERA_CATEGORY_FARM,
+        TESSERA_CATEGORY_WHEEL, TESSERA_CATEGORY_CROWN, TESSERA_CATEGORY_RANSOM,
+      };
+      double everyone[TESSERA_N_CATEGORIES];
+      gboolean whole = TRUE;
+
+      g_assert_true (tessera_store_get_category_averages (store, everyone, &error));
+      g_assert_no_error (error);
+      for (guint c = 0; c < G_N_ELEMENTS (order); c++)
+        whole = whole && anna->category_average[order[c]] == floor (anna->category_average[order[c]])
+                && everyone[order[c]] == floor (everyone[order[c]]);
+      for (guint c = 0; c < G_N_ELEMENTS (order); c++)
+        {
+          g_autofree char *hers = tessera_chart_dup_value_text (categories, 0, c);
+          g_autofree char *theirs = tessera_chart_dup_value_text (categories, 1, c);
+          g_autofree char *expected_hers = tessera_chart_format_value (anna->category_average[order[c]], whole ? 0 : 1);
+          g_autofree char *expected_theirs = tessera_chart_format_value (everyone[order[c]], whole ? 0 : 1);
+
+          g_assert_cmpstr (hers, ==, expected_hers);
+          g_assert_cmpstr (theirs, ==, expected_theirs);
+        }
+    }
+  }
+
   tessera_test_settle (50);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-profile.png");
   activate (GTK_WIDGET (profile), "profile.rename", NULL);
