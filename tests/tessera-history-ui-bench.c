@@ -103,7 +103,7 @@ main (int   argc,
   GtkAdjustment *adjustment;
   guint n_games = 10000;
   gint64 start;
-  double open_ms, worst = 0, total = 0, list_ms, reload_ms, frame_ms;
+  double open_ms, worst = 0, total = 0, list_ms, reload_ms, frame_ms, players_ms, profile_ms;
   guint n_steps = 0, n_slow = 0;
   const char *kept = NULL;
 
@@ -218,12 +218,28 @@ main (int   argc,
       total += pass_total;
     }
 
+  /* The players page (everyone's figures), then a profile opened from it, each to its first
+   * frame. */
+  start = g_get_monotonic_time ();
+  g_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-players", NULL));
+  while (tessera_test_wait_frame (NULL) && !gtk_widget_get_mapped (GTK_WIDGET (tessera_window_get_players_page (window))))
+    ;
+  players_ms = (g_get_monotonic_time () - start) / 1000.0;
+  start = g_get_monotonic_time ();
+  g_signal_emit_by_name (tessera_window_get_players_page (window), "player-activated", "Anna");
+  while (tessera_test_wait_frame (NULL) && !gtk_widget_get_mapped (GTK_WIDGET (tessera_window_get_player_profile (window))))
+    ;
+  profile_ms = (g_get_monotonic_time () - start) / 1000.0;
+  g_assert_cmpstr (tessera_player_profile_get_name (tessera_window_get_player_profile (window)), ==, "Anna");
+
   /* Under Xvfb the GL renderer draws in software (llvmpipe): GSK_RENDERER=cairo is closer to
    * what the drawing costs on a real display. */
   g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
   g_print ("the store lists %u games:             %8.2f ms\n", n_games, list_ms);
   g_print ("open the archive (Ctrl+H to the first frame): %8.2f ms (goal: 200 ms)\n", open_ms);
   g_print ("show it again (list read anew):      %8.2f ms\n", reload_ms);
+  g_print ("open the players page:               %8.2f ms\n", players_ms);
+  g_print ("open a profile from it (to its frame): %8.2f ms (goal: 100 ms)\n", profile_ms);
   g_print ("scrolling: %.2f ms per frame on average, %.2f ms at worst; %u of %u frames over 16.67 ms\n",
            total / MAX (n_steps, 1), worst, n_slow, n_steps);
 

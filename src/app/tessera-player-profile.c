@@ -535,6 +535,16 @@ tessera_player_profile_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_player_profile_parent_class)->dispose (object);
 }
 
+/* Shown, a profile gives the keyboard to its first chart, whose arrows read the figures, and
+ * not to the Back button. */
+static gboolean
+tessera_player_profile_grab_focus (GtkWidget *widget)
+{
+  TesseraPlayerProfile *self = (TesseraPlayerProfile *) widget;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (tessera_chart_view_get_chart (self->categories_chart)));
+}
+
 static void
 tessera_player_profile_class_init (TesseraPlayerProfileClass *klass)
 {
@@ -542,6 +552,7 @@ tessera_player_profile_class_init (TesseraPlayerProfileClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_player_profile_dispose;
+  widget_class->grab_focus = tessera_player_profile_grab_focus;
 
   /**
    * TesseraPlayerProfile::closed:

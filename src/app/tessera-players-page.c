@@ -207,6 +207,15 @@ tessera_players_page_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_players_page_parent_class)->dispose (object);
 }
 
+/* Shown, the page gives the keyboard to its table: arrows choose a player, Enter opens them. */
+static gboolean
+tessera_players_page_grab_focus (GtkWidget *widget)
+{
+  TesseraPlayersPage *self = (TesseraPlayersPage *) widget;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+}
+
 static void
 tessera_players_page_class_init (TesseraPlayersPageClass *klass)
 {
@@ -214,6 +223,7 @@ tessera_players_page_class_init (TesseraPlayersPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_players_page_dispose;
+  widget_class->grab_focus = tessera_players_page_grab_focus;
 
   /**
    * TesseraPlayersPage::closed:

@@ -413,6 +413,16 @@ tessera_replay_view_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_replay_view_parent_class)->dispose (object);
 }
 
+/* Shown, the replay gives the keyboard to its timeline: Left, Right, Home and End step through
+ * the game at once, and Enter never reaches the Back button. */
+static gboolean
+tessera_replay_view_grab_focus (GtkWidget *widget)
+{
+  TesseraReplayView *self = (TesseraReplayView *) widget;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->timeline));
+}
+
 static void
 tessera_replay_view_class_init (TesseraReplayViewClass *klass)
 {
@@ -420,6 +430,7 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_replay_view_dispose;
+  widget_class->grab_focus = tessera_replay_view_grab_focus;
 
   /**
    * TesseraReplayView::closed:
