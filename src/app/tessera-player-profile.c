@@ -104,25 +104,30 @@ make_figure (const char *value,
   return box;
 }
 
-/* The colour a player has played most, the latest game deciding a tie. */
+/* The colour a player has played most, the latest game deciding a tie: counted once, as a
+ * player of ten years has thousands of games. */
 static const char *
 favourite_color (GArray *games)
 {
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   const char *best = NULL;
-  guint best_count = 0;
+  guint most = 0;
 
   for (guint i = 0; i < games->len; i++)
     {
       const char *color = g_array_index (games, TesseraPlayerGame, i).color;
-      guint count = 0;
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, color)) + 1;
 
-      for (guint j = 0; j < games->len; j++)
-        count += g_str_equal (g_array_index (games, TesseraPlayerGame, j).color, color);
-      if (count > best_count)
-        {
-          best = color;
-          best_count = count;
-        }
+      g_hash_table_insert (counts, (gpointer) color, GUINT_TO_POINTER (count));
+      most = MAX (most, count);
+    }
+  /* The games are the latest first: the first colour played that often wins a tie. */
+  for (guint i = 0; i < games->len && best == NULL; i++)
+    {
+      const char *color = g_array_index (games, TesseraPlayerGame, i).color;
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (counts, color)) == most)
+        best = color;
     }
   return best;
 }
