@@ -716,6 +716,61 @@ test_moves_tower (void)
 
 /* Broken input ---------------------------------------------------------------------------- */
 
+/* A record nested 200,000 levels deep took every command down with the stack (exit 139), and
+ * a file of any size was read whole: both are refused with exit 1, naming the file. */
+static void
+test_limits (void)
+{
+  static const char * const commands[][4] = {
+    { "validate", NULL }, { "score", "--json", NULL }, { "explain", NULL }, { "state", "--json", NULL },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  g_autofree char *deep_path = g_build_filename (dir, "deep.json", NULL);
+  g_autofree char *large_path = g_build_filename (dir, "large.json", NULL);
+  GString *deep = g_string_new (NULL);
+  gsize large_size = 16 * 1024 * 1024 + 1;
+  g_autofree char *large = g_malloc (large_size);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, ']');
+  g_assert_true (g_file_set_contents (deep_path, deep->str, (gssize) deep->len, &error));
+  g_string_free (deep, TRUE);
+  memset (large, ' ', large_size);
+  g_assert_true (g_file_set_contents (large_path, large, (gssize) large_size, &error));
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *args[5] = { NULL };
+      g_auto(CliRun) run = { 0 };
+      g_auto(CliRun) large_run = { 0 };
+      guint n = 0;
+
+      while (commands[c][n] != NULL)
+        {
+          args[n] = commands[c][n];
+          n++;
+        }
+      args[n] = "deep.json";
+      if (!run_cli (dir, args, &run))
+        break;
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, "tessera-cli: deep.json: the record is nested more than 64 levels deep at line 1; "
+                                    "a record may be nested at most 64 levels\n");
+      args[n] = "large.json";
+      run_cli (dir, args, &large_run);
+      g_assert_cmpint (large_run.status, ==, 1);
+      g_assert_cmpstr (large_run.err, ==, "tessera-cli: large.json: the record is 16777217 bytes long; "
+                                          "a record may be at most 16 MiB (16777216 bytes)\n");
+    }
+  g_unlink (deep_path);
+  g_unlink (large_path);
+  g_rmdir (dir);
+}
+
 typedef struct
 {
   const char *name;
@@ -1136,6 +1191,7 @@ main (int   argc,
   g_test_add_func ("/cli/history/export-usage", test_export_usage);
   g_test_add_func ("/cli/history/history", test_history);
   g_test_add_func ("/cli/history/export-csv", test_export_csv);
+  g_test_add_func ("/cli/limits", test_limits);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tessera-engine.h"
 #include "tessera-test-utils.h"
 
@@ -211,11 +213,111 @@ test_bad_record (gconstpointer data)
     g_assert_cmpstr (error->message, ==, "not valid JSON near line 1, column 11: unexpected end of file, expected character `}'");
 }
 
+/* Nesting and size, refused before any JSON parser sees them ------------------------------ */
+
+/* "[[[...]]]" @depth levels deep. */
+static char *
+nested_arrays (guint depth)
+{
+  GString *text = g_string_sized_new (2 * depth);
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (text, ']');
+  return g_string_free (text, FALSE);
+}
+
+/* json-glib's parser recurses once per level: 200,000 levels took the process down. */
+static void
+test_too_deep (void)
+{
+  g_autofree char *deep = nested_arrays (200000);
+  g_autofree char *limit = nested_arrays (TESSERA_RECORD_MAX_DEPTH);
+  g_autofree char *over = nested_arrays (TESSERA_RECORD_MAX_DEPTH + 1);
+  g_autofree char *events = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+
+  record = tessera_record_load_from_data (deep, -1, &error);
+  g_assert_null (record);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
+  g_assert_cmpstr (error->message, ==,
+                   "the record is nested more than 64 levels deep at line 1; a record may be nested at most 64 levels");
+  g_clear_error (&error);
+
+  /* 65 levels are refused as too deep, 64 are read and refused for what they are. */
+  record = tessera_record_load_from_data (over, -1, &error);
+  g_assert_null (record);
+  g_assert_true (strstr (error->message, "nested more than 64") != NULL);
+  g_clear_error (&error);
+  record = tessera_record_load_from_data (limit, -1, &error);
+  g_assert_null (record);
+  g_assert_cmpstr (error->message, ==, "record: a game record is a JSON object with \"format\": \"tessera-game\"");
+  g_clear_error (&error);
+
+  /* Deep where the line says so; brackets in a string are text, not nesting. */
+  g_clear_pointer (&deep, g_free);
+  deep = g_strconcat ("{\n\"format\": \"[[[[\",\n\"x\": ", over, "}", NULL);
+  record = tessera_record_load_from_data (deep, -1, &error);
+  g_assert_null (record);
+  g_assert_cmpstr (error->message, ==,
+                   "the record is nested more than 64 levels deep at line 3; a record may be nested at most 64 levels");
+  g_clear_error (&error);
+  {
+    GString *place = g_string_new (NULL);
+    g_autofree char *text = NULL;
+
+    /* 190 brackets, an escaped quote and two more: 194 characters of text. */
+    for (guint i = 0; i < 190; i++)
+      g_string_append_c (place, i % 2 == 0 ? '[' : '{');
+    text = g_strdup_printf (HEAD "\"played\": {\"place\": \"%s\\\" ]]\"}, " PLAYERS "\"events\": []}", place->str);
+    g_string_free (place, TRUE);
+    record = tessera_record_load_from_data (text, -1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (record);
+    g_clear_pointer (&record, tessera_record_free);
+  }
+
+  /* An event the history keeps is read with the same limit. */
+  record = tessera_record_load_from_data (HEAD PLAYERS "\"events\": []}", -1, &error);
+  g_assert_no_error (error);
+  events = g_strconcat ("{\"player\": \"Anna\", \"tile\": ", over, "}", NULL);
+  g_assert_null (tessera_event_from_data (record, 0, events, &error));
+  g_assert_true (strstr (error->message, "nested more than 64") != NULL);
+}
+
+static void
+test_too_large (void)
+{
+  gsize size = TESSERA_RECORD_MAX_BYTES + 1;
+  g_autofree char *large = g_malloc (size + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+
+  g_assert_cmpint (TESSERA_RECORD_MAX_BYTES, ==, 16 * 1024 * 1024);
+  memset (large, ' ', size);
+  large[size] = '\0';
+  record = tessera_record_load_from_data (large, (gssize) size, &error);
+  g_assert_null (record);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
+  g_assert_cmpstr (error->message, ==,
+                   "the record is 16777217 bytes long; a record may be at most 16 MiB (16777216 bytes)");
+  g_clear_error (&error);
+  g_assert_false (tessera_record_check_size (size, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "the record is 16777217 bytes long; a record may be at most 16 MiB (16777216 bytes)");
+  g_assert_true (tessera_record_check_size (size - 1, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/record/limits/too-deep", test_too_deep);
+  g_test_add_func ("/record/limits/too-large", test_too_large);
 
   g_test_add_func ("/record/round-trip", test_round_trip);
   g_test_add_func ("/record/single-event", test_single_event);

@@ -257,6 +257,58 @@ test_refuses_damaged (Fixture       *fixture,
   check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "damaged");
 }
 
+/* A history whose stored JSON nests 200,000 levels deep (a hostile or damaged file): the
+ * parser would recurse off the stack; the game is refused as damaged, the others still read. */
+static void
+test_refuses_deep_json (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) good = tessera_random_game (7, 2);
+  g_autoptr(TesseraRecord) bad = tessera_random_game (8, 2);
+  g_autoptr(TesseraRecord) read_back = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GString) sql = g_string_new ("UPDATE games SET sets = '");
+  gint64 good_id, bad_id;
+  gboolean already;
+
+  g_assert_no_error (error);
+  good_id = tessera_store_import_record (store, good, &already, &error);
+  bad_id = tessera_store_import_record (store, bad, &already, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (sql, '[');
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (sql, ']');
+  g_string_append_printf (sql, "' WHERE id = %" G_GINT64_FORMAT, bad_id);
+  run_sql (fixture->path, sql->str);
+  g_string_printf (sql, "UPDATE games SET played = '{\"start\": %s}' WHERE id = %" G_GINT64_FORMAT,
+                   "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+                   bad_id);
+  run_sql (fixture->path, sql->str);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  read_back = tessera_store_load_record (store, bad_id, &error);
+  g_assert_null (read_back);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_HISTORY);
+  g_assert_nonnull (strstr (error->message, "it is damaged"));
+  g_clear_error (&error);
+  /* The other game still reads. */
+  g_clear_pointer (&read_back, tessera_record_free);
+  read_back = tessera_store_load_record (store, good_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read_back->events->len, ==, good->events->len);
+  /* The list of games says so too, rather than crash. */
+  games = tessera_store_list_games (store, &error);
+  g_assert_null (games);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+}
+
 static void
 test_refuses_newer (Fixture       *fixture,
                     gconstpointer  data)
@@ -1408,6 +1460,7 @@ main (int   argc,
     { "/store/refuses-text", test_refuses_text },
     { "/store/refuses-foreign-database", test_refuses_foreign_database },
     { "/store/refuses-damaged", test_refuses_damaged },
+    { "/store/refuses-deep-json", test_refuses_deep_json },
     { "/store/refuses-newer", test_refuses_newer },
     { "/store/refuses-folder", test_refuses_folder },
     { "/store/game-round-trip", test_game_round_trip },

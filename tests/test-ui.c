@@ -686,6 +686,29 @@ test_whole_game (void)
     g_assert_true (g_str_match_string ("broken.json", adw_message_dialog_get_heading (refusal), FALSE));
     gtk_window_destroy (GTK_WINDOW (refusal));
 
+    /* A record nested 200,000 levels deep took the app down with the stack: refused, named. */
+    {
+      g_autofree char *deep_path = g_build_filename (folder, "deep.json", NULL);
+      g_autoptr(GFile) deep = g_file_new_for_path (deep_path);
+      g_autofree char *brackets = g_malloc (400001);
+
+      memset (brackets, '[', 200000);
+      memset (brackets + 200000, ']', 200000);
+      brackets[400000] = '\0';
+      g_assert_true (g_file_set_contents (deep_path, brackets, -1, &error));
+      g_list_store_remove_all (files);
+      g_list_store_append (files, deep);
+      tessera_window_import_files (window, G_LIST_MODEL (files), &n_imported, &n_known);
+      g_assert_cmpuint (n_imported + n_known, ==, 0);
+      refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      g_assert_nonnull (refusal);
+      g_assert_cmpstr (adw_message_dialog_get_heading (refusal), ==, "“deep.json” Was Not Imported");
+      g_assert_cmpstr (adw_message_dialog_get_body (refusal), ==,
+                       "the record is nested more than 64 levels deep at line 1; a record may be nested at most 64 levels");
+      gtk_window_destroy (GTK_WINDOW (refusal));
+      g_remove (deep_path);
+    }
+
     g_remove (exported_path);
     g_remove (broken_path);
     g_rmdir (folder);

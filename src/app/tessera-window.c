@@ -407,7 +407,12 @@ tessera_window_import_files (TesseraWindow *self,
       gsize length;
       gboolean already = FALSE;
 
-      if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                                                     NULL, NULL);
+
+      /* A file too large for a record is refused before it is read into memory. */
+      if ((info != NULL && !tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
+          || !g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
           || !(record = tessera_record_load_from_data (contents, (gssize) length, &file_error))
           || tessera_store_import_record (store, record, &already, &file_error) < 0)
         {

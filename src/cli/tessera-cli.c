@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -89,18 +90,34 @@ read_record_file (const char     *file,
       char buffer[8192];
       size_t n;
 
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+      /* No more than a record may hold: what follows is not read. */
+      while (input->len <= TESSERA_RECORD_MAX_BYTES && (n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
         g_string_append_len (input, buffer, (gssize) n);
       if (ferror (stdin))
         {
           g_string_free (input, TRUE);
           return fail (EXIT_FILE, "%s", _("cannot read standard input"));
         }
+      if (input->len > TESSERA_RECORD_MAX_BYTES)
+        {
+          g_string_free (input, TRUE);
+          return fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
+                       TESSERA_RECORD_MAX_BYTES);
+        }
       length = input->len;
       data = g_string_free (input, FALSE);
     }
-  else if (!g_file_get_contents (file, &data, &length, &error))
-    return fail (EXIT_FILE, "%s", error->message);
+  else
+    {
+      GStatBuf info;
+
+      /* A file too large for a record is refused before it is read into memory. */
+      if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
+          && !tessera_record_check_size ((gsize) info.st_size, &error))
+        return fail (EXIT_RULE, "%s: %s", file, error->message);
+      if (!g_file_get_contents (file, &data, &length, &error))
+        return fail (EXIT_FILE, "%s", error->message);
+    }
 
   *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
   if (*record_out == NULL)

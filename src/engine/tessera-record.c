@@ -286,8 +286,11 @@ TesseraPlayed *
 tessera_played_from_json (const char  *json,
                           GError     **error)
 {
-  g_autoptr(JsonNode) root = json_from_string (json, NULL);
+  g_autoptr(JsonNode) root = NULL;
 
+  if (!tessera_record_check_json (json, -1, error))
+    return NULL;
+  root = json_from_string (json, NULL);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("\"played\" must be an object"));
@@ -1185,6 +1188,81 @@ describe_json_error (const char *message)
   return g_strdup_printf (": %s", message);
 }
 
+/**
+ * tessera_record_check_size:
+ * @n_bytes: the size of a record's file or text
+ *
+ * Returns: whether a record may be that long (%TESSERA_RECORD_MAX_BYTES), to be asked before a
+ *   file is read into memory; %FALSE with @error if not
+ */
+gboolean
+tessera_record_check_size (gsize    n_bytes,
+                           GError **error)
+{
+  g_autofree char *size = NULL;
+
+  if (n_bytes <= TESSERA_RECORD_MAX_BYTES)
+    return TRUE;
+  size = g_strdup_printf ("%" G_GSIZE_FORMAT, n_bytes);
+  /* TRANSLATORS: %s is a number of bytes, "17000000" */
+  g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
+               _("the record is %s bytes long; a record may be at most 16 MiB (%d bytes)"),
+               size, TESSERA_RECORD_MAX_BYTES);
+  return FALSE;
+}
+
+/**
+ * tessera_record_check_json:
+ * @data: JSON text
+ * @length: its length, or -1 if it ends with a nul
+ *
+ * Checks what a JSON parser cannot be trusted with, before it sees the text: its size and how
+ * deep it nests (%TESSERA_RECORD_MAX_DEPTH: json-glib recurses once per level, and 200,000
+ * levels overflowed the stack). Brackets in strings are text, not nesting; whether the text
+ * is JSON at all is left to the parser.
+ *
+ * Returns: %FALSE with @error if the text is too long or too deep
+ */
+gboolean
+tessera_record_check_json (const char  *data,
+                           gssize       length,
+                           GError     **error)
+{
+  gsize n_bytes = length < 0 ? strlen (data) : (gsize) length;
+  gboolean in_string = FALSE;
+  guint depth = 0, line = 1;
+
+  if (!tessera_record_check_size (n_bytes, error))
+    return FALSE;
+  for (gsize i = 0; i < n_bytes; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        line++;
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if ((c == '[' || c == '{') && ++depth > TESSERA_RECORD_MAX_DEPTH)
+        {
+          g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
+                       _("the record is nested more than %d levels deep at line %u; a record may be nested at most %d levels"),
+                       TESSERA_RECORD_MAX_DEPTH, line, TESSERA_RECORD_MAX_DEPTH);
+          return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 TesseraRecord *
 tessera_record_load_from_data (const char  *data,
                                gssize       length,
@@ -1193,6 +1271,8 @@ tessera_record_load_from_data (const char  *data,
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) json_error = NULL;
 
+  if (!tessera_record_check_json (data, length, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, data, length, &json_error))
     {
       g_autofree char *where = describe_json_error (json_error->message);
@@ -1215,6 +1295,11 @@ tessera_event_from_data (const TesseraRecord *record,
   Reader reader = { record, NULL };
   TesseraEvent *event;
 
+  if (!tessera_record_check_json (data, -1, error))
+    {
+      g_prefix_error (error, _("event %u: "), index);
+      return NULL;
+    }
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {
       g_autofree char *where = describe_json_error (json_error->message);

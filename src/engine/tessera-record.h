@@ -33,6 +33,12 @@ typedef struct
 
 #define TESSERA_PLACE_MAX_CHARS 200
 
+/* What a record may be before it is parsed at all (data/record-format.md): a real record is
+ * nested fewer than 10 levels and a 200-event one is some 30 KiB. JSON parsers recurse once
+ * per level, so deeper input could exhaust the stack. */
+#define TESSERA_RECORD_MAX_DEPTH 64
+#define TESSERA_RECORD_MAX_BYTES (16 * 1024 * 1024)
+
 typedef struct
 {
   GPtrArray *sets;               /* char *, as written */
@@ -51,6 +57,11 @@ TesseraRecord *tessera_record_new            (void);
 void           tessera_record_free           (TesseraRecord       *record);
 TesseraRecord *tessera_record_copy           (const TesseraRecord *record);
 TesseraRecord *tessera_record_copy_header    (const TesseraRecord *record);
+gboolean       tessera_record_check_size     (gsize                n_bytes,
+                                              GError             **error);
+gboolean       tessera_record_check_json     (const char          *data,
+                                              gssize               length,
+                                              GError             **error);
 TesseraRecord *tessera_record_load_from_data (const char          *data,
                                               gssize               length,
                                               GError             **error);

@@ -611,12 +611,22 @@ box_to_json (const TesseraRecord *header)
   return g_string_free (json, FALSE);
 }
 
+/* JSON the history keeps (sets, rules, a box), parsed; NULL if it is not JSON or nests too deep
+ * to be parsed safely: a damaged or hostile history must not take the program down. */
+static JsonNode *
+parse_stored_json (const char *text)
+{
+  if (text == NULL || !tessera_record_check_json (text, -1, NULL))
+    return NULL;
+  return json_from_string (text, NULL);
+}
+
 /* The box @text (box_to_json()) into @record; FALSE if it is not one. */
 static gboolean
 box_from_json (const char    *text,
                TesseraRecord *record)
 {
-  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  g_autoptr(JsonNode) root = parse_stored_json (text);
   g_autoptr(GList) members = NULL;
   JsonObject *box;
 
@@ -641,7 +651,7 @@ static gboolean
 strings_from_json (const char *text,
                    GPtrArray  *strings)
 {
-  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  g_autoptr(JsonNode) root = parse_stored_json (text);
   JsonArray *array;
 
   if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
@@ -1076,7 +1086,7 @@ load_header (TesseraStore   *self,
     rules = (const char *) sqlite3_column_text (game, 1);
     if (rules != NULL)
       {
-        g_autoptr(JsonNode) root = json_from_string (rules, NULL);
+        g_autoptr(JsonNode) root = parse_stored_json (rules);
 
         if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
           return refuse_foreign (self->path, _("it is damaged"), error);
