@@ -1,4 +1,5 @@
-/* fuzz-tileset.c: libFuzzer's entry to the tile-set reader (tessera-fuzz.c)
+/* fuzz-target.c: libFuzzer's entry to one of Tessera's readers (tessera-fuzz.c), built once
+ * per target with FUZZ_ONE_INPUT naming the function that takes the bytes.
  *
  * Copyright 2026 The Tessera developers
  *
@@ -27,6 +28,6 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  tessera_fuzz_tileset (data, size);
+  FUZZ_ONE_INPUT (data, size);
   return 0;
 }
