@@ -18,6 +18,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tessera-random-game.h"
 #include "tessera-test-utils.h"
 
 /* What tessera-cli printed and how it ended. */
@@ -935,6 +936,87 @@ test_played_import_export (void)
                                      "      \"place\" : \"Café ‘t Hoekje, Montréal\"\n    }"));
 }
 
+/* Two imports into one history at once, as two people at a club might: each writes its turn,
+ * every game goes in once, none is lost and none doubled. Forty records are shared by both. */
+#define IMPORT_EACH 60
+#define IMPORT_SHARED 40
+
+static void
+test_two_imports (void)
+{
+  const char *cli = g_getenv ("TESSERA_CLI");
+  g_auto(TempHistory) history = { 0 };
+  GPtrArray *args[2] = { NULL, NULL };
+  GSubprocess *imports[2] = { NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  guint n_games = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("TESSERA_CLI is not set; run the tests with meson test");
+      return;
+    }
+  temp_history_init (&history);
+  for (guint side = 0; side < 2; side++)
+    {
+      args[side] = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (args[side], g_strdup (cli));
+      g_ptr_array_add (args[side], g_strdup ("import"));
+      g_ptr_array_add (args[side], g_strdup ("--db"));
+      g_ptr_array_add (args[side], g_strdup (history.db));
+    }
+  for (guint i = 0; i < 2 * IMPORT_EACH + IMPORT_SHARED; i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (500 + i, 2 + i % 4);
+      g_autofree char *text = tessera_record_to_data (record);
+      g_autofree char *name = g_strdup_printf ("game-%03u.json", i);
+      char *path = g_build_filename (history.folder, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, &error));
+      /* The first ones for one import, the next for the other, the last for both. */
+      if (i < IMPORT_EACH)
+        g_ptr_array_add (args[0], path);
+      else if (i < 2 * IMPORT_EACH)
+        g_ptr_array_add (args[1], path);
+      else
+        {
+          g_ptr_array_add (args[0], path);
+          g_ptr_array_add (args[1], g_strdup (path));
+        }
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      g_ptr_array_add (args[side], NULL);
+      imports[side] = g_subprocess_newv ((const char * const *) args[side]->pdata,
+                                         G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+      g_assert_no_error (error);
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *errors = NULL;
+
+      g_subprocess_communicate_utf8 (imports[side], NULL, NULL, NULL, &errors, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (errors, ==, "");
+      g_assert_true (g_subprocess_get_successful (imports[side]));
+    }
+
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char *line = run.out; (line = strstr (line, "game ")) != NULL; line++)
+    if (line == run.out || line[-1] == '\n')
+      n_games++;
+  g_assert_cmpuint (n_games, ==, 2 * IMPORT_EACH + IMPORT_SHARED);
+  for (guint side = 0; side < 2; side++)
+    {
+      for (guint i = 4; i < args[side]->len - 1; i++)
+        g_unlink (g_ptr_array_index (args[side], i));
+      g_ptr_array_unref (args[side]);
+      g_object_unref (imports[side]);
+    }
+}
+
 /* A record goes in once, comes out as a record that replays to the same scores, and importing
  * what export printed finds the game already there. */
 static void
@@ -1192,6 +1274,7 @@ main (int   argc,
   g_test_add_func ("/cli/history/history", test_history);
   g_test_add_func ("/cli/history/export-csv", test_export_csv);
   g_test_add_func ("/cli/limits", test_limits);
+  g_test_add_func ("/cli/history/two-imports", test_two_imports);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

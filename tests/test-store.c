@@ -1327,6 +1327,169 @@ test_earlier_schemas (Fixture       *fixture,
     }
 }
 
+/* Two programs at once ------------------------------------------------------------------- */
+
+/* The child of test_busy: holds a write transaction on the history at @path for @ms
+ * milliseconds, as another program's long import would, and says when it has it. */
+static int
+hold_child (const char *path,
+            guint       ms)
+{
+  sqlite3 *db = NULL;
+
+  if (sqlite3_open (path, &db) != SQLITE_OK || sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    return 1;
+  printf ("holding\n");
+  fflush (stdout);
+  g_usleep ((gulong) ms * 1000);
+  if (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+    return 1;
+  sqlite3_close (db);
+  return 0;
+}
+
+static GSubprocess *
+start_holder (const char *path,
+              guint       ms)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *ms_text = g_strdup_printf ("%u", ms);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                                         self_path, "--hold-child", path, ms_text, NULL);
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autofree char *line = NULL;
+
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+  line = g_data_input_stream_read_line (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "holding");
+  return child;
+}
+
+/* Another program writing to the history: a write waits its turn, and when the wait runs out
+ * it says who is in the way and what to do, and nothing was written. */
+static void
+test_busy (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (11, 3);
+  g_autoptr(GSubprocess) holder = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *expected = NULL;
+  gboolean already;
+  gint64 start;
+
+  g_assert_no_error (error);
+
+  /* A wait shorter than the other's transaction: refused, with the reason. */
+  holder = start_holder (fixture->path, 1500);
+  tessera_store_set_busy_timeout (store, 300);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_BUSY);
+  expected = g_strdup_printf ("another program is using the history %s and kept it busy for 1 second; wait until it "
+                              "has finished (another Tessera, or tessera-cli importing games), then try again",
+                              fixture->path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+
+  /* A wait long enough: the write goes in once the other's is done. */
+  tessera_store_set_busy_timeout (store, 20000);
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_false (already);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 15 * G_USEC_PER_SEC);
+  g_subprocess_wait_check (holder, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = tessera_store_list_games (store, &error);
+  g_assert_cmpuint (games->len, ==, 1);
+}
+
+#define IMPORT_CHILD_GAMES 600
+
+/* The child of test_turns: imports IMPORT_CHILD_GAMES records one transaction after the other
+ * with nothing between them, as a long import does, and says when it begins. */
+static int
+import_child (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  gboolean already;
+
+  if (store == NULL)
+    return 1;
+  for (guint i = 0; i < IMPORT_CHILD_GAMES; i++)
+    g_ptr_array_add (records, tessera_random_game (3000 + i, 2));
+  printf ("importing\n");
+  fflush (stdout);
+  for (guint i = 0; i < records->len; i++)
+    if (tessera_store_import_record (store, g_ptr_array_index (records, i), &already, &error) <= 0)
+      return 1;
+  return 0;
+}
+
+/* The app saving moves while tessera-cli imports: each move waits its turn, a short one, and
+ * neither loses a game. SQLite's own wait (ever longer sleeps) found no gap between two of the
+ * import's transactions and gave up after its timeout. */
+static void
+test_turns (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  gint64 worst = 0;
+  guint n_mine = 0;
+
+  g_assert_no_error (error);
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--import-child", fixture->path, NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+  line = g_data_input_stream_read_line (lines, NULL, NULL, &error);
+  g_assert_cmpstr (line, ==, "importing");
+
+  tessera_store_set_busy_timeout (store, 5000);
+  for (guint i = 0; i < 15; i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (4000 + i, 3);
+      gint64 start = g_get_monotonic_time ();
+      gboolean already;
+
+      g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+      g_assert_no_error (error);
+      worst = MAX (worst, g_get_monotonic_time () - start);
+      n_mine++;
+      g_usleep (20000);
+    }
+  g_subprocess_wait_check (child, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("%u writes during the import, the longest took %.1f ms", n_mine, worst / 1000.0);
+  g_assert_cmpuint (n_mine, >=, 5);
+  g_assert_cmpint (worst, <, 400 * 1000);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, IMPORT_CHILD_GAMES + n_mine);
+  /* Nobody waits any more: no mark is left beside the history. */
+  {
+    g_autofree char *mark = g_strconcat (fixture->path, "-wait", NULL);
+
+    g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  }
+}
+
 /* Crash safety ------------------------------------------------------------------------- */
 
 #define CRASH_RUNS 100
@@ -1479,8 +1642,14 @@ main (int   argc,
     { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },
+    { "/store/busy", test_busy },
+    { "/store/turns", test_turns },
   };
 
+  if (argc == 3 && g_str_equal (argv[1], "--import-child"))
+    return import_child (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--hold-child"))
+    return hold_child (argv[2], (guint) g_ascii_strtoull (argv[3], NULL, 10));
   if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
     return crash_child (argv[2], (guint32) g_ascii_strtoull (argv[3], NULL, 10));
 

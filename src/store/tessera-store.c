@@ -10,6 +10,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <utime.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
@@ -34,7 +36,23 @@ struct _TesseraStore
   char       *path;
   sqlite3    *db;
   GHashTable *statements;   /* SQL text (one of this file's constants) -> its prepared statement */
+
+  /* How long a write waits for another program's, and since when the current wait runs */
+  guint       busy_timeout_ms;
+  gint64      busy_since;
+  char       *wait_path;    /* path + "-wait": there while some program waits to write */
+  gboolean    waiting;      /* this one made it */
 };
+
+/* The app and tessera-cli (an import, say) may write to one history at once: a write waits this
+ * long for the other's to end before it gives up and says so. */
+#define DEFAULT_BUSY_TIMEOUT_MS 30000
+#define BUSY_POLL_US 2000
+/* A program that waits marks it in the wait file, touched while it waits, and one that writes
+ * transaction after transaction steps aside that long after a commit if the mark is fresh. */
+#define WAIT_TOUCH_TRIES 25
+#define WAIT_FRESH_US (G_USEC_PER_SEC / 2)
+#define STEP_ASIDE_US (3 * BUSY_POLL_US)
 
 /* A prepared statement borrowed from the store's cache: g_autoptr() resets it for the next
  * use instead of freeing it. */
@@ -173,6 +191,9 @@ tessera_store_finalize (GObject *object)
    * the database open. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->db, sqlite3_close);
+  if (self->waiting)
+    g_unlink (self->wait_path);
+  g_clear_pointer (&self->wait_path, g_free);
   g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (tessera_store_parent_class)->finalize (object);
@@ -219,6 +240,22 @@ fail (TesseraStore  *self,
       GError       **error,
       const char    *what)
 {
+  if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_BUSY)
+    {
+      guint seconds = (self->busy_timeout_ms + 999) / 1000;
+
+      /* TRANSLATORS: %s is the history's file; %u a number of seconds */
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_BUSY,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "another program is using the history %s and kept it busy for %u second; wait until "
+                                "it has finished (another Tessera, or tessera-cli importing games), then try again",
+                                "another program is using the history %s and kept it busy for %u seconds; wait until "
+                                "it has finished (another Tessera, or tessera-cli importing games), then try again",
+                                seconds),
+                   self->path, seconds);
+      return FALSE;
+    }
+
   /* TRANSLATORS: "the history /home/anna/.local/share/tessera/history.db: cannot read the schema version: disk I/O error" */
   g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history %s: %s: %s"),
                self->path, what, sqlite3_errmsg (self->db));
@@ -314,9 +351,29 @@ exec (TesseraStore  *self,
       GError       **error,
       const char    *what)
 {
-  if (sqlite3_exec (self->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+  int result = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+
+  /* The wait is over, one way or the other: the mark goes. */
+  if (self->waiting)
+    {
+      g_unlink (self->wait_path);
+      self->waiting = FALSE;
+    }
+  if (result != SQLITE_OK)
     return fail (self, error, what);
   return TRUE;
+}
+
+/* Whether some program has been waiting to write within the last moment. */
+static gboolean
+someone_waits (TesseraStore *self)
+{
+  GStatBuf info;
+
+  if (g_stat (self->wait_path, &info) != 0)
+    return FALSE;
+  return g_get_real_time () - ((gint64) info.st_mtim.tv_sec * G_USEC_PER_SEC + info.st_mtim.tv_nsec / 1000)
+         < WAIT_FRESH_US;
 }
 
 /* Whether the database is a history this version can open, or empty; reads only. */
@@ -414,6 +471,51 @@ rollback:
   return FALSE;
 }
 
+/* SQLite's own wait sleeps longer and longer, up to 100 ms a try, so a program that writes
+ * one transaction after another (an import) could keep another waiting until it gave up. A
+ * short, steady poll takes the gap between two of its transactions. */
+static int
+wait_while_busy (void *data,
+                 int   n_tries)
+{
+  TesseraStore *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (n_tries == 0)
+    self->busy_since = now;
+  if (now - self->busy_since >= (gint64) self->busy_timeout_ms * 1000)
+    return 0;
+  /* Says so to the program in the way (it may not have the folder's write permission: then
+   * it just waits). */
+  if (n_tries % WAIT_TOUCH_TRIES == 0)
+    {
+      int fd = g_open (self->wait_path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+      if (fd >= 0)
+        {
+          self->waiting = TRUE;
+          g_utime (self->wait_path, NULL);
+          g_close (fd, NULL);
+        }
+    }
+  g_usleep (BUSY_POLL_US);
+  return 1;
+}
+
+/**
+ * tessera_store_set_busy_timeout:
+ * @timeout_ms: how long a write may wait for another program's
+ *
+ * The wait before a write gives up with %TESSERA_STORE_ERROR_BUSY: 30 seconds unless set.
+ */
+void
+tessera_store_set_busy_timeout (TesseraStore *self,
+                                guint         timeout_ms)
+{
+  g_return_if_fail (TESSERA_IS_STORE (self));
+  self->busy_timeout_ms = timeout_ms;
+}
+
 /**
  * tessera_store_open:
  * @path: the database file; made, with its folder, if missing
@@ -455,6 +557,7 @@ tessera_store_open (const char  *path,
 
   self = g_object_new (TESSERA_TYPE_STORE, NULL);
   self->path = g_strdup (path);
+  self->wait_path = g_strconcat (path, "-wait", NULL);
   if (sqlite3_open_v2 (path, &self->db, flags, NULL) != SQLITE_OK)
     {
       fail (self, error, _("cannot open it"));
@@ -462,7 +565,8 @@ tessera_store_open (const char  *path,
     }
   sqlite3_extended_result_codes (self->db, 1);
   /* The app and tessera-cli may both have it open: wait for the other's commit. */
-  sqlite3_busy_timeout (self->db, 5000);
+  self->busy_timeout_ms = DEFAULT_BUSY_TIMEOUT_MS;
+  sqlite3_busy_handler (self->db, wait_while_busy, self);
 
   if (!check_identity (self, &version, error) ||
       !configure (self, error) ||
@@ -527,7 +631,13 @@ commit (TesseraStore  *self,
         GError       **error)
 {
   if (exec (self, "COMMIT", error, _("cannot save the change")))
-    return TRUE;
+    {
+      /* One write after another (an import) would leave a waiting program no gap to take its
+       * turn in: when one waits, step aside for it. */
+      if (someone_waits (self))
+        g_usleep (STEP_ASIDE_US);
+      return TRUE;
+    }
   rollback (self);
   return FALSE;
 }

@@ -22,6 +22,7 @@ typedef enum
   TESSERA_STORE_ERROR_FAILED,        /* the file system or SQLite failed */
   TESSERA_STORE_ERROR_NOT_HISTORY,   /* the file is not a Tessera history, or is damaged */
   TESSERA_STORE_ERROR_TOO_NEW,       /* a newer Tessera made it */
+  TESSERA_STORE_ERROR_BUSY,          /* another program kept it busy longer than the wait */
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
@@ -122,6 +123,8 @@ char         *tessera_store_get_default_path   (void);
 TesseraStore *tessera_store_open               (const char    *path,
                                                 GError       **error);
 const char   *tessera_store_get_path           (TesseraStore  *self);
+void          tessera_store_set_busy_timeout   (TesseraStore  *self,
+                                                guint          timeout_ms);
 guint         tessera_store_get_schema_version (TesseraStore  *self);
 
 gint64         tessera_store_add_game      (TesseraStore         *self,
