@@ -1091,6 +1091,48 @@ test_import_refuses (void)
   g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no game 2\n");
 }
 
+/* A read-only history: looked through and exported, and an import refused with the reason
+ * (exit status 3), the file as it was. */
+static void
+test_history_read_only (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  gsize before_size, after_size;
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "e08-final-road-3.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  g_assert_cmpint (g_chmod (history.db, 0444), ==, 0);
+  g_assert_true (g_file_get_contents (history.db, &before, &before_size, &error));
+
+  run_cli (dir, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "game 1, "));
+  cli_run_clear (&run);
+  run_cli (dir, (const char *[]) { "export", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "{"));
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "import", "--db", history.db, "e13-farm-page.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  expected = g_strdup_printf ("tessera-cli: the history %s is read-only: nothing can be saved in it. Make the file "
+                              "writable to add or change games; it can still be looked through and exported.\n",
+                              history.db);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_true (g_file_get_contents (history.db, &after, &after_size, &error));
+  g_assert_cmpmem (before, before_size, after, after_size);
+  g_chmod (history.db, 0644);
+}
+
 /* A --db that is not a history is refused with exit status 3 and left as it was. */
 static void
 test_history_not_a_database (void)
@@ -1270,6 +1312,7 @@ main (int   argc,
   g_test_add_func ("/cli/history/import-export", test_import_export);
   g_test_add_func ("/cli/history/import-refuses", test_import_refuses);
   g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);
+  g_test_add_func ("/cli/history/read-only", test_history_read_only);
   g_test_add_func ("/cli/history/export-usage", test_export_usage);
   g_test_add_func ("/cli/history/history", test_history);
   g_test_add_func ("/cli/history/export-csv", test_export_csv);

@@ -1327,6 +1327,105 @@ test_earlier_schemas (Fixture       *fixture,
     }
 }
 
+/* A history marked read-only (a copy from a club's archive, a file on a write-protected
+ * stick): opened read-only and said so; reading and exporting work; every write is refused
+ * with the reason, and the file stays byte for byte as it was. Root may write any file, so
+ * the file's own mode decides, not only whether this process could. */
+static void
+test_read_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (21, 2);
+  g_autoptr(TesseraRecord) other = tessera_random_game (22, 3);
+  g_autoptr(TesseraRecord) read_back = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *expected = NULL;
+  gboolean already;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_is_read_only (store));
+  g_clear_object (&store);
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  before = read_file (fixture->path);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  read_back = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read_back->events->len, ==, record->events->len);
+  csv = tessera_store_export_csv (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (csv);
+
+  expected = g_strdup_printf ("the history %s is read-only: nothing can be saved in it. Make the file writable to "
+                              "add or change games; it can still be looked through and exported.", fixture->path);
+  g_assert_cmpint (tessera_store_import_record (store, other, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_assert_false (tessera_store_delete_game (store, game_id, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_clear_object (&store);
+
+  after = read_file (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_chmod (fixture->path, 0644);
+}
+
+/* The history's folder renamed or removed while it is open (a stick pulled out, a folder
+ * tidied away): a write would go to a file nobody can find again, so it is refused with the
+ * reason, the file as it was; back in its place, writing goes on. */
+static void
+test_folder_gone (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_build_filename (fixture->folder, "games", NULL);
+  g_autofree char *moved = g_build_filename (fixture->folder, "games-moved", NULL);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autofree char *moved_path = g_build_filename (moved, "history.db", NULL);
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (31, 2);
+  g_autoptr(TesseraRecord) other = tessera_random_game (32, 2);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *expected = NULL;
+  gboolean already;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_rename (folder, moved), ==, 0);
+  before = read_file (moved_path);
+
+  expected = g_strdup_printf ("the history %s is no longer there (its folder was moved, renamed or removed); "
+                              "nothing was saved. Put it back to save again.", path);
+  g_assert_cmpint (tessera_store_import_record (store, other, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_GONE);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  after = read_file (moved_path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_rename (moved, folder), ==, 0);
+  g_assert_cmpint (tessera_store_import_record (store, other, &already, &error), >, 0);
+  g_assert_no_error (error);
+}
+
 /* Two programs at once ------------------------------------------------------------------- */
 
 /* The child of test_busy: holds a write transaction on the history at @path for @ms
@@ -1643,6 +1742,8 @@ main (int   argc,
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },
     { "/store/busy", test_busy },
+    { "/store/read-only", test_read_only },
+    { "/store/folder-gone", test_folder_gone },
     { "/store/turns", test_turns },
   };
 

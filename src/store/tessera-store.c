@@ -42,6 +42,10 @@ struct _TesseraStore
   gint64      busy_since;
   char       *wait_path;    /* path + "-wait": there while some program waits to write */
   gboolean    waiting;      /* this one made it */
+
+  gboolean    read_only;    /* the file is marked read-only: read and exported, never written */
+  dev_t       device;       /* the file that was opened, to tell when its path no longer leads */
+  ino_t       inode;        /* to it */
 };
 
 /* The app and tessera-cli (an import, say) may write to one history at once: a write waits this
@@ -236,10 +240,22 @@ tessera_store_get_default_path (void)
 }
 
 static gboolean
+refuse_read_only (TesseraStore  *self,
+                  GError       **error)
+{
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
+               _("the history %s is read-only: nothing can be saved in it. Make the file writable to add or change games; it can still be looked through and exported."),
+               self->path);
+  return FALSE;
+}
+
+static gboolean
 fail (TesseraStore  *self,
       GError       **error,
       const char    *what)
 {
+  if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_READONLY && self->read_only)
+    return refuse_read_only (self, error);
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_BUSY)
     {
       guint seconds = (self->busy_timeout_ms + 999) / 1000;
@@ -426,7 +442,8 @@ configure (TesseraStore  *self,
    * may take back the last commits; FULL syncs the log at every commit, so an event whose commit
    * returned is on disk. One sync per move entered is nothing at a table's pace; imports put
    * many records in one transaction. */
-  if (!exec (self, "PRAGMA journal_mode = WAL", error, _("cannot turn on write-ahead logging")) ||
+  /* A read-only history keeps the journal mode it was written with. */
+  if ((!self->read_only && !exec (self, "PRAGMA journal_mode = WAL", error, _("cannot turn on write-ahead logging"))) ||
       !exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
       !exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
     return FALSE;
@@ -440,6 +457,22 @@ static gboolean
 migrate (TesseraStore  *self,
          GError       **error)
 {
+  if (self->read_only)
+    {
+      gint64 version = 0;
+
+      /* Nothing to bring up to date, or nothing that may be. */
+      if (!query_int (self, "PRAGMA user_version", &version))
+        return fail (self, error, _("cannot read the schema version"));
+      if (version < TESSERA_STORE_SCHEMA_VERSION)
+        {
+          g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
+                       _("the history %s is read-only and was written by an older Tessera; it cannot be brought up to date. Make the file writable to open it."),
+                       self->path);
+          return FALSE;
+        }
+      return TRUE;
+    }
   for (;;)
     {
       g_autofree char *set_version = NULL;
@@ -503,6 +536,19 @@ wait_while_busy (void *data,
 }
 
 /**
+ * tessera_store_is_read_only:
+ *
+ * Returns: whether the history's file is marked read-only: it is read and exported, and every
+ *   write is refused with %TESSERA_STORE_ERROR_READ_ONLY
+ */
+gboolean
+tessera_store_is_read_only (TesseraStore *self)
+{
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  return self->read_only;
+}
+
+/**
  * tessera_store_set_busy_timeout:
  * @timeout_ms: how long a write may wait for another program's
  *
@@ -531,7 +577,7 @@ tessera_store_open (const char  *path,
                     GError     **error)
 {
   g_autoptr(TesseraStore) self = NULL;
-  gboolean is_new;
+  gboolean is_new, read_only = FALSE;
   gint64 version = 0;
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW;
 
@@ -540,6 +586,18 @@ tessera_store_open (const char  *path,
 
   if (!check_file (path, &is_new, error))
     return NULL;
+  /* A file marked read-only is opened so, whoever this process is (root may write any file):
+   * someone meant it to stay as it is. */
+  if (!is_new)
+    {
+      GStatBuf info;
+
+      if (g_stat (path, &info) == 0 && ((info.st_mode & 0222) == 0 || g_access (path, W_OK) != 0))
+        {
+          read_only = TRUE;
+          flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW;
+        }
+    }
   if (is_new)
     {
       g_autofree char *folder = g_path_get_dirname (path);
@@ -558,6 +616,7 @@ tessera_store_open (const char  *path,
   self = g_object_new (TESSERA_TYPE_STORE, NULL);
   self->path = g_strdup (path);
   self->wait_path = g_strconcat (path, "-wait", NULL);
+  self->read_only = read_only;
   if (sqlite3_open_v2 (path, &self->db, flags, NULL) != SQLITE_OK)
     {
       fail (self, error, _("cannot open it"));
@@ -572,6 +631,22 @@ tessera_store_open (const char  *path,
       !configure (self, error) ||
       !migrate (self, error))
     return NULL;
+  /* The file that was opened (made by now, if it was new), to tell later if the path still
+   * leads to it. */
+  {
+    GStatBuf info;
+
+    if (g_stat (path, &info) != 0)
+      {
+        int saved_errno = errno;
+
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                     _("cannot open the history %s: %s"), path, g_strerror (saved_errno));
+        return NULL;
+      }
+    self->device = info.st_dev;
+    self->inode = info.st_ino;
+  }
   return g_steal_pointer (&self);
 }
 
@@ -612,10 +687,30 @@ prepare (TesseraStore  *self,
   return statement;
 }
 
+/* Whether the history's path still leads to the file that was opened: with its folder moved
+ * or removed, SQLite would go on writing to a file nobody can find again. */
+static gboolean
+check_still_there (TesseraStore  *self,
+                   GError       **error)
+{
+  GStatBuf info;
+
+  if (g_stat (self->path, &info) == 0 && info.st_dev == self->device && info.st_ino == self->inode)
+    return TRUE;
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_GONE,
+               _("the history %s is no longer there (its folder was moved, renamed or removed); nothing was saved. Put it back to save again."),
+               self->path);
+  return FALSE;
+}
+
 static gboolean
 begin (TesseraStore  *self,
        GError       **error)
 {
+  if (self->read_only)
+    return refuse_read_only (self, error);
+  if (!check_still_there (self, error))
+    return FALSE;
   return exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
 }
 

@@ -23,6 +23,8 @@ typedef enum
   TESSERA_STORE_ERROR_NOT_HISTORY,   /* the file is not a Tessera history, or is damaged */
   TESSERA_STORE_ERROR_TOO_NEW,       /* a newer Tessera made it */
   TESSERA_STORE_ERROR_BUSY,          /* another program kept it busy longer than the wait */
+  TESSERA_STORE_ERROR_READ_ONLY,     /* the file is read-only: nothing can be saved */
+  TESSERA_STORE_ERROR_GONE,          /* the file is no longer where it was opened */
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
@@ -125,6 +127,7 @@ TesseraStore *tessera_store_open               (const char    *path,
 const char   *tessera_store_get_path           (TesseraStore  *self);
 void          tessera_store_set_busy_timeout   (TesseraStore  *self,
                                                 guint          timeout_ms);
+gboolean      tessera_store_is_read_only       (TesseraStore  *self);
 guint         tessera_store_get_schema_version (TesseraStore  *self);
 
 gint64         tessera_store_add_game      (TesseraStore         *self,
