@@ -1426,6 +1426,180 @@ test_folder_gone (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+/* A full disk ---------------------------------------------------------------------------- */
+
+/* A VFS over SQLite's own that says the disk is full once a budget of bytes is written: a
+ * small file system of its own, without mounting one (tests may not) or preloading a library
+ * (the sanitizers forbid it). Every other call goes to the real file. */
+typedef struct
+{
+  sqlite3_file  base;
+  sqlite3_file *real;
+} FullFile;
+
+static sqlite3_vfs *real_vfs;
+static sqlite3_vfs full_vfs;
+static gint64 full_budget = -1;   /* bytes that may still be written; -1 for no end */
+
+#define REAL(file) (((FullFile *) (file))->real)
+
+static int full_close (sqlite3_file *file)
+{
+  int result = REAL (file)->pMethods->xClose (REAL (file));
+
+  sqlite3_free (REAL (file));
+  return result;
+}
+static int full_read (sqlite3_file *file, void *data, int amount, sqlite3_int64 offset)
+{ return REAL (file)->pMethods->xRead (REAL (file), data, amount, offset); }
+static int full_write (sqlite3_file *file, const void *data, int amount, sqlite3_int64 offset)
+{
+  if (full_budget >= 0)
+    {
+      if (amount > full_budget)
+        return SQLITE_FULL;
+      full_budget -= amount;
+    }
+  return REAL (file)->pMethods->xWrite (REAL (file), data, amount, offset);
+}
+static int full_truncate (sqlite3_file *file, sqlite3_int64 size)
+{ return REAL (file)->pMethods->xTruncate (REAL (file), size); }
+static int full_sync (sqlite3_file *file, int flags)
+{ return REAL (file)->pMethods->xSync (REAL (file), flags); }
+static int full_file_size (sqlite3_file *file, sqlite3_int64 *size)
+{ return REAL (file)->pMethods->xFileSize (REAL (file), size); }
+static int full_lock (sqlite3_file *file, int lock)
+{ return REAL (file)->pMethods->xLock (REAL (file), lock); }
+static int full_unlock (sqlite3_file *file, int lock)
+{ return REAL (file)->pMethods->xUnlock (REAL (file), lock); }
+static int full_check_reserved_lock (sqlite3_file *file, int *out)
+{ return REAL (file)->pMethods->xCheckReservedLock (REAL (file), out); }
+static int full_file_control (sqlite3_file *file, int op, void *arg)
+{ return REAL (file)->pMethods->xFileControl (REAL (file), op, arg); }
+static int full_sector_size (sqlite3_file *file)
+{ return REAL (file)->pMethods->xSectorSize (REAL (file)); }
+static int full_device_characteristics (sqlite3_file *file)
+{ return REAL (file)->pMethods->xDeviceCharacteristics (REAL (file)); }
+static int full_shm_map (sqlite3_file *file, int page, int size, int extend, void volatile **out)
+{ return REAL (file)->pMethods->xShmMap (REAL (file), page, size, extend, out); }
+static int full_shm_lock (sqlite3_file *file, int offset, int n, int flags)
+{ return REAL (file)->pMethods->xShmLock (REAL (file), offset, n, flags); }
+static void full_shm_barrier (sqlite3_file *file)
+{ REAL (file)->pMethods->xShmBarrier (REAL (file)); }
+static int full_shm_unmap (sqlite3_file *file, int delete_flag)
+{ return REAL (file)->pMethods->xShmUnmap (REAL (file), delete_flag); }
+
+static const sqlite3_io_methods full_methods = {
+  .iVersion = 2,
+  .xClose = full_close, .xRead = full_read, .xWrite = full_write, .xTruncate = full_truncate,
+  .xSync = full_sync, .xFileSize = full_file_size, .xLock = full_lock, .xUnlock = full_unlock,
+  .xCheckReservedLock = full_check_reserved_lock, .xFileControl = full_file_control,
+  .xSectorSize = full_sector_size, .xDeviceCharacteristics = full_device_characteristics,
+  .xShmMap = full_shm_map, .xShmLock = full_shm_lock, .xShmBarrier = full_shm_barrier,
+  .xShmUnmap = full_shm_unmap,
+};
+
+static int
+full_open (sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file, int flags, int *out_flags)
+{
+  FullFile *full = (FullFile *) file;
+  int result;
+
+  full->real = sqlite3_malloc (real_vfs->szOsFile);
+  memset (full->real, 0, (size_t) real_vfs->szOsFile);
+  result = real_vfs->xOpen (real_vfs, name, full->real, flags, out_flags);
+  if (result != SQLITE_OK || full->real->pMethods == NULL)
+    {
+      sqlite3_free (full->real);
+      full->base.pMethods = NULL;
+      return result;
+    }
+  full->base.pMethods = &full_methods;
+  return SQLITE_OK;
+}
+
+static int full_delete (sqlite3_vfs *vfs, const char *name, int sync_dir)
+{ return real_vfs->xDelete (real_vfs, name, sync_dir); }
+static int full_access (sqlite3_vfs *vfs, const char *name, int flags, int *out)
+{ return real_vfs->xAccess (real_vfs, name, flags, out); }
+static int full_full_pathname (sqlite3_vfs *vfs, const char *name, int n, char *out)
+{ return real_vfs->xFullPathname (real_vfs, name, n, out); }
+static int full_randomness (sqlite3_vfs *vfs, int n, char *out)
+{ return real_vfs->xRandomness (real_vfs, n, out); }
+static int full_sleep (sqlite3_vfs *vfs, int microseconds)
+{ return real_vfs->xSleep (real_vfs, microseconds); }
+static int full_current_time (sqlite3_vfs *vfs, double *out)
+{ return real_vfs->xCurrentTime (real_vfs, out); }
+static int full_get_last_error (sqlite3_vfs *vfs, int n, char *out)
+{ return real_vfs->xGetLastError (real_vfs, n, out); }
+static int full_current_time_int64 (sqlite3_vfs *vfs, sqlite3_int64 *out)
+{ return real_vfs->xCurrentTimeInt64 (real_vfs, out); }
+
+/* Makes the full-disk VFS the one every history opens with. */
+static void
+use_full_vfs (void)
+{
+  if (real_vfs != NULL)
+    return;
+  real_vfs = sqlite3_vfs_find (NULL);
+  full_vfs = (sqlite3_vfs) {
+    .iVersion = 2, .szOsFile = sizeof (FullFile), .mxPathname = real_vfs->mxPathname, .zName = "tessera-full",
+    .xOpen = full_open, .xDelete = full_delete, .xAccess = full_access, .xFullPathname = full_full_pathname,
+    .xRandomness = full_randomness, .xSleep = full_sleep, .xCurrentTime = full_current_time,
+    .xGetLastError = full_get_last_error, .xCurrentTimeInt64 = full_current_time_int64,
+  };
+  g_assert_cmpint (sqlite3_vfs_register (&full_vfs, 1), ==, SQLITE_OK);
+}
+
+/* The disk fills up while a game is imported: refused with what to do, the history as it was
+ * (the games stored before are all there, the database whole); with room again, it goes on. */
+static void
+test_disk_full (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) first = tessera_random_game (41, 2);
+  g_autoptr(TesseraRecord) second = tessera_random_game (42, 4);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *expected = NULL;
+  gboolean already;
+
+  use_full_vfs ();
+  full_budget = -1;
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_store_import_record (store, first, &already, &error), >, 0);
+  g_assert_no_error (error);
+  before = read_file (fixture->path);
+
+  /* Room for a few pages, not for a game of a hundred events. */
+  full_budget = 8192;
+  g_assert_cmpint (tessera_store_import_record (store, second, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FULL);
+  expected = g_strdup_printf ("the disk that holds the history %s is full; nothing was saved. Free some space on it, "
+                              "then try again.", fixture->path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  after = read_file (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+
+  /* Room again: the same game goes in, whole. */
+  full_budget = -1;
+  g_assert_cmpint (tessera_store_import_record (store, second, &already, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_false (already);
+  g_clear_object (&store);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count (*) FROM games"), ==, 2);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count (*) FROM events"), ==,
+                   (gint64) (first->events->len + second->events->len));
+}
+
 /* Two programs at once ------------------------------------------------------------------- */
 
 /* The child of test_busy: holds a write transaction on the history at @path for @ms
@@ -1744,6 +1918,7 @@ main (int   argc,
     { "/store/busy", test_busy },
     { "/store/read-only", test_read_only },
     { "/store/folder-gone", test_folder_gone },
+    { "/store/disk-full", test_disk_full },
     { "/store/turns", test_turns },
   };
 

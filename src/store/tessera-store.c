@@ -256,6 +256,13 @@ fail (TesseraStore  *self,
 {
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_READONLY && self->read_only)
     return refuse_read_only (self, error);
+  if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_FULL)
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FULL,
+                   _("the disk that holds the history %s is full; nothing was saved. Free some space on it, then try again."),
+                   self->path);
+      return FALSE;
+    }
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_BUSY)
     {
       guint seconds = (self->busy_timeout_ms + 999) / 1000;

@@ -25,6 +25,7 @@ typedef enum
   TESSERA_STORE_ERROR_BUSY,          /* another program kept it busy longer than the wait */
   TESSERA_STORE_ERROR_READ_ONLY,     /* the file is read-only: nothing can be saved */
   TESSERA_STORE_ERROR_GONE,          /* the file is no longer where it was opened */
+  TESSERA_STORE_ERROR_FULL,          /* the disk is full: nothing was saved */
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
