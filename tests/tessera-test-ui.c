@@ -123,6 +123,27 @@ tessera_test_ui_init (int          *argc,
   return app;
 }
 
+/* The application of a child process a test starts (and may kill), on the history at
+ * @history: as tessera_test_ui_init() without the test framework. NULL without a display. */
+TesseraApplication *
+tessera_test_ui_child_init (const char *history)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraApplication *app;
+
+  setlocale (LC_ALL, "");
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
+  if (!gtk_init_check ())
+    return NULL;
+  adw_init ();
+  app = tessera_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_clear_object (&app);
+  return app;
+}
+
 /* Removes the history at @path with the files SQLite keeps beside it. */
 void
 tessera_test_remove_history (const char *path)

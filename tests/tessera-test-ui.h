@@ -17,6 +17,7 @@ TesseraApplication *tessera_test_ui_init        (int          *argc,
                                                 char       ***argv,
                                                 const char   *name,
                                                 char        **scratch_dir);
+TesseraApplication *tessera_test_ui_child_init  (const char   *history);
 void                tessera_test_remove_history (const char   *path);
 void     tessera_test_settle          (guint       ms);
 void     tessera_test_save_screenshot (GtkWidget  *widget,

@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tessera-test-ui.h"
@@ -1458,6 +1460,254 @@ test_players (void)
   g_rmdir (folder);
 }
 
+/* Killed: a crash or a kill loses at most the move being entered ---------------------------- */
+
+#define KILLED_TURN_RUNS 50
+#define KILLED_IMPORT_RUNS 20
+#define KILLED_IMPORT_GAMES 40
+#define KILLED_MAX_MOVES 16
+
+/* The child of test_killed: enters the base game of @seed through the window, move by move,
+ * saying "entered N" when move N is on the board but not yet confirmed (it waits a moment
+ * there, as a player would) and "confirmed N" once its confirmation returned. */
+static int
+killed_turns_child (const char *history,
+                    guint32     seed)
+{
+  static const char * const base[] = { "base", NULL };
+  g_autoptr(TesseraApplication) child_app = tessera_test_ui_child_init (history);
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, 2 + seed % 3, base);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(GError) error = NULL;
+  TesseraWindow *window;
+  TesseraGameView *view;
+
+  if (child_app == NULL)
+    return 77;
+  app = child_app;
+  window = tessera_window_new (child_app);
+  view = tessera_window_get_game_view (window);
+  if (!tessera_window_start_game (window, header, &error))
+    return 1;
+  printf ("game %" G_GINT64_FORMAT "\n", tessera_game_view_get_game_id (view));
+  fflush (stdout);
+  for (guint i = 0; i < MIN (record->events->len, KILLED_MAX_MOVES); i++)
+    {
+      const TesseraEvent *event = g_ptr_array_index (record->events, i);
+
+      if (event->kind != TESSERA_EVENT_TURN)
+        break;
+      tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view),
+                               tessera_game_view_get_game (view), event);
+      printf ("entered %u\n", i + 1);
+      fflush (stdout);
+      g_usleep (30000);
+      activate (GTK_WIDGET (view), "game.confirm", NULL);
+      printf ("confirmed %u\n", i + 1);
+      fflush (stdout);
+    }
+  printf ("done\n");
+  fflush (stdout);
+  return 0;
+}
+
+/* The child of test_killed: imports the records in @folder through the window, as the Import
+ * menu does, and says when it begins. */
+static int
+killed_import_child (const char *history,
+                     const char *folder)
+{
+  g_autoptr(TesseraApplication) child_app = tessera_test_ui_child_init (history);
+  g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+  TesseraWindow *window;
+  guint n_imported, n_known;
+
+  if (child_app == NULL)
+    return 77;
+  app = child_app;
+  window = tessera_window_new (child_app);
+  for (guint i = 0; i < KILLED_IMPORT_GAMES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      g_list_store_append (files, file);
+    }
+  printf ("importing\n");
+  fflush (stdout);
+  tessera_window_import_files (window, G_LIST_MODEL (files), &n_imported, &n_known);
+  printf ("done %u\n", n_imported);
+  fflush (stdout);
+  return 0;
+}
+
+/* Starts this program again with the arguments given (NULL-terminated), its output piped. */
+static GSubprocess *
+start_child (const char *first_arg,
+             ...)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *child;
+  va_list args;
+  const char *arg;
+
+  g_ptr_array_add (argv, self_path);
+  g_ptr_array_add (argv, (gpointer) first_arg);
+  va_start (args, first_arg);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  child = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  return child;
+}
+
+/* The app is killed (SIGKILL) while a move is entered, or while it confirms one, fifty times;
+ * and twenty times while it imports forty records. Afterwards the history holds every move
+ * whose confirmation returned (and at most the one being confirmed), never a move only placed,
+ * every game replays, and an import left whole games only. */
+static void
+test_killed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-killed-XXXXXX", &error);
+  g_autofree char *history = g_build_filename (folder, "history.db", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2611);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  guint n_half_entered = 0, n_confirming = 0;
+
+  g_assert_no_error (error);
+  for (guint run = 0; run < KILLED_TURN_RUNS; run++)
+    {
+      guint32 seed = 7000 + run;
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autoptr(GSubprocess) child = start_child ("--killed-turns-child", history, seed_text, NULL);
+      g_autoptr(GDataInputStream) lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+      g_autoptr(TesseraStore) store = NULL;
+      g_autoptr(TesseraRecord) stored = NULL;
+      g_autoptr(TesseraGame) replayed = NULL;
+      /* Kill when move N is only placed (even runs) or just confirmed (odd runs). */
+      guint kill_at = (guint) g_rand_int_range (rand, 1, KILLED_MAX_MOVES);
+      gboolean while_placed = run % 2 == 0;
+      guint confirmed = 0;
+      gint64 game_id = 0;
+      char *line;
+
+      while ((line = g_data_input_stream_read_line (lines, NULL, NULL, NULL)) != NULL)
+        {
+          gboolean now = FALSE;
+
+          if (g_str_has_prefix (line, "game "))
+            game_id = g_ascii_strtoll (line + 5, NULL, 10);
+          else if (g_str_has_prefix (line, "confirmed "))
+            {
+              confirmed = (guint) g_ascii_strtoull (line + 10, NULL, 10);
+              now = !while_placed && confirmed == kill_at;
+            }
+          else if (g_str_has_prefix (line, "entered "))
+            now = while_placed && g_ascii_strtoull (line + 8, NULL, 10) == kill_at;
+          g_free (line);
+          if (now)
+            {
+              /* A placed move: at once, in the moment before it is confirmed. A confirmed one:
+               * now or a little later, perhaps in the middle of confirming the next. */
+              if (!while_placed)
+                g_usleep ((gulong) g_rand_int_range (rand, 0, 40000));
+              g_subprocess_send_signal (child, SIGKILL);
+              break;
+            }
+        }
+      g_subprocess_wait (child, NULL, &error);
+      g_assert_no_error (error);
+      if (g_subprocess_get_if_exited (child) && g_subprocess_get_exit_status (child) == 77)
+        {
+          g_test_skip ("no display for the child");
+          return;
+        }
+      g_assert_cmpint (game_id, >, 0);
+
+      store = tessera_store_open (history, &error);
+      g_assert_no_error (error);
+      stored = tessera_store_load_record (store, game_id, &error);
+      g_assert_no_error (error);
+      if (while_placed)
+        {
+          /* The placed move is nowhere: only the confirmed ones are. */
+          g_assert_cmpuint (stored->events->len, ==, confirmed);
+          n_half_entered++;
+        }
+      else
+        {
+          g_assert_cmpuint (stored->events->len, >=, confirmed);
+          g_assert_cmpuint (stored->events->len, <=, confirmed + 1);
+          n_confirming++;
+        }
+      replayed = tessera_game_new_from_record (stored, G_MAXUINT, &error);
+      g_assert_no_error (error);
+    }
+
+  /* Imports killed at random moments: whole games or none. */
+  for (guint i = 0; i < KILLED_IMPORT_GAMES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      TesseraRecord *record = tessera_random_game (8000 + i, 2 + i % 4);
+      g_autofree char *text = tessera_record_to_data (record);
+
+      g_ptr_array_add (records, record);
+      g_assert_true (g_file_set_contents (path, text, -1, &error));
+    }
+  for (guint run = 0; run < KILLED_IMPORT_RUNS; run++)
+    {
+      g_autofree char *import_history = g_strdup_printf ("%s/import-%u.db", folder, run);
+      g_autoptr(GSubprocess) child = start_child ("--killed-import-child", import_history, folder, NULL);
+      g_autoptr(GDataInputStream) lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+      g_autoptr(TesseraStore) store = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autofree char *line = g_data_input_stream_read_line (lines, NULL, NULL, NULL);
+
+      g_assert_cmpstr (line, ==, "importing");
+      g_usleep ((gulong) g_rand_int_range (rand, 0, 120000));
+      g_subprocess_send_signal (child, SIGKILL);
+      g_subprocess_wait (child, NULL, &error);
+      g_assert_no_error (error);
+
+      store = tessera_store_open (import_history, &error);
+      g_assert_no_error (error);
+      games = tessera_store_list_games (store, &error);
+      g_assert_no_error (error);
+      /* In the order of the files: each game whole, as its record. */
+      for (guint g = 0; g < games->len; g++)
+        {
+          const TesseraGameSummary *summary = g_ptr_array_index (games, g);
+          const TesseraRecord *source = g_ptr_array_index (records, g);
+          g_autoptr(TesseraRecord) stored = tessera_store_load_record (store, summary->id, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpuint (stored->events->len, ==, source->events->len);
+          g_assert_cmpuint (summary->seats->len, ==, source->players->len);
+        }
+      g_test_message ("import killed after %u of %u games", games->len, KILLED_IMPORT_GAMES);
+      g_clear_object (&store);
+      tessera_test_remove_history (import_history);
+    }
+  g_test_message ("%u kills with a move only placed, %u around a confirmation", n_half_entered, n_confirming);
+
+  for (guint i = 0; i < KILLED_IMPORT_GAMES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%02u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_remove (path);
+    }
+  tessera_test_remove_history (history);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1465,6 +1715,11 @@ main (int   argc,
   g_autofree char *scratch_dir = NULL;
   g_autofree char *history = NULL;
   int status;
+
+  if (argc == 4 && g_str_equal (argv[1], "--killed-turns-child"))
+    return killed_turns_child (argv[2], (guint32) g_ascii_strtoull (argv[3], NULL, 10));
+  if (argc == 4 && g_str_equal (argv[1], "--killed-import-child"))
+    return killed_import_child (argv[2], argv[3]);
 
   app = tessera_test_ui_init (&argc, &argv, "tessera-ui", &scratch_dir);
   if (app == NULL)
@@ -1475,6 +1730,7 @@ main (int   argc,
   g_test_add_func ("/ui/box-correction", test_box_correction);
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
+  g_test_add_func ("/ui/killed", test_killed);
   status = g_test_run ();
 
   g_clear_object (&app);
