@@ -16,6 +16,7 @@
 #include "tessera-test-ui.h"
 #include "tessera-application.h"
 #include "tessera-history-row.h"
+#include "tessera-start-page.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
 #include "tessera-window.h"
@@ -773,6 +774,40 @@ test_open (void)
   tessera_test_settle (50);
 }
 
+/* A read-only history on the start page: said so, with the file, and nothing that writes. */
+static void
+test_read_only (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-read-only-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  g_autoptr(TesseraRecord) record = make_record (1);
+  g_autofree char *expected = NULL;
+  TesseraStartPage *page = g_object_ref_sink (g_object_new (TESSERA_TYPE_START_PAGE, NULL));
+  gboolean already;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+  tessera_start_page_reload (page, store, NULL);
+  g_assert_null (tessera_start_page_get_read_only_notice (page));
+  g_clear_object (&store);
+
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  store = tessera_store_open (path, &error);
+  g_assert_no_error (error);
+  tessera_start_page_reload (page, store, NULL);
+  expected = g_strdup_printf ("You can look through its games, replay them, see the statistics and export them, but "
+                              "nothing new can be saved in it. To add to it, make the file %s writable.", path);
+  g_assert_cmpstr (tessera_start_page_get_read_only_notice (page), ==, expected);
+
+  g_object_unref (page);
+  g_clear_object (&store);
+  g_chmod (path, 0644);
+  tessera_test_remove_history (path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -790,6 +825,7 @@ main (int   argc,
   g_test_add_func ("/history-ui/delete", test_delete);
   g_test_add_func ("/history-ui/export", test_export);
   g_test_add_func ("/history-ui/open", test_open);
+  g_test_add_func ("/history-ui/read-only", test_read_only);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -25,6 +25,8 @@ struct _TesseraStartPage
   GtkWidget           *main_box;
   AdwPreferencesGroup *error_group;
   GtkLabel            *error_label;
+  AdwPreferencesGroup *read_only_group;
+  GtkLabel            *read_only_label;
   AdwPreferencesGroup *unfinished_group;
   GtkListBox          *unfinished_list;
   AdwPreferencesGroup *finished_group;
@@ -206,9 +208,17 @@ tessera_start_page_reload (TesseraStartPage *self,
     error = g_error_copy (store_error);
 
   gtk_widget_set_visible (GTK_WIDGET (self->error_group), error != NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->new_game_button), store != NULL);
   if (error != NULL)
     gtk_label_set_text (self->error_label, error->message);
+  /* A read-only history is looked through, not added to: the window turns off what writes. */
+  gtk_widget_set_visible (GTK_WIDGET (self->read_only_group), store != NULL && tessera_store_is_read_only (store));
+  if (store != NULL && tessera_store_is_read_only (store))
+    {
+      g_autofree char *text = g_strdup_printf (_("You can look through its games, replay them, see the statistics and export them, but nothing new can be saved in it. To add to it, make the file %s writable."),
+                                               tessera_store_get_path (store));
+
+      gtk_label_set_text (self->read_only_label, text);
+    }
 
   /* The newest first, by when they were played: the game the table just left is on top, and
    * an old game imported today is not. */
@@ -244,6 +254,21 @@ tessera_start_page_reload (TesseraStartPage *self,
 
       adw_action_row_set_subtitle (self->history_row, count);
     }
+}
+
+/**
+ * tessera_start_page_get_read_only_notice:
+ *
+ * Returns: (nullable): what the page says of a read-only history, or %NULL when it says nothing
+ */
+const char *
+tessera_start_page_get_read_only_notice (TesseraStartPage *self)
+{
+  g_return_val_if_fail (TESSERA_IS_START_PAGE (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->read_only_group)))
+    return NULL;
+  return gtk_label_get_text (self->read_only_label);
 }
 
 /**
@@ -288,6 +313,8 @@ tessera_start_page_class_init (TesseraStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, main_box);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, error_group);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, read_only_group);
+  gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, read_only_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, unfinished_group);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, unfinished_list);
   gtk_widget_class_bind_template_child (widget_class, TesseraStartPage, finished_group);

@@ -21,5 +21,6 @@ void    tessera_start_page_reload         (TesseraStartPage *self,
                                            TesseraStore     *store,
                                            const GError     *store_error);
 GArray *tessera_start_page_dup_recent_ids (TesseraStartPage *self);
+const char *tessera_start_page_get_read_only_notice (TesseraStartPage *self);
 
 G_END_DECLS

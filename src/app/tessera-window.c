@@ -86,12 +86,25 @@ show_error (TesseraWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What writes to the history, off when there is none or it is read-only. */
+static void
+update_writing_actions (TesseraWindow *self,
+                        TesseraStore  *store)
+{
+  static const char * const writing[] = { "win.new-game", "win.import", "win.resume-game", "win.abandon-game" };
+  gboolean writable = store != NULL && !tessera_store_is_read_only (store);
+
+  for (guint i = 0; i < G_N_ELEMENTS (writing); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), writing[i], writable);
+}
+
 static void
 reload_start_page (TesseraWindow *self)
 {
   g_autoptr(GError) error = NULL;
   TesseraStore *store = get_store (self, &error);
 
+  update_writing_actions (self, store);
   tessera_start_page_reload (self->start_page, store, error);
 }
 
