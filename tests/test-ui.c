@@ -251,8 +251,18 @@ test_play_game (void)
   activate (GTK_WIDGET (window), "win.new-game", NULL);
   dialog = TESSERA_NEW_GAME_WINDOW (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   g_assert_nonnull (dialog);
+  /* Nothing typed yet: no complaint, but no start either. A name typed and cleared again is
+   * what the dialog then asks for. */
+  g_assert_null (tessera_new_game_window_get_shown_problem (dialog));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  tessera_test_settle (20);
+  g_assert_nonnull (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
+  tessera_new_game_window_set_player (dialog, 0, "", "red");
+  g_assert_cmpstr (tessera_new_game_window_get_shown_problem (dialog), ==, "Player 1 needs a name.");
   tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
   tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
+  g_assert_null (tessera_new_game_window_get_shown_problem (dialog));
   tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
   activate (GTK_WIDGET (dialog), "new-game.start", NULL);
   tessera_test_settle (100);

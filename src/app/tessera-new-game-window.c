@@ -218,6 +218,13 @@ icon_button (const char *icon_name,
   return button;
 }
 
+/* A name field the player typed in: only then is its being empty worth saying. */
+static void
+name_edited_cb (GtkEditable *entry)
+{
+  g_object_set_data (G_OBJECT (entry), "edited", GINT_TO_POINTER (TRUE));
+}
+
 static void
 add_player (TesseraNewGameWindow *self,
             const char           *name,
@@ -257,6 +264,7 @@ add_player (TesseraNewGameWindow *self,
   gtk_entry_set_completion (GTK_ENTRY (entry), completion);
   g_object_unref (completion);
   g_signal_connect_object (entry, "changed", G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (entry, "changed", G_CALLBACK (name_edited_cb), NULL);
 
   g_signal_connect (factory, "setup", G_CALLBACK (color_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (color_bind_cb), NULL);
@@ -293,10 +301,14 @@ add_player (TesseraNewGameWindow *self,
   gtk_list_box_append (self->player_list, row);
 }
 
-/* What keeps the game from starting, for people; NULL when it can start. */
+/* What keeps the game from starting, for people; NULL when it can start. @show says whether
+ * to say it yet: an empty name nobody has typed in yet is not a mistake, only not done. */
 static char *
-find_problem (TesseraNewGameWindow *self)
+find_problem (TesseraNewGameWindow *self,
+              gboolean             *show)
 {
+  *show = TRUE;
+
   guint n = count_players (self);
 
   if (n < MIN_PLAYERS)
@@ -308,7 +320,10 @@ find_problem (TesseraNewGameWindow *self)
       g_autofree char *key = g_utf8_casefold (name, -1);
 
       if (*name == '\0')
-        return g_strdup_printf (_("Player %u needs a name."), i + 1);
+        {
+          *show = g_object_get_data (G_OBJECT (g_object_get_data (G_OBJECT (row), "entry")), "edited") != NULL;
+          return g_strdup_printf (_("Player %u needs a name."), i + 1);
+        }
       for (guint j = 0; j < i; j++)
         {
           GtkWidget *other = get_player_row (self, j);
@@ -330,7 +345,8 @@ update_players (TesseraNewGameWindow *self)
 {
   guint n = count_players (self);
   guint starter = adw_combo_row_get_selected (self->starter_row);
-  g_autofree char *problem = find_problem (self);
+  gboolean show_problem;
+  g_autofree char *problem = find_problem (self, &show_problem);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < n; i++)
@@ -351,7 +367,7 @@ update_players (TesseraNewGameWindow *self)
   adw_combo_row_set_selected (self->starter_row, starter < n ? starter : 0);
 
   gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL && show_problem);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player", n < MAX_PLAYERS);
   update_start (self);
 }
@@ -439,7 +455,8 @@ find_box_problem (TesseraNewGameWindow *self)
 static void
 update_start (TesseraNewGameWindow *self)
 {
-  g_autofree char *players = find_problem (self);
+  gboolean shown;
+  g_autofree char *players = find_problem (self, &shown);
   g_autofree char *box = find_box_problem (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", players == NULL && box == NULL);
@@ -604,10 +621,11 @@ tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
   g_autofree char *why = NULL;
   guint n = count_players (self);
   guint starter = adw_combo_row_get_selected (self->starter_row);
+  gboolean shown;
 
   g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), NULL);
 
-  if ((why = find_problem (self)) != NULL || (why = find_box_problem (self)) != NULL)
+  if ((why = find_problem (self, &shown)) != NULL || (why = find_box_problem (self)) != NULL)
     {
       if (problem != NULL)
         *problem = g_steal_pointer (&why);
@@ -637,6 +655,22 @@ tessera_new_game_window_get_header (TesseraNewGameWindow  *self,
       tessera_record_add_player (record, name, row_color (row));
     }
   return g_steal_pointer (&record);
+}
+
+/**
+ * tessera_new_game_window_get_shown_problem:
+ *
+ * Returns: (nullable): what the dialog says keeps the game from starting, or %NULL when it
+ *   says nothing
+ */
+const char *
+tessera_new_game_window_get_shown_problem (TesseraNewGameWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->problem_label)))
+    return NULL;
+  return gtk_label_get_text (self->problem_label);
 }
 
 /**
