@@ -215,3 +215,16 @@ tessera_test_wait_frame (double *frame_ms)
     *frame_ms = frames.last_ms;
   return frames.n_frames != before;
 }
+
+/* The keyboard focus of @window is @widget or inside it: the page is used from the keyboard at
+ * once, and Enter does not reach a Back button. */
+void
+tessera_test_assert_focus_in (GtkWidget *window,
+                              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  if (focus != widget && !gtk_widget_is_ancestor (focus, widget))
+    g_error ("the focus is on a %s, not in the %s", G_OBJECT_TYPE_NAME (focus), G_OBJECT_TYPE_NAME (widget));
+}

@@ -24,5 +24,7 @@ void     tessera_test_save_screenshot (GtkWidget  *widget,
                                        const char *name);
 void     tessera_test_time_frames     (GtkWidget  *widget);
 gboolean tessera_test_wait_frame      (double     *frame_ms);
+void     tessera_test_assert_focus_in (GtkWidget  *window,
+                                       GtkWidget  *widget);
 
 G_END_DECLS

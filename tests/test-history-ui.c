@@ -400,18 +400,6 @@ all_of (const TesseraGameSummary *summary,
   return has_player (summary, filters->player) && has_set (summary, filters->set) && year_of (summary) == filters->year;
 }
 
-/* The keyboard is where the page is used, not on its Back button: Enter there left the page. */
-static void
-assert_focus_within (TesseraWindow *window,
-                     GtkWidget     *widget)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  g_assert_nonnull (focus);
-  if (focus != widget && !gtk_widget_is_ancestor (focus, widget))
-    g_error ("the focus is on a %s, not in the %s", G_OBJECT_TYPE_NAME (focus), G_OBJECT_TYPE_NAME (widget));
-}
-
 static TesseraWindow *
 open_window (int width,
              int height)
@@ -705,7 +693,7 @@ test_open (void)
   g_assert_true (tessera_game_is_finished (tessera_replay_view_get_game (tessera_window_get_replay_view (window))));
   /* Left, Right, Home and End step through it at once: the timeline has the keyboard. */
   g_assert_true (GTK_IS_RANGE (gtk_root_get_focus (GTK_ROOT (window))));
-  assert_focus_within (window, GTK_WIDGET (tessera_window_get_replay_view (window)));
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_window_get_replay_view (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tessera_window_get_replay_view (window)), "replay.close", NULL));
   tessera_test_settle (50);
   g_assert_true (is_shown (page));
@@ -717,13 +705,13 @@ test_open (void)
   g_assert_true (is_shown (tessera_window_get_players_page (window)));
   g_assert_cmpuint (g_list_model_get_n_items (tessera_players_page_get_model (tessera_window_get_players_page (window))), >, 0);
   /* The table has the keyboard: arrows choose a player, Enter opens their profile. */
-  assert_focus_within (window, GTK_WIDGET (tessera_players_page_get_column_view (tessera_window_get_players_page (window))));
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_players_page_get_column_view (tessera_window_get_players_page (window))));
   g_signal_emit_by_name (tessera_window_get_players_page (window), "player-activated", "Anna");
   tessera_test_settle (20);
   g_assert_true (is_shown (tessera_window_get_player_profile (window)));
   g_assert_cmpstr (tessera_player_profile_get_name (tessera_window_get_player_profile (window)), ==, "Anna");
   /* The first chart has the keyboard: arrows read its bars. */
-  assert_focus_within (window, GTK_WIDGET (tessera_player_profile_get_categories_chart (tessera_window_get_player_profile (window))));
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_player_profile_get_categories_chart (tessera_window_get_player_profile (window))));
   g_signal_emit_by_name (tessera_window_get_player_profile (window), "game-activated", finished_id);
   tessera_test_settle (20);
   g_assert_true (is_shown (tessera_window_get_replay_view (window)));

@@ -275,6 +275,9 @@ test_play_game (void)
   g_assert_true (tessera_game_has_tower (game));
   g_assert_true (tessera_game_has_magic (game));
   g_assert_cmpstr (tessera_game_get_player_names (game)[0], ==, "Anna");
+  /* The keyboard is in the tile search, where the card says to type the tile's id: typing "D"
+   * and Enter there once left the game from its Back button. */
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_game_view_get_palette (view)));
 
   /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
    * of Famine, where the next wheel tile will take the pig. */
@@ -287,6 +290,8 @@ test_play_game (void)
   g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, 1);
   g_assert_cmpuint (tessera_game_get_pig (tessera_game_view_get_game (view)), ==, 1);
   assert_stored (view);
+  /* Confirmed: the next turn begins in the tile search again. */
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_game_view_get_palette (view)));
 
   /* 2. Bram's wheel tile takes the pig to Famine: Anna's crown scores. Bram places a follower
    * next to the first tile. */

@@ -363,6 +363,25 @@ update_turn (TesseraGameView *self)
   update_actions (self);
 }
 
+/* The keyboard goes where the next input of a turn is expected: the tile search when a turn
+ * begins ("pick it below, or type its id"), the board once a tile is chosen. */
+static gboolean
+focus_next_input (TesseraGameView *self)
+{
+  if (self->turn != NULL && tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
+    {
+      tessera_tile_palette_focus (self->palette);
+      return TRUE;
+    }
+  return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static gboolean
+tessera_game_view_grab_focus (GtkWidget *widget)
+{
+  return focus_next_input (TESSERA_GAME_VIEW (widget));
+}
+
 static void
 start_turn (TesseraGameView *self)
 {
@@ -382,6 +401,9 @@ start_turn (TesseraGameView *self)
   tessera_tile_palette_set_game (self->palette, self->turn != NULL ? game : NULL);
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
   update_turn (self);
+  /* After a confirmation, an undo or a correction too: the next turn starts from the keyboard. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    focus_next_input (self);
 }
 
 /* Moves ------------------------------------------------------------------------------------- */
@@ -1314,6 +1336,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  widget_class->grab_focus = tessera_game_view_grab_focus;
 
   object_class->dispose = tessera_game_view_dispose;
 
