@@ -223,6 +223,7 @@ test_play_game (void)
   int anna_before_undo, bram_before_undo;
   AdwMessageDialog *confirm_end, *refusal, *adjust;
   GtkWindow *shortcuts, *about;
+  int board_width;
 
   /* The table's choices from last time: the Wheel of Fortune box with the Tower and the mage. */
   g_settings_set_string (settings, "box", "wheel");
@@ -279,13 +280,23 @@ test_play_game (void)
    * and Enter there once left the game from its Back button. */
   tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (tessera_game_view_get_palette (view)));
 
+  /* The board keeps its width through the steps of a turn: the side panel does not grow
+   * with what it shows (it went from 835 to 850 pixels between two steps). */
+  tessera_test_settle (50);
+  board_width = gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view)));
+  g_assert_cmpint (board_width, >, 0);
+
   /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
    * of Famine, where the next wheel tile will take the pig. */
   first = place_tile (view, "U+W1", NULL);
+  tessera_test_settle (50);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
   g_assert_nonnull (tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)));
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
   choose_marker (view, is_crown_of, GUINT_TO_POINTER (2));
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CONFIRM);
+  tessera_test_settle (50);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, 1);
   g_assert_cmpuint (tessera_game_get_pig (tessera_game_view_get_game (view)), ==, 1);
