@@ -401,3 +401,15 @@ tessera_test_check_scores (TesseraGame            *game,
     tessera_test_expect_score (game, matched, &expected[n_expected]);
   g_assert_cmpuint (n_scores, ==, n_expected);
 }
+
+/* "[[[...]]]" @depth levels deep: what took JSON readers down with the stack. */
+char *
+tessera_test_nested_arrays (guint depth)
+{
+  char *text = g_malloc (2 * (gsize) depth + 1);
+
+  memset (text, '[', depth);
+  memset (text + depth, ']', depth);
+  text[2 * (gsize) depth] = '\0';
+  return text;
+}

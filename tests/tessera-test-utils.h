@@ -84,6 +84,7 @@ void             tessera_test_check_players (TesseraGame             *game,
                                              guint                    max_expected,
                                              TesseraTestPlayerChecks  checks);
 TesseraCategory  tessera_test_category  (const char  *name);
+char            *tessera_test_nested_arrays (guint depth);
 int              tessera_test_compare_strings (const char **a,
                                                const char **b);
 

@@ -729,17 +729,12 @@ test_limits (void)
   g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
   g_autofree char *deep_path = g_build_filename (dir, "deep.json", NULL);
   g_autofree char *large_path = g_build_filename (dir, "large.json", NULL);
-  GString *deep = g_string_new (NULL);
+  g_autofree char *deep = tessera_test_nested_arrays (200000);
   gsize large_size = 16 * 1024 * 1024 + 1;
   g_autofree char *large = g_malloc (large_size);
 
   g_assert_no_error (error);
-  for (guint i = 0; i < 200000; i++)
-    g_string_append_c (deep, '[');
-  for (guint i = 0; i < 200000; i++)
-    g_string_append_c (deep, ']');
-  g_assert_true (g_file_set_contents (deep_path, deep->str, (gssize) deep->len, &error));
-  g_string_free (deep, TRUE);
+  g_assert_true (g_file_set_contents (deep_path, deep, -1, &error));
   memset (large, ' ', large_size);
   g_assert_true (g_file_set_contents (large_path, large, (gssize) large_size, &error));
 

@@ -215,26 +215,13 @@ test_bad_record (gconstpointer data)
 
 /* Nesting and size, refused before any JSON parser sees them ------------------------------ */
 
-/* "[[[...]]]" @depth levels deep. */
-static char *
-nested_arrays (guint depth)
-{
-  GString *text = g_string_sized_new (2 * depth);
-
-  for (guint i = 0; i < depth; i++)
-    g_string_append_c (text, '[');
-  for (guint i = 0; i < depth; i++)
-    g_string_append_c (text, ']');
-  return g_string_free (text, FALSE);
-}
-
 /* json-glib's parser recurses once per level: 200,000 levels took the process down. */
 static void
 test_too_deep (void)
 {
-  g_autofree char *deep = nested_arrays (200000);
-  g_autofree char *limit = nested_arrays (TESSERA_RECORD_MAX_DEPTH);
-  g_autofree char *over = nested_arrays (TESSERA_RECORD_MAX_DEPTH + 1);
+  g_autofree char *deep = tessera_test_nested_arrays (200000);
+  g_autofree char *limit = tessera_test_nested_arrays (TESSERA_RECORD_MAX_DEPTH);
+  g_autofree char *over = tessera_test_nested_arrays (TESSERA_RECORD_MAX_DEPTH + 1);
   g_autofree char *events = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraRecord) record = NULL;

@@ -269,7 +269,9 @@ test_refuses_deep_json (Fixture       *fixture,
   g_autoptr(TesseraRecord) bad = tessera_random_game (8, 2);
   g_autoptr(TesseraRecord) read_back = NULL;
   g_autoptr(GPtrArray) games = NULL;
-  g_autoptr(GString) sql = g_string_new ("UPDATE games SET sets = '");
+  g_autofree char *deep = tessera_test_nested_arrays (200000);
+  g_autofree char *deeper_than_allowed = tessera_test_nested_arrays (TESSERA_RECORD_MAX_DEPTH + 5);
+  g_autoptr(GString) sql = g_string_new (NULL);
   gint64 good_id, bad_id;
   gboolean already;
 
@@ -279,15 +281,10 @@ test_refuses_deep_json (Fixture       *fixture,
   g_assert_no_error (error);
   g_clear_object (&store);
 
-  for (guint i = 0; i < 200000; i++)
-    g_string_append_c (sql, '[');
-  for (guint i = 0; i < 200000; i++)
-    g_string_append_c (sql, ']');
-  g_string_append_printf (sql, "' WHERE id = %" G_GINT64_FORMAT, bad_id);
+  g_string_printf (sql, "UPDATE games SET sets = '%s' WHERE id = %" G_GINT64_FORMAT, deep, bad_id);
   run_sql (fixture->path, sql->str);
   g_string_printf (sql, "UPDATE games SET played = '{\"start\": %s}' WHERE id = %" G_GINT64_FORMAT,
-                   "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
-                   bad_id);
+                   deeper_than_allowed, bad_id);
   run_sql (fixture->path, sql->str);
 
   store = tessera_store_open (fixture->path, &error);

@@ -718,11 +718,8 @@ test_whole_game (void)
     {
       g_autofree char *deep_path = g_build_filename (folder, "deep.json", NULL);
       g_autoptr(GFile) deep = g_file_new_for_path (deep_path);
-      g_autofree char *brackets = g_malloc (400001);
+      g_autofree char *brackets = tessera_test_nested_arrays (200000);
 
-      memset (brackets, '[', 200000);
-      memset (brackets + 200000, ']', 200000);
-      brackets[400000] = '\0';
       g_assert_true (g_file_set_contents (deep_path, brackets, -1, &error));
       g_list_store_remove_all (files);
       g_list_store_append (files, deep);

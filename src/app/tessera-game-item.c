@@ -88,10 +88,14 @@ sets_of (const TesseraGameSummary *summary)
   return sets;
 }
 
-/* When the game began: by the table's clock when the record says when it was played, else
- * in the local time of when it was stored. */
-static GDateTime *
-begun (const TesseraGameSummary *summary)
+/**
+ * tessera_game_summary_dup_begun:
+ *
+ * Returns: (transfer full) (nullable): when the game began: by the table's clock when the
+ *   record says when it was played, else in the local time of when it was stored
+ */
+GDateTime *
+tessera_game_summary_dup_begun (const TesseraGameSummary *summary)
 {
   g_autoptr(GDateTime) utc = NULL;
 
@@ -153,7 +157,7 @@ tessera_game_item_new (TesseraGameSummary *summary)
     self->year = (int) g_ascii_strtoll (summary->played->start, NULL, 10);
   else
     {
-      g_autoptr(GDateTime) when = begun (summary);
+      g_autoptr(GDateTime) when = tessera_game_summary_dup_begun (summary);
 
       self->year = when != NULL ? g_date_time_get_year (when) : 0;
     }
@@ -216,7 +220,7 @@ make_date (TesseraGameItem *self)
 
   if (self->date != NULL)
     return;
-  if ((when = begun (self->summary)) == NULL)
+  if ((when = tessera_game_summary_dup_begun (self->summary)) == NULL)
     {
       self->date = g_strdup (self->summary->started != NULL ? self->summary->started : "");
       self->time = g_strdup ("");

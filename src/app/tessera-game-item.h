@@ -30,6 +30,7 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (TesseraGameItem, tessera_game_item, TESSERA, GAME_ITEM, GObject)
 
+GDateTime                *tessera_game_summary_dup_begun (const TesseraGameSummary *summary);
 TesseraGameItem          *tessera_game_item_new          (TesseraGameSummary *summary);
 const TesseraGameSummary *tessera_game_item_get_summary  (TesseraGameItem    *self);
 gint64                    tessera_game_item_get_id       (TesseraGameItem    *self);

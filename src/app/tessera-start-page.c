@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-names.h"
+#include "tessera-game-item.h"
 #include "tessera-start-page.h"
 
 /* How many finished games the start page lists, the latest first. */
@@ -84,23 +85,13 @@ describe_sets (const TesseraGameSummary *summary)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* When the game began: by the table's clock when the record says when it was played, as the
- * history shows it, else by this computer's. */
 static char *
 format_date (const TesseraGameSummary *summary)
 {
-  const char *played = summary->played != NULL ? summary->played->start : NULL;
-  g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (played != NULL ? played : summary->started, NULL);
+  g_autoptr(GDateTime) time = tessera_game_summary_dup_begun (summary);
 
   if (time == NULL)
     return g_strdup (summary->started);
-  if (played == NULL)
-    {
-      GDateTime *local = g_date_time_to_local (time);
-
-      g_date_time_unref (time);
-      time = local;
-    }
   /* Translators: date and time of a game in the start page's lists, see strftime */
   return g_date_time_format (time, _("%e %B %Y, %H:%M"));
 }
