@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tessera-spot-layout.h"
 #include "tessera-tile-art.h"
 
 /* The board is drawn in board units, one unit a cell, under a transform from the view: a cell
@@ -27,6 +28,16 @@
 #define MAX_CELL 480.0
 #define FOLLOWER_SIZE 0.3
 #define CLICK_SLOP 6.0
+/* Two choices on one tile must be told apart by a pointer: each this wide on screen, at least. */
+#define MIN_MARKER_PIXELS 26.0
+#define ZOOM_DURATION_MS 250
+
+typedef struct
+{
+  double x;        /* in board units */
+  double y;
+  double radius;
+} MarkerPlace;
 
 typedef struct
 {
@@ -81,6 +92,8 @@ struct _TesseraBoardView
 
   /* Choices on the board */
   GArray                *markers;           /* TesseraBoardMarker */
+  GArray                *marker_places;     /* MarkerPlace, one per marker */
+  int                    lit_marker;        /* lit from outside the board, e.g. a list row */
   int                    hover_marker;
   int                    focus_marker;
   guint                  tick_id;
@@ -104,6 +117,13 @@ struct _TesseraBoardView
   double                 drag_origin_y;
   gboolean               dragging;
   double                 zoom_start_cell;
+
+  /* Zooming to spots too small to choose, and back once chosen */
+  AdwAnimation          *view_animation;
+  double                 view_from[3];      /* origin x, origin y, cell */
+  double                 view_to[3];
+  gboolean               has_return_view;
+  double                 return_view[3];    /* the view before the zoom */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraBoardView, tessera_board_view, GTK_TYPE_WIDGET)
@@ -119,6 +139,7 @@ enum
 static guint signals[N_SIGNALS];
 
 static void update_accessible (TesseraBoardView *self);
+static void update_hover (TesseraBoardView *self);
 
 /* Helpers */
 
@@ -929,13 +950,28 @@ marker_position (TesseraBoardView         *self,
   switch (marker->kind)
     {
     case TESSERA_MARKER_SPOT:
-      if (!type_at (self, marker->cell, &type, &rotation))
-        return FALSE;
-      tessera_tile_art_get_segment_point (type, rotation, marker->segment, x, y);
-      *x += marker->cell.x;
-      *y += marker->cell.y;
-      *r = 0.13;
-      return TRUE;
+      {
+        guint index = (guint) (marker - (const TesseraBoardMarker *) (gpointer) self->markers->data);
+
+        if (index < self->marker_places->len)
+          {
+            const MarkerPlace *place = &g_array_index (self->marker_places, MarkerPlace, index);
+
+            if (place->radius <= 0)
+              return FALSE;
+            *x = place->x;
+            *y = place->y;
+            *r = place->radius;
+            return TRUE;
+          }
+        if (!type_at (self, marker->cell, &type, &rotation))
+          return FALSE;
+        tessera_tile_art_get_segment_point (type, rotation, marker->segment, x, y);
+        *x += marker->cell.x;
+        *y += marker->cell.y;
+        *r = TESSERA_SPOT_LAYOUT_MAX_RADIUS;
+        return TRUE;
+      }
 
     case TESSERA_MARKER_CELL:
       *x = marker->cell.x + 0.5;
@@ -987,7 +1023,8 @@ append_markers (TesseraBoardView *self,
   for (guint i = 0; i < self->markers->len; i++)
     {
       const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, i);
-      gboolean hot = (int) i == self->hover_marker || ((int) i == self->focus_marker && self->keyboard_mode);
+      gboolean hot = (int) i == self->hover_marker || (int) i == self->lit_marker
+                     || ((int) i == self->focus_marker && self->keyboard_mode);
       double x, y, r;
       GdkRGBA fill, line, dark;
 
@@ -1003,14 +1040,17 @@ append_markers (TesseraBoardView *self,
           append_cell_outline (snapshot, marker->cell, 0.06, hot ? 0.07 : 0.04 + 0.02 * p, &line, hot ? &fill : NULL);
           continue;
         }
+      /* Everything in proportion to the radius, which leaves room to the nearest neighbour:
+       * a lit marker and a pulsing one beside it still do not touch. */
       if (hot)
-        r *= 1.35;
+        r *= 1.2;
       else
         r *= 1 + 0.1 * p;
-      append_ring (snapshot, x, y, r + 0.025, 0.03, NULL, &dark);
-      append_ring (snapshot, x, y, r, hot ? 0.045 : 0.032, &fill, &line);
       if ((int) i == self->focus_marker && self->keyboard_mode)
-        append_ring (snapshot, x, y, r + 0.06, 0.02, NULL, &line);
+        append_ring (snapshot, x, y, r * 1.2, r * 0.15, NULL, &line);
+      else
+        append_ring (snapshot, x, y, r * 1.1, r * 0.2, NULL, &dark);
+      append_ring (snapshot, x, y, r, hot ? r * 0.3 : r * 0.24, &fill, &line);
     }
 }
 
@@ -1164,15 +1204,196 @@ tessera_board_view_css_changed (GtkWidget         *widget,
 /* View changes */
 
 static void
-set_view (TesseraBoardView *self,
-          double            origin_x,
-          double            origin_y,
-          double            cell)
+show_view (TesseraBoardView *self,
+           double            origin_x,
+           double            origin_y,
+           double            cell)
 {
   self->origin_x = origin_x;
   self->origin_y = origin_y;
   self->cell = CLAMP (cell, MIN_CELL, MAX_CELL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A view the player (or a fit) chose: it ends a zoom under way, and there is no view to go back
+ * to any more. */
+static void
+set_view (TesseraBoardView *self,
+          double            origin_x,
+          double            origin_y,
+          double            cell)
+{
+  if (self->view_animation != NULL)
+    adw_animation_pause (self->view_animation);
+  self->has_return_view = FALSE;
+  show_view (self, origin_x, origin_y, cell);
+}
+
+/* The board's point under the tile's middle moves in a straight line on screen while the scale
+ * changes evenly, so zooming in and out look alike. */
+static void
+view_animation_cb (double            value,
+                   TesseraBoardView *self)
+{
+  double cell = self->view_from[2] * pow (self->view_to[2] / self->view_from[2], value);
+  /* The board point that is fixed in both views, if any; else the middle of the widget. */
+  double width = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double height = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  double from_bx = (width - self->view_from[0]) / self->view_from[2];
+  double from_by = (height - self->view_from[1]) / self->view_from[2];
+  double to_bx = (width - self->view_to[0]) / self->view_to[2];
+  double to_by = (height - self->view_to[1]) / self->view_to[2];
+  double bx = from_bx + (to_bx - from_bx) * value;
+  double by = from_by + (to_by - from_by) * value;
+
+  show_view (self, width - bx * cell, height - by * cell, cell);
+  update_hover (self);
+}
+
+static void
+animate_view (TesseraBoardView *self,
+              double            origin_x,
+              double            origin_y,
+              double            cell)
+{
+  self->view_from[0] = self->origin_x;
+  self->view_from[1] = self->origin_y;
+  self->view_from[2] = self->cell;
+  self->view_to[0] = origin_x;
+  self->view_to[1] = origin_y;
+  self->view_to[2] = CLAMP (cell, MIN_CELL, MAX_CELL);
+  if (self->view_animation == NULL)
+    {
+      AdwAnimationTarget *target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) view_animation_cb,
+                                                                      self, NULL);
+
+      self->view_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, ZOOM_DURATION_MS, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->view_animation), ADW_EASE_OUT_CUBIC);
+    }
+  adw_animation_reset (self->view_animation);
+  adw_animation_play (self->view_animation);
+}
+
+static gboolean
+view_is (TesseraBoardView *self,
+         const double      view[3])
+{
+  return fabs (self->origin_x - view[0]) < 0.5 && fabs (self->origin_y - view[1]) < 0.5
+         && fabs (self->cell - view[2]) < 0.01;
+}
+
+/* Where the markers of spots go: per tile, apart enough to be told from each other (a road
+ * between two fields is an eighth of a tile wide), with a radius that leaves them room. */
+static void
+layout_markers (TesseraBoardView *self)
+{
+  g_array_set_size (self->marker_places, self->markers->len);
+  for (guint i = 0; i < self->markers->len; i++)
+    g_array_index (self->marker_places, MarkerPlace, i).radius = -1;
+
+  for (guint i = 0; i < self->markers->len; i++)
+    {
+      const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, i);
+      g_autoptr(GArray) places = NULL;
+      g_autoptr(GArray) indices = NULL;
+      const TesseraTileType *type;
+      guint rotation;
+      double radius;
+
+      if (marker->kind != TESSERA_MARKER_SPOT || g_array_index (self->marker_places, MarkerPlace, i).radius > -1
+          || !type_at (self, marker->cell, &type, &rotation))
+        continue;
+      /* Every spot marker of this cell, laid out together. */
+      places = g_array_new (FALSE, FALSE, sizeof (TesseraSpotPlace));
+      indices = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint j = i; j < self->markers->len; j++)
+        {
+          const TesseraBoardMarker *other = &g_array_index (self->markers, TesseraBoardMarker, j);
+          TesseraSpotPlace place = { other->segment, 0, 0 };
+
+          if (other->kind == TESSERA_MARKER_SPOT && cell_equal (other->cell, marker->cell))
+            {
+              g_array_append_val (places, place);
+              g_array_append_val (indices, j);
+            }
+        }
+      radius = tessera_spot_layout_radius (tessera_spot_layout (type, rotation, (TesseraSpotPlace *) (gpointer) places->data,
+                                                                places->len));
+      for (guint k = 0; k < places->len; k++)
+        {
+          MarkerPlace *place = &g_array_index (self->marker_places, MarkerPlace, g_array_index (indices, guint, k));
+
+          place->x = marker->cell.x + g_array_index (places, TesseraSpotPlace, k).x;
+          place->y = marker->cell.y + g_array_index (places, TesseraSpotPlace, k).y;
+          place->radius = radius;
+        }
+    }
+}
+
+/* The cell all spot markers are on, and the tile width they need on screen; FALSE when they
+ * are on several tiles (the Plague, the mage) or there are none. */
+static gboolean
+spot_markers_need (TesseraBoardView *self,
+                   TesseraCell      *cell,
+                   double           *needed_cell)
+{
+  gboolean any = FALSE;
+
+  *needed_cell = 0;
+  for (guint i = 0; i < self->markers->len; i++)
+    {
+      const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, i);
+      const MarkerPlace *place = &g_array_index (self->marker_places, MarkerPlace, i);
+
+      if (marker->kind != TESSERA_MARKER_SPOT || place->radius <= 0)
+        continue;
+      if (any && !cell_equal (*cell, marker->cell))
+        return FALSE;
+      any = TRUE;
+      *cell = marker->cell;
+      *needed_cell = MAX (*needed_cell, MIN_MARKER_PIXELS / (2 * place->radius));
+    }
+  return any;
+}
+
+/* Spots too small on screen to hit: the board zooms to their tile, smoothly, and goes back to
+ * the view before once they are gone, unless the player moved the view meanwhile. */
+static void
+keep_markers_apart (TesseraBoardView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double needed, cell, sx, sy, half, margin;
+  TesseraCell at;
+
+  if (!spot_markers_need (self, &at, &needed))
+    {
+      if (self->has_return_view
+          && (view_is (self, self->view_to) || (self->view_animation != NULL
+                                                && adw_animation_get_state (self->view_animation) == ADW_ANIMATION_PLAYING)))
+        animate_view (self, self->return_view[0], self->return_view[1], self->return_view[2]);
+      self->has_return_view = FALSE;
+      return;
+    }
+  if (width <= 0 || height <= 0 || self->cell >= needed - 0.01)
+    return;
+
+  cell = MIN (needed, MAX_CELL);
+  /* The tile stays where it is on screen, as far as it then fits with a margin. */
+  sx = self->origin_x + (at.x + 0.5) * self->cell;
+  sy = self->origin_y + (at.y + 0.5) * self->cell;
+  half = cell / 2;
+  margin = MIN (cell / 4, 24);
+  sx = width < 2 * (half + margin) ? width / 2 : CLAMP (sx, half + margin, width - half - margin);
+  sy = height < 2 * (half + margin) ? height / 2 : CLAMP (sy, half + margin, height - half - margin);
+  if (!self->has_return_view)
+    {
+      self->return_view[0] = self->origin_x;
+      self->return_view[1] = self->origin_y;
+      self->return_view[2] = self->cell;
+      self->has_return_view = TRUE;
+    }
+  animate_view (self, sx - (at.x + 0.5) * cell, sy - (at.y + 0.5) * cell, cell);
 }
 
 static void
@@ -1433,7 +1654,19 @@ rotate_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  TesseraBoardView *self = TESSERA_BOARD_VIEW (widget);
+  tessera_board_view_rotate (TESSERA_BOARD_VIEW (widget));
+}
+
+/**
+ * tessera_board_view_rotate:
+ *
+ * Turns the tile being placed, as R does: the one put down, else the one under the pointer or
+ * the keyboard's cursor.
+ */
+void
+tessera_board_view_rotate (TesseraBoardView *self)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
 
   if (can_turn_pending (self))
     {
@@ -1835,6 +2068,7 @@ tessera_board_view_dispose (GObject *object)
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
   g_clear_pointer (&self->features_node, gsk_render_node_unref);
   g_clear_object (&self->wheel_texture);
+  g_clear_object (&self->view_animation);
 
   G_OBJECT_CLASS (tessera_board_view_parent_class)->dispose (object);
 }
@@ -1850,6 +2084,7 @@ tessera_board_view_finalize (GObject *object)
   g_clear_pointer (&self->empty_cells, g_array_unref);
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->markers, g_array_unref);
+  g_clear_pointer (&self->marker_places, g_array_unref);
   g_clear_pointer (&self->feature_segments, g_array_unref);
   g_clear_pointer (&self->feature_parts, g_array_unref);
   g_clear_pointer (&self->highlighted_cells, g_array_unref);
@@ -1950,12 +2185,14 @@ tessera_board_view_init (TesseraBoardView *self)
   self->pig_preview = -1;
   self->hover_marker = -1;
   self->focus_marker = -1;
+  self->lit_marker = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->piece_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->wheel_numbers = g_hash_table_new (NULL, NULL);
   self->empty_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
   self->markers = g_array_new (FALSE, FALSE, sizeof (TesseraBoardMarker));
+  self->marker_places = g_array_new (FALSE, FALSE, sizeof (MarkerPlace));
   self->feature_segments = g_array_new (FALSE, FALSE, sizeof (guint));
   self->feature_parts = g_array_new (FALSE, FALSE, sizeof (FeaturePart));
   self->highlighted_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
@@ -2201,8 +2438,11 @@ tessera_board_view_set_markers (TesseraBoardView         *self,
   g_array_set_size (self->markers, 0);
   if (n_markers > 0)
     g_array_append_vals (self->markers, markers, n_markers);
+  layout_markers (self);
+  keep_markers_apart (self);
   self->focus_marker = n_markers > 0 && self->keyboard_mode ? 0 : -1;
   self->hover_marker = -1;
+  self->lit_marker = -1;
   update_hover (self);
   update_pulse (self);
   update_actions (self);
@@ -2311,4 +2551,66 @@ tessera_board_view_get_cell_bounds (TesseraBoardView *self,
   width = gtk_widget_get_width (GTK_WIDGET (self));
   height = gtk_widget_get_height (GTK_WIDGET (self));
   return bounds->x + bounds->width > 0 && bounds->y + bounds->height > 0 && bounds->x < width && bounds->y < height;
+}
+
+/**
+ * tessera_board_view_light_marker:
+ * @index: a marker, or -1 for none
+ *
+ * Lights a marker as hovering it would, for a list of the same choices beside the board.
+ */
+void
+tessera_board_view_light_marker (TesseraBoardView *self,
+                                 int               index)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
+
+  if (index >= (int) self->markers->len)
+    index = -1;
+  if (self->lit_marker == index)
+    return;
+  self->lit_marker = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tessera_board_view_get_marker_point:
+ * @index: a marker
+ * @x: (out): its middle, in widget coordinates
+ * @y: (out)
+ * @radius: (out): its radius on screen
+ *
+ * Returns: whether there is such a marker on the board
+ */
+gboolean
+tessera_board_view_get_marker_point (TesseraBoardView *self,
+                                     guint             index,
+                                     double           *x,
+                                     double           *y,
+                                     double           *radius)
+{
+  double bx, by, r;
+
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
+
+  if (index >= self->markers->len
+      || !marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, index), &bx, &by, &r))
+    return FALSE;
+  *x = self->origin_x + bx * self->cell;
+  *y = self->origin_y + by * self->cell;
+  *radius = r * self->cell;
+  return TRUE;
+}
+
+/**
+ * tessera_board_view_is_moving:
+ *
+ * Returns: whether the view is zooming to (or back from) a tile
+ */
+gboolean
+tessera_board_view_is_moving (TesseraBoardView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
+
+  return self->view_animation != NULL && adw_animation_get_state (self->view_animation) == ADW_ANIMATION_PLAYING;
 }

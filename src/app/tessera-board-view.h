@@ -69,5 +69,14 @@ void         tessera_board_view_fit               (TesseraBoardView         *sel
 gboolean     tessera_board_view_get_cell_bounds   (TesseraBoardView         *self,
                                                    TesseraCell               cell,
                                                    GdkRectangle             *bounds);
+void         tessera_board_view_light_marker      (TesseraBoardView         *self,
+                                                   int                       index);
+gboolean     tessera_board_view_get_marker_point  (TesseraBoardView         *self,
+                                                   guint                     index,
+                                                   double                   *x,
+                                                   double                   *y,
+                                                   double                   *radius);
+void         tessera_board_view_rotate            (TesseraBoardView         *self);
+gboolean     tessera_board_view_is_moving         (TesseraBoardView         *self);
 
 G_END_DECLS

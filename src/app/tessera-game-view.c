@@ -39,6 +39,7 @@ struct _TesseraGameView
   TesseraTilePalette *palette;
   GtkDrawingArea     *chosen_tile;
   GtkLabel           *wheel_label;
+  GtkFlowBox         *choice_box;
   GtkWidget          *figure_box;
   GtkToggleButton    *mage_button;
   GtkToggleButton    *witch_button;
@@ -64,6 +65,10 @@ struct _TesseraGameView
 G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
 
 static void refresh (TesseraGameView *self);
+static void update_choices (TesseraGameView          *self,
+                            const TesseraBoardMarker *markers,
+                            guint                     n_markers);
+static gboolean focus_next_input (TesseraGameView *self);
 
 static void
 show_error_over (GtkWindow  *parent,
@@ -160,7 +165,8 @@ draw_chosen_tile (GtkDrawingArea *area,
   TesseraGameView *self = user_data;
   const TesseraBoxEntry *entry = self->turn != NULL ? tessera_turn_get_entry (self->turn) : NULL;
   guint rotation = 0;
-  double size = MIN (width, height);
+  /* Large enough to check against the tile in the hand, not so large that it looks blurred. */
+  double size = MIN (MIN (width, height), 200);
 
   if (entry == NULL)
     return;
@@ -190,6 +196,7 @@ update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.crop", in_turn && step == TESSERA_TURN_CROP_CHOICE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.choose-tile", in_turn && step == TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.place", in_turn && step == TESSERA_TURN_PLACE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.rotate", in_turn && step != TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.choose-marker", in_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.find-tile", in_turn && step == TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.ransom", idle);
@@ -224,10 +231,12 @@ update_turn (TesseraGameView *self)
   if (self->turn == NULL)
     {
       gtk_stack_set_visible_child_name (self->turn_stack, "over");
+      tessera_tile_palette_set_key_capture (self->palette, NULL);
       gtk_label_set_text (self->turn_heading, _("The Game Is Over"));
       gtk_label_set_text (self->instruction_label, _("Click any road, city, cloister or field to see how it scored."));
       tessera_board_view_set_placements (self->board_view, NULL, 0, NULL, 0);
       tessera_board_view_set_markers (self->board_view, NULL, 0);
+      update_choices (self, NULL, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
       tessera_board_view_set_pig (self->board_view, -1);
       update_actions (self);
@@ -242,6 +251,10 @@ update_turn (TesseraGameView *self)
   gtk_label_set_text (self->instruction_label, instruction);
 
   gtk_stack_set_visible_child_name (self->turn_stack, step == TESSERA_TURN_DRAW ? "draw" : "tile");
+  /* Typing anywhere finds the drawn tile, but only while one is asked for: later in the turn the
+   * keys are the board's and the choices' (R, the number keys), and a hidden search would
+   * swallow them. */
+  tessera_tile_palette_set_key_capture (self->palette, step == TESSERA_TURN_DRAW ? GTK_WIDGET (self) : NULL);
   if (entry != NULL)
     {
       const char *report = tessera_turn_get_wheel_report (self->turn);
@@ -315,6 +328,7 @@ update_turn (TesseraGameView *self)
     tessera_board_view_clear_pending_tile (self->board_view);
   markers = tessera_turn_get_markers (self->turn, &n_markers);
   tessera_board_view_set_markers (self->board_view, markers, n_markers);
+  update_choices (self, markers, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
   /* The pig moves as soon as the wheel tile is drawn, as at the table. */
   tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
 
@@ -364,16 +378,121 @@ update_turn (TesseraGameView *self)
 }
 
 /* The keyboard goes where the next input of a turn is expected: the tile search when a turn
- * begins ("pick it below, or type its id"), the board once a tile is chosen. */
+ * begins ("pick it below, or type its id"), the board once a tile is chosen, the first choice
+ * after placing, Confirm once everything is chosen. */
 static gboolean
 focus_next_input (TesseraGameView *self)
 {
-  if (self->turn != NULL && tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
+  GtkWidget *first_choice = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
+
+  if (self->turn == NULL)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  switch (tessera_turn_get_step (self->turn))
     {
+    case TESSERA_TURN_DRAW:
       tessera_tile_palette_focus (self->palette);
       return TRUE;
+    case TESSERA_TURN_CONFIRM:
+    case TESSERA_TURN_DISCARD:
+      return gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
+    case TESSERA_TURN_CROP_CHOICE:
+      return gtk_widget_grab_focus (gtk_widget_get_first_child (self->crop_box));
+    case TESSERA_TURN_PLACE:
+      return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    case TESSERA_TURN_PLAGUE:
+    case TESSERA_TURN_MAGIC:
+    case TESSERA_TURN_ACTION:
+    case TESSERA_TURN_CAPTURE:
+    case TESSERA_TURN_CROP_MOVE:
+    default:
+      if (first_choice != NULL && gtk_widget_get_visible (GTK_WIDGET (self->choice_box)))
+        return gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first_choice)));
+      return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
-  return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* A choice of the list lights its marker on the board while pointed at or focused. */
+static void
+choice_lit_cb (GtkEventController *controller,
+               TesseraGameView    *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+
+  tessera_board_view_light_marker (self->board_view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker")));
+}
+
+static void
+choice_unlit_cb (GtkEventController *controller,
+                 TesseraGameView    *self)
+{
+  tessera_board_view_light_marker (self->board_view, -1);
+}
+
+static GtkWidget *
+make_choice_button (TesseraGameView *self,
+                    guint            index)
+{
+  g_autofree char *name = tessera_turn_describe_marker (self->turn, index);
+  g_autofree char *key = g_strdup_printf ("%u", index + 1);
+  g_autofree char *description = NULL;
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (name);
+  GtkEventController *controller;
+
+  /* Number keys choose the first nine. */
+  if (index < 9)
+    {
+      GtkWidget *key_label = gtk_label_new (key);
+
+      gtk_widget_add_css_class (key_label, "choice-key");
+      gtk_box_append (GTK_BOX (box), key_label);
+      /* Translators: a choice of the turn and the number key that chooses it */
+      description = g_strdup_printf (_("%s (key %u)"), name, index + 1);
+    }
+  /* Two choices a row in the side panel's width, whatever the language: a longer name is
+   * ellipsized, and whole in the tooltip. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_set_tooltip_text (button, description != NULL ? description : name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  description != NULL ? description : name, -1);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.choose-marker");
+  g_object_set_data (G_OBJECT (button), "marker", GINT_TO_POINTER (index));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_object (controller, "enter", G_CALLBACK (choice_lit_cb), self, G_CONNECT_AFTER);
+  g_signal_connect_object (controller, "leave", G_CALLBACK (choice_unlit_cb), self, G_CONNECT_AFTER);
+  gtk_widget_add_controller (button, controller);
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_object (controller, "enter", G_CALLBACK (choice_lit_cb), self, G_CONNECT_AFTER);
+  g_signal_connect_object (controller, "leave", G_CALLBACK (choice_unlit_cb), self, G_CONNECT_AFTER);
+  gtk_widget_add_controller (button, controller);
+  return button;
+}
+
+/* The markers of the step as a list of named choices, when they are few enough to read: the
+ * spots of the placed tile and the crown spaces, a capture, a Plague choice. */
+#define MAX_LISTED_CHOICES 16
+
+static void
+update_choices (TesseraGameView *self,
+                const TesseraBoardMarker *markers,
+                guint                     n_markers)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
+    gtk_flow_box_remove (self->choice_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->choice_box), n_markers > 0 && n_markers <= MAX_LISTED_CHOICES);
+  if (n_markers == 0 || n_markers > MAX_LISTED_CHOICES)
+    return;
+  for (guint i = 0; i < n_markers; i++)
+    gtk_flow_box_append (self->choice_box, make_choice_button (self, i));
 }
 
 static gboolean
@@ -585,7 +704,10 @@ back_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
 
   tessera_turn_back (self->turn);
+  if (tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
+    tessera_tile_palette_clear_search (self->palette);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -597,6 +719,7 @@ skip_action (GtkWidget  *widget,
 
   tessera_turn_skip (self->turn);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -609,6 +732,7 @@ figure_action (GtkWidget  *widget,
   tessera_turn_set_figure (self->turn, g_str_equal (g_variant_get_string (parameter, NULL), "witch")
                                        ? TESSERA_MAGIC_WITCH : TESSERA_MAGIC_MAGE);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -623,6 +747,7 @@ mode_action (GtkWidget  *widget,
                                      : g_str_equal (mode, "tower-top") ? TESSERA_TURN_MODE_TOWER_TOP
                                      : TESSERA_TURN_MODE_FOLLOWER);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -634,6 +759,7 @@ crop_action (GtkWidget  *widget,
 
   tessera_turn_choose_crop (self->turn, g_variant_get_boolean (parameter));
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -644,7 +770,7 @@ tile_chosen_cb (TesseraGameView       *self,
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
   tessera_score_log_unselect (self->log);
   update_turn (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  focus_next_input (self);
 }
 
 static void
@@ -688,6 +814,7 @@ placement_chosen_cb (TesseraGameView *self,
     return;
   tessera_turn_place (self->turn, cell, rotation);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -716,6 +843,7 @@ marker_activated_cb (TesseraGameView *self,
     return;
   tessera_turn_choose_marker (self->turn, index);
   update_turn (self);
+  focus_next_input (self);
 }
 
 static void
@@ -976,6 +1104,16 @@ correct_box_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* R turns the tile being placed wherever the keyboard is, not only on the board: after placing,
+ * the keyboard is on the choices. */
+static void
+rotate_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tessera_board_view_rotate (TESSERA_GAME_VIEW (widget)->board_view);
+}
+
 static void
 fit_action (GtkWidget  *widget,
             const char *action_name,
@@ -1227,7 +1365,8 @@ keep_last_tile_in_view (TesseraGameView *self)
   int width = gtk_widget_get_width (GTK_WIDGET (self->board_view));
   int height = gtk_widget_get_height (GTK_WIDGET (self->board_view));
 
-  if (width <= 0 || height <= 0)
+  /* Going back from a zoom to a placed tile's spots: the view before had the tile in it. */
+  if (width <= 0 || height <= 0 || tessera_board_view_is_moving (self->board_view))
     return;
   for (guint i = tessera_game_get_n_events (self->game); i-- > 0;)
     {
@@ -1357,6 +1496,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, palette);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, chosen_tile);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, wheel_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, choice_box);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, figure_box);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, mage_button);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, witch_button);
@@ -1388,6 +1528,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
+  gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
@@ -1396,6 +1537,16 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "game.confirm", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "game.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "game.find-tile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "game.rotate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, 0, "game.rotate", NULL);
+  /* The number keys choose among the named choices, as their key caps show; 0 chooses none. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "game.skip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "game.skip", NULL);
+  for (guint i = 0; i < 9; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.choose-marker", "u", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.choose-marker", "u", i);
+    }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "game.skip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "game.adjust", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.end", NULL);
@@ -1411,7 +1562,6 @@ tessera_game_view_init (TesseraGameView *self)
 
   self->correcting = -1;
   gtk_drawing_area_set_draw_func (self->chosen_tile, draw_chosen_tile, self, NULL);
-  tessera_tile_palette_set_key_capture (self->palette, GTK_WIDGET (self));
   g_signal_connect_object (self->palette, "tile-chosen", G_CALLBACK (tile_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);

@@ -16,6 +16,10 @@
 #include "tessera-tile-palette.h"
 #include "tessera-turn.h"
 
+#define LARGEST_TILE 72
+#define SMALLEST_TILE 40
+#define NATURAL_TILE 56
+
 /* The tiles still in the box, as pictures with their counts: the player finds the tile they
  * drew by its look, or types its id or what it shows ("city", "cloister"). A tile the box on the
  * table holds but Tessera thinks used up (or not in the box) is refused with the engine's
@@ -28,11 +32,16 @@ struct _TesseraTilePalette
   GtkWidget      *box;
   GtkSearchEntry *search;
   GtkFlowBox     *flow;
+  GtkWidget      *scrolled;
   GtkWidget      *empty_label;
   GtkLabel       *refusal_label;
   GtkWidget      *correct_button;
 
   TesseraGame    *game;
+
+  /* The tile pictures' size: as large as lets every tile show without scrolling */
+  int             tile_size;
+  guint           resize_id;
 };
 
 G_DEFINE_FINAL_TYPE (TesseraTilePalette, tessera_tile_palette, GTK_TYPE_WIDGET)
@@ -121,14 +130,14 @@ make_tile_button (TesseraTilePalette    *self,
                   guint                  left)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *picture = gtk_drawing_area_new ();
   g_autofree char *count = g_strdup_printf ("%s ×%u", entry->id, left);
   g_autofree char *description = describe_entry (entry, left);
   GtkWidget *label = gtk_label_new (count);
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), 56);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), 56);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), self->tile_size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), self->tile_size);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_tile, (gpointer) entry, NULL);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "numeric");
@@ -141,6 +150,7 @@ make_tile_button (TesseraTilePalette    *self,
   gtk_widget_set_tooltip_text (button, description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
   g_object_set_data (G_OBJECT (button), "entry", (gpointer) entry);
+  g_object_set_data (G_OBJECT (button), "picture", picture);
   g_object_set_data_full (G_OBJECT (button), "keywords", make_keywords (entry), g_free);
   g_signal_connect_object (button, "clicked", G_CALLBACK (tile_clicked_cb), self, 0);
   return button;
@@ -209,13 +219,17 @@ show_refusal (TesseraTilePalette *self,
     gtk_widget_remove_css_class (self->correct_button, "suggested-action");
 }
 
-/* Enter in the search field takes the tile whose id was typed, or else the first that matches;
- * an id of a tile the box has no copy of left is refused with the engine's reason. */
+/* Enter in the search field takes the tile whose id was typed, or the single one that matches
+ * what was typed; among several, the keyboard goes to the first of them, for the arrows to choose
+ * ("stad" matches every city tile: Enter must not pick one of them at random). An id of a tile
+ * the box has no copy of left is refused with the engine's reason. */
 static void
 search_activate_cb (TesseraTilePalette *self)
 {
   g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search))));
   g_autofree char *id = NULL;
+  GtkWidget *first = NULL;
+  guint n_matches = 0;
 
   if (*typed != '\0' && tessera_tile_palette_choose (self, typed))
     return;
@@ -228,11 +242,112 @@ search_activate_cb (TesseraTilePalette *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (gtk_widget_get_child_visible (child) && filter_func (GTK_FLOW_BOX_CHILD (child), self))
+      if (filter_func (GTK_FLOW_BOX_CHILD (child), self))
         {
-          tile_clicked_cb (GTK_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), self);
-          return;
+          if (first == NULL)
+            first = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          n_matches++;
         }
+    }
+  if (n_matches == 1)
+    tile_clicked_cb (GTK_BUTTON (first), self);
+  else if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
+/* Every tile's picture as large as lets them all show at once in the space the palette has:
+ * a player with a mouse should never have to scroll for the tile they drew. */
+/* The height all tiles take in @width with pictures of @size, or -1 without tiles. */
+static int
+tiles_height (TesseraTilePalette *self,
+              int                 width,
+              int                 size)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
+  int n = 0, pad_w, pad_h, columns;
+
+  if (child == NULL || width <= 0)
+    return -1;
+  for (GtkWidget *c = child; c != NULL; c = gtk_widget_get_next_sibling (c))
+    n++;
+  /* What a tile button adds around its picture: the label, padding, spacing. */
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pad_w, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &pad_h, NULL, NULL);
+  pad_w = MAX (pad_w - self->tile_size, 0) + (int) gtk_flow_box_get_column_spacing (self->flow);
+  pad_h = MAX (pad_h - self->tile_size, 0) + (int) gtk_flow_box_get_row_spacing (self->flow);
+  columns = MIN (MAX (width / (size + pad_w), 1), (int) gtk_flow_box_get_max_children_per_line (self->flow));
+  return (n + columns - 1) / columns * (size + pad_h);
+}
+
+static int
+best_tile_size (TesseraTilePalette *self,
+                int                 width,
+                int                 height)
+{
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->flow)) == NULL || width <= 0 || height <= 0)
+    return self->tile_size;
+  for (int size = LARGEST_TILE; size > SMALLEST_TILE; size -= 2)
+    if (tiles_height (self, width, size) <= height)
+      return size;
+  return SMALLEST_TILE;
+}
+
+static gboolean
+apply_tile_size (gpointer user_data)
+{
+  TesseraTilePalette *self = user_data;
+
+  self->resize_id = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GtkDrawingArea *picture = g_object_get_data (G_OBJECT (button), "picture");
+
+      gtk_drawing_area_set_content_width (picture, self->tile_size);
+      gtk_drawing_area_set_content_height (picture, self->tile_size);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tessera_tile_palette_measure (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline)
+{
+  TesseraTilePalette *self = TESSERA_TILE_PALETTE (widget);
+  int needed;
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  /* The palette would like the room for every tile at the usual size: it then gets the side
+   * panel's space before the score log does. */
+  if (orientation == GTK_ORIENTATION_VERTICAL
+      && (needed = tiles_height (self, for_size > 0 ? for_size : gtk_widget_get_width (widget), NATURAL_TILE)) > 0)
+    *natural = MAX (*natural, *minimum + needed);
+}
+
+static void
+tessera_tile_palette_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  TesseraTilePalette *self = TESSERA_TILE_PALETTE (widget);
+  int size;
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  /* The size is computed from the space alone, not from the tiles' own size: it settles at once. */
+  size = best_tile_size (self, gtk_widget_get_width (self->scrolled), gtk_widget_get_height (self->scrolled));
+  if (size != self->tile_size)
+    {
+      self->tile_size = size;
+      if (self->resize_id == 0)
+        self->resize_id = g_idle_add (apply_tile_size, self);
     }
 }
 
@@ -287,22 +402,14 @@ gboolean
 tessera_tile_palette_choose (TesseraTilePalette *self,
                              const char         *tile_id)
 {
+  GtkWidget *button;
+
   g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), FALSE);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
-
-      if (g_ascii_strcasecmp (entry->id, tile_id) == 0)
-        {
-          tile_clicked_cb (GTK_BUTTON (button), self);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if ((button = tessera_tile_palette_get_tile_button (self, tile_id)) == NULL)
+    return FALSE;
+  tile_clicked_cb (GTK_BUTTON (button), self);
+  return TRUE;
 }
 
 /**
@@ -370,6 +477,31 @@ tessera_tile_palette_get_refusal (TesseraTilePalette *self)
   return gtk_label_get_text (self->refusal_label);
 }
 
+/**
+ * tessera_tile_palette_get_tile_button:
+ * @tile_id: a tile id as records name it
+ *
+ * Returns: (transfer none) (nullable): the button that picks that tile, if it is in the box
+ */
+GtkWidget *
+tessera_tile_palette_get_tile_button (TesseraTilePalette *self,
+                                      const char         *tile_id)
+{
+  g_return_val_if_fail (TESSERA_IS_TILE_PALETTE (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (button), "entry");
+
+      if (g_ascii_strcasecmp (entry->id, tile_id) == 0)
+        return button;
+    }
+  return NULL;
+}
+
 /* Returns: (transfer none): the button that corrects the box */
 GtkWidget *
 tessera_tile_palette_get_correct_button (TesseraTilePalette *self)
@@ -393,11 +525,21 @@ tessera_tile_palette_focus (TesseraTilePalette *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search));
 }
 
+/* Escape in the search, or the turn back at its start: the search starts over. */
+void
+tessera_tile_palette_clear_search (TesseraTilePalette *self)
+{
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  show_refusal (self, NULL);
+}
+
 static void
 tessera_tile_palette_dispose (GObject *object)
 {
   TesseraTilePalette *self = TESSERA_TILE_PALETTE (object);
 
+  g_clear_handle_id (&self->resize_id, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->game);
 
@@ -425,7 +567,8 @@ tessera_tile_palette_class_init (TesseraTilePaletteClass *klass)
                                        0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_POINTER);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = tessera_tile_palette_measure;
+  widget_class->size_allocate = tessera_tile_palette_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "tilepalette");
 }
 
@@ -434,6 +577,9 @@ tessera_tile_palette_init (TesseraTilePalette *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *search_row;
+
+  self->tile_size = NATURAL_TILE;
+  self->scrolled = scrolled;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -451,13 +597,14 @@ tessera_tile_palette_init (TesseraTilePalette *self)
                                   -1);
   g_signal_connect_object (self->search, "search-changed", G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search, "activate", G_CALLBACK (search_activate_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search, "stop-search", G_CALLBACK (tessera_tile_palette_clear_search), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->search));
 
   self->flow = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->flow, GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (self->flow, TRUE);
   gtk_flow_box_set_min_children_per_line (self->flow, 4);
-  gtk_flow_box_set_max_children_per_line (self->flow, 5);
+  gtk_flow_box_set_max_children_per_line (self->flow, 12);
   gtk_flow_box_set_filter_func (self->flow, filter_func, self, NULL);
   gtk_widget_set_valign (GTK_WIDGET (self->flow), GTK_ALIGN_START);
 

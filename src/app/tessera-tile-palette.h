@@ -29,4 +29,9 @@ const char  *tessera_tile_palette_refuse          (TesseraTilePalette *self,
 const char  *tessera_tile_palette_get_refusal     (TesseraTilePalette *self);
 GtkWidget   *tessera_tile_palette_get_correct_button (TesseraTilePalette *self);
 
+GtkWidget   *tessera_tile_palette_get_tile_button (TesseraTilePalette *self,
+                                                  const char         *tile_id);
+
+void         tessera_tile_palette_clear_search   (TesseraTilePalette *self);
+
 G_END_DECLS

@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "tessera-tile-art.h"
 #include "tessera-turn.h"
 
 /* What a marker stands for: a piece on the board (a follower, a spot, a tower top), a cell, or
@@ -1237,6 +1239,122 @@ tessera_turn_build_event (TesseraTurn  *self,
 }
 
 /* What the player is asked to do now, in a sentence. */
+/* What a segment is, for people. */
+static const char *
+feature_phrase (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      return C_("choice", "City");
+    case TESSERA_FEATURE_ROAD:
+      return C_("choice", "Road");
+    case TESSERA_FEATURE_FIELD:
+      return C_("choice", "Field");
+    case TESSERA_FEATURE_CLOISTER:
+      return C_("choice", "Cloister");
+    default:
+      return C_("choice", "Spot");
+    }
+}
+
+/* Where on its tile a point is, as a compass point; NULL in the middle. */
+static const char *
+direction_phrase (double x,
+                  double y)
+{
+  static const char * const directions[] = {
+    N_("east"), N_("south-east"), N_("south"), N_("south-west"),
+    N_("west"), N_("north-west"), N_("north"), N_("north-east"),
+  };
+  double angle;
+
+  if (hypot (x - 0.5, y - 0.5) < 0.12)
+    return NULL;
+  /* Screen y grows southwards: 0 is east, a quarter turn is south. */
+  angle = atan2 (y - 0.5, x - 0.5);
+  return _(directions[((int) lround (angle / (G_PI / 4)) + 8) % 8]);
+}
+
+/**
+ * tessera_turn_describe_marker:
+ * @index: a marker of the current step
+ *
+ * A name for the choice that a player can read beside the board and a screen reader can say:
+ * "City", "Field, north-west", "Road at 2, -1", "Crown 1 of Taxes", "Tower at 0, 3".
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+tessera_turn_describe_marker (TesseraTurn *self,
+                              guint        index)
+{
+  const TesseraBoardMarker *marker;
+  TesseraGame *game;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->markers->len, NULL);
+
+  marker = &g_array_index (self->markers, TesseraBoardMarker, index);
+  game = self->after != NULL ? self->after : action_game (self);
+  switch (marker->kind)
+    {
+    case TESSERA_MARKER_CROWN:
+      {
+        const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+        const TesseraWheelSegment *segment = &wheel->segments[marker->wheel_segment];
+        const char *phrase = tessera_wheel_segment_phrase (segment->name);
+
+        if (segment->n_crowns > 1)
+          /* Translators: a crown space of the wheel; %2$s is the wheel's segment, e.g. Taxes */
+          return g_strdup_printf (_("Crown %1$u of %2$s"), marker->crown_space + 1, phrase);
+        /* Translators: the crown space of a segment of the wheel, e.g. Fortuna */
+        return g_strdup_printf (_("Crown of %s"), phrase);
+      }
+
+    case TESSERA_MARKER_CELL:
+      /* Translators: a tower to build on or to close, at a cell of the board */
+      return g_strdup_printf (_("Tower at %d, %d"), marker->cell.x, marker->cell.y);
+
+    case TESSERA_MARKER_SPOT:
+    default:
+      {
+        const TesseraTileType *type;
+        guint rotation;
+        TesseraFeatureKind kind;
+        gboolean twin = FALSE;
+        const char *direction = NULL;
+        g_autofree char *what = NULL;
+        double x, y;
+
+        if (!tile_at (self, game, marker->cell, &type, &rotation) || marker->segment >= type->n_segments)
+          return g_strdup_printf (_("Choice %u"), index + 1);
+        kind = type->segments[marker->segment].kind;
+        /* The direction only where the kind alone does not tell two choices on the tile apart. */
+        for (guint i = 0; i < self->markers->len; i++)
+          {
+            const TesseraBoardMarker *other = &g_array_index (self->markers, TesseraBoardMarker, i);
+
+            twin |= i != index && other->kind == TESSERA_MARKER_SPOT
+                    && other->cell.x == marker->cell.x && other->cell.y == marker->cell.y
+                    && other->segment < type->n_segments && type->segments[other->segment].kind == kind;
+          }
+        if (twin)
+          {
+            tessera_tile_art_get_segment_point (type, rotation, marker->segment, &x, &y);
+            direction = direction_phrase (x, y);
+          }
+        /* Translators: a choice on a tile: its feature and where on the tile, e.g. "Field, north" */
+        what = direction != NULL ? g_strdup_printf (_("%1$s, %2$s"), feature_phrase (kind), direction)
+                                 : g_strdup (feature_phrase (kind));
+        if (self->placed && marker->cell.x == self->cell.x && marker->cell.y == self->cell.y)
+          return g_steal_pointer (&what);
+        /* Translators: a choice on a tile elsewhere on the board, e.g. "Road at 2, -1" */
+        return g_strdup_printf (_("%1$s at %2$d, %3$d"), what, marker->cell.x, marker->cell.y);
+      }
+    }
+}
+
 char *
 tessera_turn_describe_step (TesseraTurn *self)
 {

@@ -64,6 +64,8 @@ TesseraCell             tessera_turn_get_tower_cell   (TesseraTurn           *se
                                                        guint                 *height);
 gboolean                tessera_turn_can_skip         (TesseraTurn           *self);
 char                   *tessera_turn_describe_step    (TesseraTurn           *self);
+char                   *tessera_turn_describe_marker  (TesseraTurn           *self,
+                                                       guint                  index);
 
 void                    tessera_turn_choose_tile      (TesseraTurn           *self,
                                                        const TesseraBoxEntry *entry);

@@ -1,0 +1,453 @@
+/* test-table-speed.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "tessera-application.h"
+#include "tessera-random-game.h"
+#include "tessera-test-ui.h"
+#include "tessera-turn.h"
+#include "tessera-window.h"
+
+/* How many input events a person needs for an ordinary turn (the tile drawn, where it goes,
+ * a follower or none, confirm), measured with real input: the X server gets pointer motion,
+ * clicks and key presses through XTest, at the positions the widgets report, and the app sees
+ * them as it sees a person's. A scripted game of 20 turns is played twice, once by mouse and
+ * once by keyboard; the test fails on any turn over 4 clicks or 6 key presses, and on spots of
+ * one tile closer on screen than 24 pixels or smaller than 24 across.
+ *
+ * An ordinary turn: a tile of the base game (its id one letter), put where the board offers it
+ * first (its rotation as shown; by keyboard, the cell the cursor starts on or one arrow away),
+ * a follower on a spot chosen at random, or none. Turning the tile costs one more event (R or
+ * a right click) per turn; other cells, arrows. The same test runs at 1280x800, at 1024x600 and
+ * in Dutch (see tests/meson.build). */
+
+#define TURNS 20
+#define MAX_CLICKS 4
+#define MAX_KEYS 6
+#define MIN_SPOT_PIXELS 24.0
+
+static TesseraApplication *app;
+static Display *xdisplay;
+static guint events;
+
+/* Input ----------------------------------------------------------------------------------------- */
+
+static void
+wait_for_input (void)
+{
+  XSync (xdisplay, False);
+  tessera_test_settle (120);
+}
+
+/* Where a point of @widget is on the X screen. */
+static void
+to_screen (GtkWidget *widget,
+           double     x,
+           double     y,
+           int       *root_x,
+           int       *root_y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point = GRAPHENE_POINT_INIT ((float) x, (float) y), out;
+  double sx, sy;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &point, &out));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (xdisplay), (int) round (out.x + sx), (int) round (out.y + sy),
+                         root_x, root_y, &child);
+}
+
+static void
+click_at (GtkWidget *widget,
+          double     x,
+          double     y)
+{
+  int rx, ry;
+
+  to_screen (widget, x, y, &rx, &ry);
+  XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+  XSync (xdisplay, False);
+  tessera_test_settle (40);
+  XTestFakeButtonEvent (xdisplay, 1, True, CurrentTime);
+  XTestFakeButtonEvent (xdisplay, 1, False, CurrentTime);
+  events++;
+  wait_for_input ();
+}
+
+/* A click in the middle of @widget, which must be wholly on screen: a person sees it. */
+static void
+click_widget (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
+  click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+static void
+press_key (KeySym keysym,
+           gboolean control)
+{
+  KeyCode code = XKeysymToKeycode (xdisplay, keysym);
+  KeyCode ctrl = XKeysymToKeycode (xdisplay, XK_Control_L);
+
+  g_assert_cmpuint (code, !=, 0);
+  if (control)
+    XTestFakeKeyEvent (xdisplay, ctrl, True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
+  if (control)
+    XTestFakeKeyEvent (xdisplay, ctrl, False, CurrentTime);
+  events++;
+  wait_for_input ();
+}
+
+/* Helpers -------------------------------------------------------------------------------------- */
+
+/* The shown button under @widget that activates @action. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TesseraTurnStep
+step_of (TesseraGameView *view)
+{
+  return tessera_turn_get_step (tessera_game_view_get_turn (view));
+}
+
+static void
+wait_for_board (TesseraBoardView *board)
+{
+  for (guint i = 0; i < 100 && tessera_board_view_is_moving (board); i++)
+    tessera_test_settle (20);
+  g_assert_false (tessera_board_view_is_moving (board));
+}
+
+/* The spots of one tile can be told apart: 24 pixels across and their middles 24 apart. */
+static void
+assert_spots_apart (TesseraGameView *view)
+{
+  TesseraBoardView *board = tessera_game_view_get_board_view (view);
+  guint n_markers;
+  const TesseraBoardMarker *markers = tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+
+  wait_for_board (board);
+  for (guint i = 0; i < n_markers; i++)
+    {
+      double x, y, r;
+
+      if (markers[i].kind != TESSERA_MARKER_SPOT)
+        continue;
+      g_assert_true (tessera_board_view_get_marker_point (board, i, &x, &y, &r));
+      g_assert_cmpfloat (2 * r, >=, MIN_SPOT_PIXELS);
+      for (guint j = i + 1; j < n_markers; j++)
+        {
+          double x2, y2, r2;
+
+          if (markers[j].kind != TESSERA_MARKER_SPOT || markers[j].cell.x != markers[i].cell.x
+              || markers[j].cell.y != markers[i].cell.y)
+            continue;
+          g_assert_true (tessera_board_view_get_marker_point (board, j, &x2, &y2, &r2));
+          g_assert_cmpfloat (hypot (x2 - x, y2 - y), >=, MIN_SPOT_PIXELS);
+          /* Not touching either. */
+          g_assert_cmpfloat (hypot (x2 - x, y2 - y), >, r + r2);
+        }
+    }
+}
+
+/* A tile still in the box whose id is one letter, picked by @rand. */
+static const TesseraBoxEntry *
+draw_tile (TesseraGame *game,
+           GRand       *rand)
+{
+  GArray *supply = tessera_game_get_supply (game);
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
+
+  for (guint i = 0; i < supply->len; i++)
+    {
+      const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+      if (entry->left > 0 && strlen (entry->entry->id) == 1)
+        g_ptr_array_add (candidates, (gpointer) entry->entry);
+    }
+  g_assert_cmpuint (candidates->len, >, 0);
+  return candidates->pdata[g_rand_int_range (rand, 0, (int) candidates->len)];
+}
+
+/* Whether @cell is wholly in view on the board. */
+static gboolean
+cell_in_view (TesseraBoardView *board,
+              TesseraCell       cell)
+{
+  GdkRectangle bounds;
+
+  return tessera_board_view_get_cell_bounds (board, cell, &bounds) && bounds.x >= 0 && bounds.y >= 0
+         && bounds.x + bounds.width <= gtk_widget_get_width (GTK_WIDGET (board))
+         && bounds.y + bounds.height <= gtk_widget_get_height (GTK_WIDGET (board));
+}
+
+/* A game of the base box for two, in a window as large as the screen. */
+static TesseraWindow *
+start_game (TesseraGameView **view)
+{
+  static const char * const base[] = { "base", NULL };
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraRecord) header = NULL;
+  g_autoptr(GError) error = NULL;
+  GdkRectangle geometry;
+  GdkMonitor *monitor;
+  TesseraWindow *window;
+
+  record = tessera_random_game_with_sets (7, 2, base);
+  header = tessera_record_copy_header (record);
+  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  g_object_unref (monitor);
+
+  window = tessera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), geometry.width, geometry.height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tessera_window_start_game (window, header, &error));
+  g_assert_no_error (error);
+  *view = tessera_window_get_game_view (window);
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (*view)); i++)
+    tessera_test_settle (50);
+  tessera_test_settle (500);
+  return window;
+}
+
+static const char *
+config_name (void)
+{
+  const char *name = g_getenv ("TESSERA_TABLE_SPEED_NAME");
+
+  return name != NULL ? name : "1280x800";
+}
+
+static void
+report (const char  *way,
+        const guint *counts,
+        guint        limit)
+{
+  guint max = 0, total = 0;
+  g_autoptr(GString) each = g_string_new (NULL);
+
+  for (guint i = 0; i < TURNS; i++)
+    {
+      max = MAX (max, counts[i]);
+      total += counts[i];
+      g_string_append_printf (each, "%s%u", i > 0 ? " " : "", counts[i]);
+    }
+  g_test_message ("%s, %s: %.2f input events a turn on average, at most %u (limit %u); by turn: %s",
+                  config_name (), way, (double) total / TURNS, max, limit, each->str);
+  g_assert_cmpuint (max, <=, limit);
+}
+
+/* By mouse ------------------------------------------------------------------------------------ */
+
+static void
+test_by_mouse (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  TesseraGameView *view;
+  TesseraWindow *window = start_game (&view);
+  TesseraBoardView *board = tessera_game_view_get_board_view (view);
+  guint counts[TURNS];
+
+  for (guint turn = 0; turn < TURNS; turn++)
+    {
+      TesseraGame *game = tessera_game_view_get_game (view);
+      const TesseraBoxEntry *tile = draw_tile (game, rand);
+      GtkWidget *button = tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), tile->id);
+      const TesseraPlacement *placements;
+      g_autoptr(GArray) visible = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+      guint n_placements, n_markers, n_events = tessera_game_get_n_events (game);
+      TesseraCell cell;
+      GdkRectangle bounds;
+
+      events = 0;
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+      /* The tile, seen in the palette without scrolling. */
+      g_assert_nonnull (button);
+      click_widget (button);
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+
+      /* Where it goes: any cell the board shows it may go to. */
+      placements = tessera_turn_get_placements (tessera_game_view_get_turn (view), &n_placements);
+      for (guint i = 0; i < n_placements; i++)
+        if (cell_in_view (board, placements[i].cell))
+          g_array_append_val (visible, placements[i].cell);
+      g_assert_cmpuint (visible->len, >, 0);
+      cell = g_array_index (visible, TesseraCell, g_rand_int_range (rand, 0, (int) visible->len));
+      g_assert_true (tessera_board_view_get_cell_bounds (board, cell, &bounds));
+      click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
+
+      /* A follower on a spot of the tile, or none. */
+      tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+      if (step_of (view) == TESSERA_TURN_ACTION)
+        {
+          assert_spots_apart (view);
+          if (n_markers > 0 && g_rand_boolean (rand))
+            {
+              double x, y, r;
+              guint index = (guint) g_rand_int_range (rand, 0, (int) n_markers);
+
+              g_assert_true (tessera_board_view_get_marker_point (board, index, &x, &y, &r));
+              click_at (GTK_WIDGET (board), x, y);
+            }
+          else
+            click_widget (find_action_button (GTK_WIDGET (view), "game.skip"));
+        }
+      if (turn == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("screenshot-table-speed-%s.png", config_name ());
+
+          tessera_test_save_screenshot (GTK_WIDGET (window), name);
+        }
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
+
+      click_widget (find_action_button (GTK_WIDGET (view), "game.confirm"));
+      g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, n_events + 1);
+      counts[turn] = events;
+    }
+  report ("by mouse", counts, MAX_CLICKS);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* By keyboard --------------------------------------------------------------------------------- */
+
+static const KeySym arrows[] = { XK_Left, XK_Right, XK_Up, XK_Down };
+
+static void
+test_by_keyboard (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2027);
+  TesseraGameView *view;
+  TesseraWindow *window = start_game (&view);
+  guint counts[TURNS];
+
+  for (guint turn = 0; turn < TURNS; turn++)
+    {
+      TesseraGame *game = tessera_game_view_get_game (view);
+      const TesseraBoxEntry *tile = draw_tile (game, rand);
+      guint n_markers, n_events = tessera_game_get_n_events (game);
+      g_autofree char *lower = g_ascii_strdown (tile->id, -1);
+
+      events = 0;
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+      /* The keyboard is in the tile search: its id, and Enter takes the single match. */
+      press_key (XStringToKeysym (lower), FALSE);
+      press_key (XK_Return, FALSE);
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+      g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, tile->id);
+
+      /* On every other turn, one arrow to another cell; Enter puts the tile down. */
+      if (turn % 2 == 1)
+        press_key (arrows[g_rand_int_range (rand, 0, 4)], FALSE);
+      press_key (XK_Return, FALSE);
+      g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
+
+      if (step_of (view) == TESSERA_TURN_ACTION)
+        {
+          tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+          assert_spots_apart (view);
+
+          /* Escape goes back a step at a time and never leaves the game: to the placing, and
+           * Enter puts the tile down again where it was. */
+          if (turn == 3)
+            {
+              guint saved = events;
+
+              press_key (XK_Escape, FALSE);
+              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+              press_key (XK_Escape, FALSE);
+              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+              press_key (XK_Escape, FALSE);
+              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+              g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+              press_key (XStringToKeysym (lower), FALSE);
+              press_key (XK_Return, FALSE);
+              press_key (XK_Return, FALSE);
+              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_ACTION);
+              /* Not an ordinary turn's events: the steps taken back and again. */
+              events = saved;
+            }
+
+          /* A number key for a spot (the first nine are numbered), 0 for none. */
+          if (n_markers > 0 && g_rand_boolean (rand))
+            press_key (XK_1 + (KeySym) g_rand_int_range (rand, 0, (int) MIN (n_markers, 9)), FALSE);
+          else
+            press_key (XK_0, FALSE);
+        }
+      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
+      /* The keyboard is on Confirm. */
+      tessera_test_assert_focus_in (GTK_WIDGET (window), find_action_button (GTK_WIDGET (view), "game.confirm"));
+      press_key (XK_Return, FALSE);
+      g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, n_events + 1);
+      counts[turn] = events;
+    }
+  report ("by keyboard", counts, MAX_KEYS);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *scratch = NULL;
+  g_autofree char *history = NULL;
+  int status;
+
+  app = tessera_test_ui_init (&argc, &argv, "test-table-speed", &scratch);
+  if (app == NULL)
+    return g_test_run ();
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("real input events need the X server of xvfb-run");
+      return g_test_run ();
+    }
+  xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  /* No window manager under xvfb: animations run as at a table, with the settings' defaults. */
+  g_test_add_func ("/table-speed/by-mouse", test_by_mouse);
+  g_test_add_func ("/table-speed/by-keyboard", test_by_keyboard);
+  status = g_test_run ();
+  g_clear_object (&app);
+  history = g_build_filename (scratch, "history.db", NULL);
+  tessera_test_remove_history (history);
+  g_rmdir (scratch);
+  return status;
+}
