@@ -65,9 +65,8 @@ struct _TesseraGameView
 G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
 
 static void refresh (TesseraGameView *self);
-static void update_choices (TesseraGameView          *self,
-                            const TesseraBoardMarker *markers,
-                            guint                     n_markers);
+static void update_choices (TesseraGameView *self,
+                            guint            n_markers);
 static gboolean focus_next_input (TesseraGameView *self);
 
 static void
@@ -236,7 +235,7 @@ update_turn (TesseraGameView *self)
       gtk_label_set_text (self->instruction_label, _("Click any road, city, cloister or field to see how it scored."));
       tessera_board_view_set_placements (self->board_view, NULL, 0, NULL, 0);
       tessera_board_view_set_markers (self->board_view, NULL, 0);
-      update_choices (self, NULL, 0);
+      update_choices (self, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
       tessera_board_view_set_pig (self->board_view, -1);
       update_actions (self);
@@ -328,7 +327,7 @@ update_turn (TesseraGameView *self)
     tessera_board_view_clear_pending_tile (self->board_view);
   markers = tessera_turn_get_markers (self->turn, &n_markers);
   tessera_board_view_set_markers (self->board_view, markers, n_markers);
-  update_choices (self, markers, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
+  update_choices (self, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
   /* The pig moves as soon as the wheel tile is drawn, as at the table. */
   tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
 
@@ -481,8 +480,7 @@ make_choice_button (TesseraGameView *self,
 
 static void
 update_choices (TesseraGameView *self,
-                const TesseraBoardMarker *markers,
-                guint                     n_markers)
+                guint            n_markers)
 {
   GtkWidget *child;
 

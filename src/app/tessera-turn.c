@@ -1239,23 +1239,14 @@ tessera_turn_build_event (TesseraTurn  *self,
 }
 
 /* What the player is asked to do now, in a sentence. */
-/* What a segment is, for people. */
-static const char *
-feature_phrase (TesseraFeatureKind kind)
+/* What a segment is, as a choice's name: the engine's phrase ("city"), capitalised. */
+static char *
+feature_choice_name (TesseraFeatureKind kind)
 {
-  switch (kind)
-    {
-    case TESSERA_FEATURE_CITY:
-      return C_("choice", "City");
-    case TESSERA_FEATURE_ROAD:
-      return C_("choice", "Road");
-    case TESSERA_FEATURE_FIELD:
-      return C_("choice", "Field");
-    case TESSERA_FEATURE_CLOISTER:
-      return C_("choice", "Cloister");
-    default:
-      return C_("choice", "Spot");
-    }
+  const char *phrase = tessera_feature_kind_phrase (kind);
+  g_autofree char *first = g_utf8_strup (phrase, g_utf8_next_char (phrase) - phrase);
+
+  return g_strconcat (first, g_utf8_next_char (phrase), NULL);
 }
 
 /* Where on its tile a point is, as a compass point; NULL in the middle. */
@@ -1325,6 +1316,7 @@ tessera_turn_describe_marker (TesseraTurn *self,
         gboolean twin = FALSE;
         const char *direction = NULL;
         g_autofree char *what = NULL;
+        g_autofree char *name = NULL;
         double x, y;
 
         if (!tile_at (self, game, marker->cell, &type, &rotation) || marker->segment >= type->n_segments)
@@ -1345,8 +1337,8 @@ tessera_turn_describe_marker (TesseraTurn *self,
             direction = direction_phrase (x, y);
           }
         /* Translators: a choice on a tile: its feature and where on the tile, e.g. "Field, north" */
-        what = direction != NULL ? g_strdup_printf (_("%1$s, %2$s"), feature_phrase (kind), direction)
-                                 : g_strdup (feature_phrase (kind));
+        name = feature_choice_name (kind);
+        what = direction != NULL ? g_strdup_printf (_("%1$s, %2$s"), name, direction) : g_steal_pointer (&name);
         if (self->placed && marker->cell.x == self->cell.x && marker->cell.y == self->cell.y)
           return g_steal_pointer (&what);
         /* Translators: a choice on a tile elsewhere on the board, e.g. "Road at 2, -1" */
