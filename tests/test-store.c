@@ -1683,6 +1683,66 @@ test_busy (Fixture       *fixture,
   g_assert_cmpuint (games->len, ==, 1);
 }
 
+/* Several programs opening a history that is not there yet, all at the same moment: each of
+ * them opens it, none says it is busy or someone else's. */
+#define OPEN_AT_ONCE_THREADS 4
+#define OPEN_AT_ONCE_ROUNDS 40
+
+typedef struct
+{
+  const char *path;
+  gint       *n_ready;
+  GError     *error;
+} OpenAtOnce;
+
+static gpointer
+open_at_once (gpointer data)
+{
+  OpenAtOnce *opener = data;
+  g_autoptr(TesseraStore) store = NULL;
+
+  /* Each starts when all are there, so the opens really meet. */
+  g_atomic_int_inc (opener->n_ready);
+  while (g_atomic_int_get (opener->n_ready) < OPEN_AT_ONCE_THREADS)
+    g_thread_yield ();
+  store = tessera_store_open (opener->path, &opener->error);
+  return NULL;
+}
+
+static void
+test_first_open_at_once (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  static const char *const history_files[] = { "", "-wal", "-shm" };
+
+  for (guint round = 0; round < OPEN_AT_ONCE_ROUNDS; round++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s-%u", fixture->path, round);
+      OpenAtOnce openers[OPEN_AT_ONCE_THREADS] = { { 0 } };
+      GThread *threads[OPEN_AT_ONCE_THREADS];
+      gint n_ready = 0;
+
+      for (guint i = 0; i < OPEN_AT_ONCE_THREADS; i++)
+        {
+          openers[i].path = path;
+          openers[i].n_ready = &n_ready;
+          threads[i] = g_thread_new ("open", open_at_once, &openers[i]);
+        }
+      for (guint i = 0; i < OPEN_AT_ONCE_THREADS; i++)
+        {
+          g_thread_join (threads[i]);
+          g_assert_no_error (openers[i].error);
+        }
+      g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, TESSERA_STORE_SCHEMA_VERSION);
+      for (guint i = 0; i < G_N_ELEMENTS (history_files); i++)
+        {
+          g_autofree char *file = g_strconcat (path, history_files[i], NULL);
+
+          g_unlink (file);
+        }
+    }
+}
+
 #define IMPORT_CHILD_GAMES 600
 
 /* The child of test_turns: imports IMPORT_CHILD_GAMES records one transaction after the other
@@ -1913,6 +1973,7 @@ main (int   argc,
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },
     { "/store/busy", test_busy },
+    { "/store/first-open-at-once", test_first_open_at_once },
     { "/store/read-only", test_read_only },
     { "/store/folder-gone", test_folder_gone },
     { "/store/disk-full", test_disk_full },

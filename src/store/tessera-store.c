@@ -408,16 +408,26 @@ check_identity (TesseraStore  *self,
   gint64 application_id = 0;
   gint64 n_objects = 0;
 
+  /* One read transaction: another Tessera making the same new history at this moment must
+   * not be seen halfway, its tables there and its identity not yet. */
+  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+    return FALSE;
   if (!query_int (self, "PRAGMA application_id", &application_id) ||
       !query_int (self, "PRAGMA user_version", version) ||
       !query_int (self, "SELECT count(*) FROM sqlite_schema", &n_objects))
     {
       int code = sqlite3_errcode (self->db);
+      gboolean refused;
 
       if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-        return refuse_foreign (self->path, _("it is damaged"), error);
-      return fail (self, error, _("cannot read what it holds"));
+        refused = refuse_foreign (self->path, _("it is damaged"), error);
+      else
+        refused = fail (self, error, _("cannot read what it holds"));
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return refused;
     }
+  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+    return FALSE;
 
   if (application_id == TESSERA_APPLICATION_ID)
     {
@@ -435,6 +445,26 @@ check_identity (TesseraStore  *self,
   return refuse_foreign (self->path, _("it is another program's database"), error);
 }
 
+/* Turning on the log takes the whole file for a moment. SQLite does not wait for that when
+ * this connection is reading already, as it is when another program is turning it on at the
+ * same moment (both opening a new history): it says busy at once. Then this one waits, as for
+ * any write, and tries again; by then the other has turned it on. */
+static gboolean
+turn_on_write_ahead_log (TesseraStore  *self,
+                         GError       **error)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (sqlite3_exec (self->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL) != SQLITE_OK)
+    {
+      if ((sqlite3_errcode (self->db) & 0xff) != SQLITE_BUSY ||
+          g_get_monotonic_time () - start >= (gint64) self->busy_timeout_ms * 1000)
+        return fail (self, error, _("cannot turn on write-ahead logging"));
+      g_usleep (BUSY_POLL_US);
+    }
+  return TRUE;
+}
+
 static gboolean
 configure (TesseraStore  *self,
            GError       **error)
@@ -450,7 +480,7 @@ configure (TesseraStore  *self,
    * returned is on disk. One sync per move entered is nothing at a table's pace; imports put
    * many records in one transaction. */
   /* A read-only history keeps the journal mode it was written with. */
-  if ((!self->read_only && !exec (self, "PRAGMA journal_mode = WAL", error, _("cannot turn on write-ahead logging"))) ||
+  if ((!self->read_only && !turn_on_write_ahead_log (self, error)) ||
       !exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
       !exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
     return FALSE;
