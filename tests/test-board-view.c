@@ -13,7 +13,10 @@
 
 #include "tessera-board-view.h"
 #include "tessera-random-game.h"
+#include "tessera-figure-art.h"
 #include "tessera-tile-art.h"
+#include "tessera-tile-layout.h"
+#include "tessera-wheel-art.h"
 
 /* Tile art is checked on every type of the catalogue; the board view in a real window (the
  * tests run under xvfb-run with GTK_A11Y=none), through the same actions its key bindings
@@ -102,19 +105,19 @@ test_segment_points (void)
             double x, y;
             int found;
 
-            tessera_tile_art_get_segment_point (type, rotation, s, &x, &y);
+            tessera_tile_layout_get_segment_point (type, rotation, s, &x, &y);
             g_assert_cmpfloat (x, >, 0);
             g_assert_cmpfloat (x, <, 1);
             g_assert_cmpfloat (y, >, 0);
             g_assert_cmpfloat (y, <, 1);
-            found = tessera_tile_art_segment_at (type, rotation, x, y);
+            found = tessera_tile_layout_segment_at (type, rotation, x, y);
             if (found != (int) s)
               g_error ("%s rotated %u: the spot of segment %s finds %d", type->id, rotation * 90,
                        type->segments[s].id, found);
             checked++;
           }
-      g_assert_cmpint (tessera_tile_art_segment_at (type, 0, -0.1, 0.5), ==, -1);
-      g_assert_cmpint (tessera_tile_art_segment_at (type, 0, 0.5, 1.5), ==, -1);
+      g_assert_cmpint (tessera_tile_layout_segment_at (type, 0, -0.1, 0.5), ==, -1);
+      g_assert_cmpint (tessera_tile_layout_segment_at (type, 0, 0.5, 1.5), ==, -1);
     }
   g_assert_cmpuint (checked, >, 400);
 }
@@ -161,7 +164,7 @@ test_draw_all (void)
               double x, y, rgb[3];
               gboolean green;
 
-              tessera_tile_art_get_segment_point (type, rotation, s, &x, &y);
+              tessera_tile_layout_get_segment_point (type, rotation, s, &x, &y);
               read_pixel (surface, x * size, y * size, rgb);
               green = rgb[1] > rgb[0] && rgb[1] > rgb[2];
               switch (type->segments[s].kind)
@@ -214,8 +217,8 @@ follower_extents (TesseraFeatureKind  role,
   int stride, x0 = 100, y0 = 100, x1 = -1, y1 = -1;
   GdkRGBA rgba;
 
-  tessera_tile_art_player_rgba (color, &rgba);
-  tessera_tile_art_draw_follower (cr, 50, 50, 60, &rgba, role);
+  tessera_figure_art_player_rgba (color, &rgba);
+  tessera_figure_art_draw_follower (cr, 50, 50, 60, &rgba, role);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
@@ -251,7 +254,7 @@ test_followers (void)
       GdkRGBA rgba;
       int w, h;
 
-      tessera_tile_art_player_rgba (colors[i], &rgba);
+      tessera_figure_art_player_rgba (colors[i], &rgba);
       g_assert_false (gdk_rgba_equal (&rgba, &previous));
       previous = rgba;
 
@@ -303,7 +306,7 @@ test_catalogue_sheet (void)
     {
       cairo_save (cr);
       cairo_translate (cr, gap, gap + rows * (cell + gap));
-      tessera_tile_art_draw_wheel_board (cr, wheel, cell);
+      tessera_wheel_art_draw_board (cr, wheel, cell);
       cairo_restore (cr);
     }
   cairo_destroy (cr);

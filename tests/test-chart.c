@@ -15,7 +15,7 @@
 #include "tessera-chart-layout.h"
 #include "tessera-chart-view.h"
 #include "tessera-chart.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 /* The chart's geometry is plain arithmetic and is checked to the pixel; the widget, under
  * xvfb-run, through its description, its keyboard actions and its table. The PNG files
@@ -311,7 +311,7 @@ static void
 player_rgba (const char *color,
              GdkRGBA    *rgba)
 {
-  tessera_tile_art_player_rgba (color, rgba);
+  tessera_figure_art_player_rgba (color, rgba);
 }
 
 static TesseraChart *
@@ -550,7 +550,7 @@ make_progression (void)
       values[0] = 0;
       for (guint i = 1; i < G_N_ELEMENTS (values); i++)
         values[i] = values[i - 1] + (g_rand_int_range (rand, 0, 5) == 0 ? g_rand_int_range (rand, 2, 9) : 0);
-      tessera_tile_art_player_rgba (colors[p], &rgba);
+      tessera_figure_art_player_rgba (colors[p], &rgba);
       tessera_chart_add_series (chart, names[p], &rgba, (TesseraChartMarker) p, values, G_N_ELEMENTS (values));
     }
   return view;
@@ -569,9 +569,9 @@ make_categories (void)
   tessera_chart_view_set_title (TESSERA_CHART_VIEW (view), "Points per Game by Category");
   tessera_chart_set_y_title (chart, "Points per game");
   tessera_chart_set_x_labels (chart, categories);
-  tessera_tile_art_player_rgba ("red", &rgba);
+  tessera_figure_art_player_rgba ("red", &rgba);
   tessera_chart_add_series (chart, "Anna", &rgba, TESSERA_CHART_MARKER_CIRCLE, anna, G_N_ELEMENTS (anna));
-  tessera_tile_art_player_rgba ("gray", &rgba);
+  tessera_figure_art_player_rgba ("gray", &rgba);
   tessera_chart_add_series (chart, "All players", &rgba, TESSERA_CHART_MARKER_SQUARE, everyone, G_N_ELEMENTS (everyone));
   return view;
 }
@@ -594,7 +594,7 @@ make_trend (void)
   tessera_chart_view_set_title (TESSERA_CHART_VIEW (view), "Anna’s Last 20 Games");
   tessera_chart_set_y_title (chart, "Points");
   tessera_chart_set_x_labels (chart, (const char * const *) dates->pdata);
-  tessera_tile_art_player_rgba ("red", &rgba);
+  tessera_figure_art_player_rgba ("red", &rgba);
   tessera_chart_add_series (chart, "Anna", &rgba, TESSERA_CHART_MARKER_CIRCLE, scores, G_N_ELEMENTS (scores));
   return view;
 }

@@ -16,7 +16,10 @@
 #include <math.h>
 
 #include "tessera-spot-layout.h"
+#include "tessera-figure-art.h"
 #include "tessera-tile-art.h"
+#include "tessera-tile-layout.h"
+#include "tessera-wheel-art.h"
 
 /* The board is drawn in board units, one unit a cell, under a transform from the view: a cell
  * is @cell pixels wide and cell (0, 0) has its corner at (@origin_x, @origin_y). What the game
@@ -397,7 +400,7 @@ paint_wheel (cairo_t  *cr,
 {
   const TesseraWheelBoard *wheel = data;
 
-  tessera_tile_art_draw_wheel_board (cr, wheel, (double) size / wheel->width);
+  tessera_wheel_art_draw_board (cr, wheel, (double) size / wheel->width);
 }
 
 static GdkTexture *
@@ -576,7 +579,7 @@ paint_piece (cairo_t  *cr,
   double r = key->size * 0.75;
 
   cairo_scale (cr, pixels / (2 * r), pixels / (2 * r));
-  tessera_tile_art_draw_follower (cr, r, r, key->size, key->rgba, key->role);
+  tessera_figure_art_draw_follower (cr, r, r, key->size, key->rgba, key->role);
 }
 
 /* A follower, the tower's top or a crown's occupant: a texture per colour, kind and size,
@@ -726,11 +729,11 @@ build_board_node (TesseraBoardView *self)
 
           if (tile == NULL || tower->height == 0)
             continue;
-          tessera_tile_art_get_tower_point (tile->type, tile->rotation, &x, &y);
+          tessera_tile_layout_get_tower_point (tile->type, tile->rotation, &x, &y);
           if (tower->top >= 0)
-            tessera_tile_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
+            tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
           append_cairo_item (snapshot, unit, tower->at.x + x - 0.3, tower->at.y + y - 0.9, 0.6, 1.0, &cr);
-          tessera_tile_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
+          tessera_figure_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
                                        tower->top >= 0 ? &top : NULL);
           cairo_destroy (cr);
         }
@@ -749,8 +752,8 @@ build_board_node (TesseraBoardView *self)
       local = pieces[i].segment - tile->first_segment;
       stacked = GPOINTER_TO_UINT (g_hash_table_lookup (crowded, GUINT_TO_POINTER (pieces[i].segment + 1)));
       g_hash_table_insert (crowded, GUINT_TO_POINTER (pieces[i].segment + 1), GUINT_TO_POINTER (stacked + 1));
-      tessera_tile_art_get_segment_point (tile->type, tile->rotation, local, &x, &y);
-      tessera_tile_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
+      tessera_tile_layout_get_segment_point (tile->type, tile->rotation, local, &x, &y);
+      tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
       append_piece_figure (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
                            FOLLOWER_SIZE, &rgba, pieces[i].kind);
     }
@@ -768,11 +771,11 @@ build_board_node (TesseraBoardView *self)
       tile = tessera_board_segment_tile (board, (guint) segment);
       if (tile == NULL)
         continue;
-      tessera_tile_art_get_segment_point (tile->type, tile->rotation, (guint) segment - tile->first_segment, &x, &y);
+      tessera_tile_layout_get_segment_point (tile->type, tile->rotation, (guint) segment - tile->first_segment, &x, &y);
       x = tile->cell.x + x + (x < 0.5 ? 0.17 : -0.17);
       y = tile->cell.y + y;
       append_cairo_item (snapshot, unit, x - 0.2, y - 0.2, 0.4, 0.4, &cr);
-      tessera_tile_art_draw_figure (cr, x, y, 0.3, (TesseraMagicFigure) f);
+      tessera_figure_art_draw_figure (cr, x, y, 0.3, (TesseraMagicFigure) f);
       cairo_destroy (cr);
     }
 
@@ -797,16 +800,16 @@ build_board_node (TesseraBoardView *self)
 
             if (player < 0)
               continue;
-            tessera_tile_art_get_crown_point (wheel, s, c, &x, &y);
-            tessera_tile_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
+            tessera_tile_layout_get_crown_point (wheel, s, c, &x, &y);
+            tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
             append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
           }
 
-      tessera_tile_art_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
+      tessera_tile_layout_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
                                                                               : tessera_game_get_pig (self->game),
                                                 &x, &y);
       append_cairo_item (snapshot, unit, ox + x - 0.3, oy + y - 0.3, 0.6, 0.6, &cr);
-      tessera_tile_art_draw_pig (cr, ox + x, oy + y, 0.42);
+      tessera_figure_art_draw_pig (cr, ox + x, oy + y, 0.42);
       cairo_destroy (cr);
     }
 
@@ -966,7 +969,7 @@ marker_position (TesseraBoardView         *self,
           }
         if (!type_at (self, marker->cell, &type, &rotation))
           return FALSE;
-        tessera_tile_art_get_segment_point (type, rotation, marker->segment, x, y);
+        tessera_tile_layout_get_segment_point (type, rotation, marker->segment, x, y);
         *x += marker->cell.x;
         *y += marker->cell.y;
         *r = TESSERA_SPOT_LAYOUT_MAX_RADIUS;
@@ -986,7 +989,7 @@ marker_position (TesseraBoardView         *self,
 
         if (wheel == NULL)
           return FALSE;
-        tessera_tile_art_get_crown_point (wheel, marker->wheel_segment, marker->crown_space, x, y);
+        tessera_tile_layout_get_crown_point (wheel, marker->wheel_segment, marker->crown_space, x, y);
         for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
           if (tessera_board_get_tile (board, i)->type == wheel->squares[0])
             {
@@ -1920,7 +1923,7 @@ primary_click (TesseraBoardView *self,
     return;
   widget_to_board (self, x, y, &bx, &by);
   {
-    int segment = tessera_tile_art_segment_at (tile->type, tile->rotation, bx - cell.x, by - cell.y);
+    int segment = tessera_tile_layout_segment_at (tile->type, tile->rotation, bx - cell.x, by - cell.y);
 
     if (segment >= 0)
       g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, tile->first_segment + (guint) segment);

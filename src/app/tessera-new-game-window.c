@@ -13,7 +13,7 @@
 
 #include "tessera-box-editor.h"
 #include "tessera-new-game-window.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 #define MIN_PLAYERS 2
 #define MAX_PLAYERS TESSERA_MAX_PLAYERS
@@ -108,8 +108,8 @@ draw_color_swatch (GtkDrawingArea *area,
 {
   GdkRGBA rgba;
 
-  tessera_tile_art_player_rgba (tessera_colors[GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "color"))], &rgba);
-  tessera_tile_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
+  tessera_figure_art_player_rgba (tessera_colors[GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "color"))], &rgba);
+  tessera_figure_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
 }
 
 static void

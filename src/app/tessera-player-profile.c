@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-player-profile.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 /* A player over the years: their figures, where their points come from beside everyone's, how
  * their last games went, how they do against each opponent, their best and latest games. The
@@ -207,7 +207,7 @@ fill_charts (TesseraPlayerProfile     *self,
   g_autofree double *scores = g_new (double, MAX (n_trend, 1));
   g_autofree char **dates = g_new0 (char *, n_trend + 1);
 
-  tessera_tile_art_player_rgba (color != NULL ? color : "blue", &rgba);
+  tessera_figure_art_player_rgba (color != NULL ? color : "blue", &rgba);
   gdk_rgba_parse (&gray, "#9a9996");
   for (guint c = 0; c < G_N_ELEMENTS (chart_categories); c++)
     {

@@ -12,7 +12,7 @@
 #include <adwaita.h>
 
 #include "tessera-players-line.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 /* A game's players on one line: each one's follower in their colour, their name and score, a
  * star for the winner (every player ranked first, in a tie). One widget draws them all: the
@@ -140,9 +140,9 @@ tessera_players_line_snapshot (GtkWidget   *widget,
       GdkRGBA rgba;
       cairo_t *cr;
 
-      tessera_tile_art_player_rgba (seat->color, &rgba);
+      tessera_figure_art_player_rgba (seat->color, &rgba);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, top, SWATCH_SIZE, SWATCH_SIZE));
-      tessera_tile_art_draw_follower (cr, x + SWATCH_SIZE / 2.0, top + SWATCH_SIZE / 2.0, SWATCH_SIZE, &rgba,
+      tessera_figure_art_draw_follower (cr, x + SWATCH_SIZE / 2.0, top + SWATCH_SIZE / 2.0, SWATCH_SIZE, &rgba,
                                       TESSERA_FEATURE_CITY);
       cairo_destroy (cr);
       x += SWATCH_SIZE + SWATCH_GAP;

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-replay-view.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 /* A stored game as it was: read-only, on the board and the scores after any of its events,
  * stepped through with a timeline. Each step replays the record through the engine up to
@@ -177,7 +177,7 @@ fill_chart (TesseraReplayView *self,
     {
       GdkRGBA rgba;
 
-      tessera_tile_art_player_rgba (tessera_game_get_player_color (whole, p), &rgba);
+      tessera_figure_art_player_rgba (tessera_game_get_player_color (whole, p), &rgba);
       tessera_chart_add_series (chart, names[p], &rgba, markers[p % G_N_ELEMENTS (markers)],
                                 totals + (gsize) p * n_points, n_points);
     }

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-scoreboard.h"
-#include "tessera-tile-art.h"
+#include "tessera-figure-art.h"
 
 /* The players in seat order with their scores and what they have left, always in view: the
  * whole table reads it, so the score is large. Prisoners are listed with their captor, with the
@@ -38,8 +38,8 @@ draw_swatch (GtkDrawingArea *area,
 {
   GdkRGBA rgba;
 
-  tessera_tile_art_player_rgba (user_data, &rgba);
-  tessera_tile_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
+  tessera_figure_art_player_rgba (user_data, &rgba);
+  tessera_figure_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
 }
 
 static GtkWidget *

@@ -12,7 +12,7 @@
 #include <math.h>
 
 #include "tessera-spot-layout.h"
-#include "tessera-tile-art.h"
+#include "tessera-tile-layout.h"
 
 /* A follower stands at its segment's point, but on a tile such as D (a road between two fields
  * beside a city) those points are an eighth of a tile apart: markers drawn there overlap at any
@@ -62,7 +62,7 @@ place_one (const TesseraTileType *type,
       {
         double room, cost;
 
-        if (tessera_tile_art_segment_at (type, rotation, x, y) != (int) place->segment)
+        if (tessera_tile_layout_segment_at (type, rotation, x, y) != (int) place->segment)
           continue;
         room = distance_to_placed (places, placed, n_places, x, y);
         cost = hypot (x - own_x, y - own_y);
@@ -111,7 +111,7 @@ tessera_spot_layout (const TesseraTileType *type,
   g_return_val_if_fail (type != NULL, 1);
 
   for (guint i = 0; i < n_places; i++)
-    tessera_tile_art_get_segment_point (type, rotation, places[i].segment, &places[i].x, &places[i].y);
+    tessera_tile_layout_get_segment_point (type, rotation, places[i].segment, &places[i].x, &places[i].y);
 
   /* Narrow features first, at their own points; then the fields around them. */
   for (guint pass = 0; pass < 2; pass++)

@@ -13,7 +13,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tessera-tile-art.h"
+#include "tessera-tile-layout.h"
 #include "tessera-turn.h"
 
 /* What a marker stands for: a piece on the board (a follower, a spot, a tower top), a cell, or
@@ -1333,7 +1333,7 @@ tessera_turn_describe_marker (TesseraTurn *self,
           }
         if (twin)
           {
-            tessera_tile_art_get_segment_point (type, rotation, marker->segment, &x, &y);
+            tessera_tile_layout_get_segment_point (type, rotation, marker->segment, &x, &y);
             direction = direction_phrase (x, y);
           }
         /* Translators: a choice on a tile: its feature and where on the tile, e.g. "Field, north" */
