@@ -1,0 +1,187 @@
+/* tessera-board-view-private.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tessera-board-view.h"
+
+G_BEGIN_DECLS
+
+/* The board is drawn in board units, one unit a cell, under a transform from the view: a cell
+ * is @cell pixels wide and cell (0, 0) has its corner at (@origin_x, @origin_y). What the game
+ * shows (tiles, followers, towers, the wheel) is built once into a render node and kept until
+ * the game or the texture resolution changes; tiles are cairo-painted textures shared by all
+ * copies of a type in the same rotation. Placing, markers and hover go on top every frame. */
+
+/* The board view is three files: the widget (tessera-board-view.c: input, focus, actions,
+ * accessibility, the public API), the view state (tessera-board-view-state.c: which cell and
+ * marker is where, zoom and pan and their animation) and the rendering
+ * (tessera-board-view-render.c: what the game shows, drawn once into cached nodes and
+ * textures, and the overlays drawn every frame). They share the instance below. */
+
+#define MIN_CELL 12.0
+#define MAX_CELL 480.0
+#define FOLLOWER_SIZE 0.3
+#define CLICK_SLOP 6.0
+/* Two choices on one tile must be told apart by a pointer: each this wide on screen, at least. */
+#define MIN_MARKER_PIXELS 26.0
+#define ZOOM_DURATION_MS 250
+
+typedef struct
+{
+  double x;        /* in board units */
+  double y;
+  double radius;
+} MarkerPlace;
+
+typedef struct
+{
+  guint tile;      /* index of the placed tile */
+  guint segment;   /* its local segment */
+} FeaturePart;
+
+struct _TesseraBoardView
+{
+  GtkWidget              parent_instance;
+
+  TesseraGame           *game;
+
+  /* View */
+  double                 origin_x;
+  double                 origin_y;
+  double                 cell;
+  gboolean               need_fit;
+  gboolean               dark;
+  gboolean               high_contrast;
+
+  /* What the game shows, cached */
+  GskRenderNode         *board_node;
+  GHashTable            *textures;          /* tile key -> GdkTexture */
+  GHashTable            *piece_textures;    /* piece key (colour, kind, size) -> GdkTexture */
+  guint                  texture_size;
+  GdkTexture            *wheel_texture;
+  GHashTable            *wheel_numbers;     /* cell key -> wheel number of the tile there */
+  GArray                *empty_cells;       /* TesseraCell next to the board */
+  gboolean               has_tiles;
+  int                    min_x;
+  int                    min_y;
+  int                    max_x;
+  int                    max_y;
+
+  /* Placing the drawn tile */
+  const TesseraTileType *place_type;
+  guint                  place_wheel;
+  GArray                *placements;        /* TesseraPlacement */
+  guint                  preferred_rotation;
+  GskRenderNode         *placements_node;
+
+  /* A tile placed but not confirmed */
+  int                    pig_preview;   /* where a drawn wheel tile takes the pig, or -1 */
+  guint                  pending_rotations;  /* bit per legal rotation of the pending tile */
+  guint                  keyboard_feature;   /* the segment Enter last asked about at the cursor */
+  gboolean               has_pending;
+  const TesseraTileType *pending_type;
+  guint                  pending_wheel;
+  TesseraCell            pending_cell;
+  guint                  pending_rotation;
+
+  /* Choices on the board */
+  GArray                *markers;           /* TesseraBoardMarker */
+  GArray                *marker_places;     /* MarkerPlace, one per marker */
+  int                    lit_marker;        /* lit from outside the board, e.g. a list row */
+  int                    hover_marker;
+  int                    focus_marker;
+  guint                  tick_id;
+
+  /* Highlights */
+  GArray                *feature_segments;  /* guint, as asked */
+  GArray                *feature_parts;     /* FeaturePart */
+  GskRenderNode         *features_node;
+  GArray                *highlighted_cells; /* TesseraCell */
+
+  /* Pointer and keyboard */
+  gboolean               has_pointer;
+  double                 pointer_x;
+  double                 pointer_y;
+  gboolean               has_hover;
+  TesseraCell            hover_cell;
+  gboolean               has_cursor;
+  TesseraCell            cursor;
+  gboolean               keyboard_mode;
+  double                 drag_origin_x;
+  double                 drag_origin_y;
+  gboolean               dragging;
+  double                 zoom_start_cell;
+
+  /* Zooming to spots too small to choose, and back once chosen */
+  AdwAnimation          *view_animation;
+  double                 view_from[3];      /* origin x, origin y, cell */
+  double                 view_to[3];
+  gboolean               has_return_view;
+  double                 return_view[3];    /* the view before the zoom */
+};
+
+/* The view state */
+gpointer tessera_board_view_cell_key (TesseraCell cell);
+gboolean tessera_board_view_cell_equal (TesseraCell a,
+                                        TesseraCell b);
+gboolean tessera_board_view_is_placing (TesseraBoardView *self);
+gboolean tessera_board_view_has_markers (TesseraBoardView *self);
+TesseraBoard *tessera_board_view_get_board (TesseraBoardView *self);
+const TesseraWheelBoard *tessera_board_view_get_wheel (TesseraBoardView *self);
+void tessera_board_view_widget_to_board (TesseraBoardView *self,
+                                         double            x,
+                                         double            y,
+                                         double           *bx,
+                                         double           *by);
+TesseraCell tessera_board_view_cell_at (TesseraBoardView *self,
+                                        double            x,
+                                        double            y);
+guint tessera_board_view_legal_rotations (TesseraBoardView *self,
+                                          TesseraCell       cell);
+guint tessera_board_view_shown_rotation (TesseraBoardView *self,
+                                         TesseraCell       cell);
+const TesseraPlacedTile *tessera_board_view_tile_at (TesseraBoardView *self,
+                                                     TesseraCell       cell);
+gboolean tessera_board_view_type_at (TesseraBoardView       *self,
+                                     TesseraCell             cell,
+                                     const TesseraTileType **type,
+                                     guint                  *rotation);
+gboolean tessera_board_view_marker_position (TesseraBoardView         *self,
+                                             const TesseraBoardMarker *marker,
+                                             double                   *x,
+                                             double                   *y,
+                                             double                   *r);
+void tessera_board_view_set_view (TesseraBoardView *self,
+                                  double            origin_x,
+                                  double            origin_y,
+                                  double            cell);
+void tessera_board_view_layout_markers (TesseraBoardView *self);
+void tessera_board_view_keep_markers_apart (TesseraBoardView *self);
+void tessera_board_view_zoom_at (TesseraBoardView *self,
+                                 double            x,
+                                 double            y,
+                                 double            cell);
+void tessera_board_view_zoom_by (TesseraBoardView *self,
+                                 double            factor);
+void tessera_board_view_reveal_cell (TesseraBoardView *self,
+                                     TesseraCell       cell);
+
+/* Rendering */
+void tessera_board_view_update_style (TesseraBoardView *self);
+void tessera_board_view_scan_game (TesseraBoardView *self);
+void tessera_board_view_collect_feature_parts (TesseraBoardView *self);
+void tessera_board_view_invalidate_board (TesseraBoardView *self);
+void tessera_board_view_snapshot (GtkWidget   *widget,
+                                  GtkSnapshot *snapshot);
+
+/* The widget */
+void tessera_board_view_update_hover (TesseraBoardView *self);
+
+G_END_DECLS
