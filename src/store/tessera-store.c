@@ -17,7 +17,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
-#include "tessera-store.h"
+#include "tessera-store-private.h"
 
 /* The history is one SQLite database. It must survive crashes, power cuts and upgrades, and it
  * may be a file the user pointed us at by mistake: a file is only ever written once it is known
@@ -29,25 +29,6 @@
 
 #define TESSERA_APPLICATION_ID 0x54657373
 
-struct _TesseraStore
-{
-  GObject     parent_instance;
-
-  char       *path;
-  sqlite3    *db;
-  GHashTable *statements;   /* SQL text (one of this file's constants) -> its prepared statement */
-
-  /* How long a write waits for another program's, and since when the current wait runs */
-  guint       busy_timeout_ms;
-  gint64      busy_since;
-  char       *wait_path;    /* path + "-wait": there while some program waits to write */
-  gboolean    waiting;      /* this one made it */
-
-  gboolean    read_only;    /* the file is marked read-only: read and exported, never written */
-  dev_t       device;       /* the file that was opened, to tell when its path no longer leads */
-  ino_t       inode;        /* to it */
-};
-
 /* The app and tessera-cli (an import, say) may write to one history at once: a write waits this
  * long for the other's to end before it gives up and says so. */
 #define DEFAULT_BUSY_TIMEOUT_MS 30000
@@ -57,19 +38,6 @@ struct _TesseraStore
 #define WAIT_TOUCH_TRIES 25
 #define WAIT_FRESH_US (G_USEC_PER_SEC / 2)
 #define STEP_ASIDE_US (3 * BUSY_POLL_US)
-
-/* A prepared statement borrowed from the store's cache: g_autoptr() resets it for the next
- * use instead of freeing it. */
-typedef sqlite3_stmt StoreStatement;
-
-static void
-statement_reset (StoreStatement *statement)
-{
-  sqlite3_reset (statement);
-  sqlite3_clear_bindings (statement);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (StoreStatement, statement_reset)
 
 G_DEFINE_FINAL_TYPE (TesseraStore, tessera_store, G_TYPE_OBJECT)
 
@@ -249,10 +217,10 @@ refuse_read_only (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-fail (TesseraStore  *self,
-      GError       **error,
-      const char    *what)
+gboolean
+_tessera_store_fail (TesseraStore  *self,
+                     GError       **error,
+                     const char    *what)
 {
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_READONLY && self->read_only)
     return refuse_read_only (self, error);
@@ -285,10 +253,10 @@ fail (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-refuse_foreign (const char  *path,
-                const char  *why,
-                GError     **error)
+gboolean
+_tessera_store_refuse_foreign (const char  *path,
+                               const char  *why,
+                               GError     **error)
 {
   /* TRANSLATORS: the second %s says why, e.g. "it is not an SQLite database" */
   g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_HISTORY,
@@ -325,7 +293,7 @@ check_file (const char  *path,
       return FALSE;
     }
   if (!S_ISREG (info.st_mode))
-    return refuse_foreign (path, _("it is not a file"), error);
+    return _tessera_store_refuse_foreign (path, _("it is not a file"), error);
   /* An empty file holds nothing to lose: it is what a first start leaves when it stops before
    * the schema is written. */
   if (info.st_size == 0)
@@ -346,7 +314,7 @@ check_file (const char  *path,
   n_read = fread (header, 1, sizeof header, file);
   fclose (file);
   if (n_read != sizeof header || memcmp (header, sqlite_header, sizeof header) != 0)
-    return refuse_foreign (path, _("it is not an SQLite database"), error);
+    return _tessera_store_refuse_foreign (path, _("it is not an SQLite database"), error);
   return TRUE;
 }
 
@@ -368,11 +336,11 @@ query_int (TesseraStore *self,
   return ok;
 }
 
-static gboolean
-exec (TesseraStore  *self,
-      const char    *sql,
-      GError       **error,
-      const char    *what)
+gboolean
+_tessera_store_exec (TesseraStore  *self,
+                     const char    *sql,
+                     GError       **error,
+                     const char    *what)
 {
   int result = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
 
@@ -383,7 +351,7 @@ exec (TesseraStore  *self,
       self->waiting = FALSE;
     }
   if (result != SQLITE_OK)
-    return fail (self, error, what);
+    return _tessera_store_fail (self, error, what);
   return TRUE;
 }
 
@@ -410,7 +378,7 @@ check_identity (TesseraStore  *self,
 
   /* One read transaction: another Tessera making the same new history at this moment must
    * not be seen halfway, its tables there and its identity not yet. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+  if (!_tessera_store_exec (self, "BEGIN", error, _("cannot start a transaction")))
     return FALSE;
   if (!query_int (self, "PRAGMA application_id", &application_id) ||
       !query_int (self, "PRAGMA user_version", version) ||
@@ -420,13 +388,13 @@ check_identity (TesseraStore  *self,
       gboolean refused;
 
       if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-        refused = refuse_foreign (self->path, _("it is damaged"), error);
+        refused = _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
       else
-        refused = fail (self, error, _("cannot read what it holds"));
+        refused = _tessera_store_fail (self, error, _("cannot read what it holds"));
       sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
       return refused;
     }
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+  if (!_tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction")))
     return FALSE;
 
   if (application_id == TESSERA_APPLICATION_ID)
@@ -442,7 +410,7 @@ check_identity (TesseraStore  *self,
     }
   if (application_id == 0 && *version == 0 && n_objects == 0)
     return TRUE;
-  return refuse_foreign (self->path, _("it is another program's database"), error);
+  return _tessera_store_refuse_foreign (self->path, _("it is another program's database"), error);
 }
 
 /* Turning on the log takes the whole file for a moment. SQLite does not wait for that when
@@ -459,7 +427,7 @@ turn_on_write_ahead_log (TesseraStore  *self,
     {
       if ((sqlite3_errcode (self->db) & 0xff) != SQLITE_BUSY ||
           g_get_monotonic_time () - start >= (gint64) self->busy_timeout_ms * 1000)
-        return fail (self, error, _("cannot turn on write-ahead logging"));
+        return _tessera_store_fail (self, error, _("cannot turn on write-ahead logging"));
       g_usleep (BUSY_POLL_US);
     }
   return TRUE;
@@ -481,11 +449,11 @@ configure (TesseraStore  *self,
    * many records in one transaction. */
   /* A read-only history keeps the journal mode it was written with. */
   if ((!self->read_only && !turn_on_write_ahead_log (self, error)) ||
-      !exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
-      !exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
+      !_tessera_store_exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
+      !_tessera_store_exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
     return FALSE;
   if (!query_int (self, "PRAGMA foreign_keys", &foreign_keys) || foreign_keys != 1)
-    return fail (self, error, _("this SQLite cannot check foreign keys"));
+    return _tessera_store_fail (self, error, _("this SQLite cannot check foreign keys"));
   return TRUE;
 }
 
@@ -500,7 +468,7 @@ migrate (TesseraStore  *self,
 
       /* Nothing to bring up to date, or nothing that may be. */
       if (!query_int (self, "PRAGMA user_version", &version))
-        return fail (self, error, _("cannot read the schema version"));
+        return _tessera_store_fail (self, error, _("cannot read the schema version"));
       if (version < TESSERA_STORE_SCHEMA_VERSION)
         {
           g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
@@ -517,22 +485,22 @@ migrate (TesseraStore  *self,
 
       /* The version is read again inside the transaction: another Tessera may have migrated
        * the file meanwhile. */
-      if (!exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction")))
+      if (!_tessera_store_exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction")))
         return FALSE;
       if (!query_int (self, "PRAGMA user_version", &version))
         {
-          fail (self, error, _("cannot read the schema version"));
+          _tessera_store_fail (self, error, _("cannot read the schema version"));
           goto rollback;
         }
       if (version >= TESSERA_STORE_SCHEMA_VERSION)
-        return exec (self, "COMMIT", error, _("cannot end a transaction"));
+        return _tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction"));
 
       /* Numbers from this file, not user text: nothing to bind. */
       set_version = g_strdup_printf ("PRAGMA user_version = %d; PRAGMA application_id = %d",
                                      (int) version + 1, TESSERA_APPLICATION_ID);
-      if (!exec (self, migrations[version], error, _("cannot update the schema")) ||
-          !exec (self, set_version, error, _("cannot update the schema")) ||
-          !exec (self, "COMMIT", error, _("cannot update the schema")))
+      if (!_tessera_store_exec (self, migrations[version], error, _("cannot update the schema")) ||
+          !_tessera_store_exec (self, set_version, error, _("cannot update the schema")) ||
+          !_tessera_store_exec (self, "COMMIT", error, _("cannot update the schema")))
         goto rollback;
     }
 
@@ -656,7 +624,7 @@ tessera_store_open (const char  *path,
   self->read_only = read_only;
   if (sqlite3_open_v2 (path, &self->db, flags, NULL) != SQLITE_OK)
     {
-      fail (self, error, _("cannot open it"));
+      _tessera_store_fail (self, error, _("cannot open it"));
       return NULL;
     }
   sqlite3_extended_result_codes (self->db, 1);
@@ -707,18 +675,18 @@ tessera_store_get_schema_version (TesseraStore *self)
 
 /* Games ------------------------------------------------------------------------------------ */
 
-/* The prepared statement for @sql, one of this file's constants: made once, then kept. */
-static StoreStatement *
-prepare (TesseraStore  *self,
-         const char    *sql,
-         GError       **error)
+/* The prepared statement for @sql, one of the store's constants: made once, then kept. */
+StoreStatement *
+_tessera_store_prepare (TesseraStore  *self,
+                        const char    *sql,
+                        GError       **error)
 {
   sqlite3_stmt *statement = g_hash_table_lookup (self->statements, sql);
 
   if (statement == NULL)
     {
       if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, NULL) != SQLITE_OK)
-        return fail (self, error, _("cannot prepare a query")), NULL;
+        return _tessera_store_fail (self, error, _("cannot prepare a query")), NULL;
       g_hash_table_insert (self->statements, (gpointer) sql, statement);
     }
   return statement;
@@ -740,29 +708,29 @@ check_still_there (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-begin (TesseraStore  *self,
-       GError       **error)
+gboolean
+_tessera_store_begin (TesseraStore  *self,
+                      GError       **error)
 {
   if (self->read_only)
     return refuse_read_only (self, error);
   if (!check_still_there (self, error))
     return FALSE;
-  return exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
+  return _tessera_store_exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
 }
 
-static void
-rollback (TesseraStore *self)
+void
+_tessera_store_rollback (TesseraStore *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-static gboolean
-commit (TesseraStore  *self,
-        GError       **error)
+gboolean
+_tessera_store_commit (TesseraStore  *self,
+                       GError       **error)
 {
-  if (exec (self, "COMMIT", error, _("cannot save the change")))
+  if (_tessera_store_exec (self, "COMMIT", error, _("cannot save the change")))
     {
       /* One write after another (an import) would leave a waiting program no gap to take its
        * turn in: when one waits, step aside for it. */
@@ -770,14 +738,14 @@ commit (TesseraStore  *self,
         g_usleep (STEP_ASIDE_US);
       return TRUE;
     }
-  rollback (self);
+  _tessera_store_rollback (self);
   return FALSE;
 }
 
-static void
-bind_text (StoreStatement *statement,
-           int             column,
-           const char     *text)
+void
+_tessera_store_bind_text (StoreStatement *statement,
+                          int             column,
+                          const char     *text)
 {
   if (text == NULL)
     sqlite3_bind_null (statement, column);
@@ -912,18 +880,18 @@ strings_from_json (const char *text,
 
 /* The id in the first column of what @sql finds for @key (its one parameter): 0 if nothing,
  * -1 with @error if SQLite fails. */
-static gint64
-find_id (TesseraStore  *self,
-         const char    *sql,
-         const char    *key,
-         const char    *what,
-         GError       **error)
+gint64
+_tessera_store_find_id (TesseraStore  *self,
+                        const char    *sql,
+                        const char    *key,
+                        const char    *what,
+                        GError       **error)
 {
-  g_autoptr(StoreStatement) find = prepare (self, sql, error);
+  g_autoptr(StoreStatement) find = _tessera_store_prepare (self, sql, error);
 
   if (find == NULL)
     return -1;
-  bind_text (find, 1, key);
+  _tessera_store_bind_text (find, 1, key);
   switch (sqlite3_step (find))
     {
     case SQLITE_ROW:
@@ -931,7 +899,7 @@ find_id (TesseraStore  *self,
     case SQLITE_DONE:
       return 0;
     default:
-      return fail (self, error, what), -1;
+      return _tessera_store_fail (self, error, what), -1;
     }
 }
 
@@ -945,14 +913,14 @@ insert_returning_id (TesseraStore        *self,
                      const char          *what,
                      GError             **error)
 {
-  g_autoptr(StoreStatement) insert = prepare (self, sql, error);
+  g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, sql, error);
 
   if (insert == NULL)
     return 0;
   for (guint i = 0; i < n_values; i++)
-    bind_text (insert, (int) i + 1, values[i]);
+    _tessera_store_bind_text (insert, (int) i + 1, values[i]);
   if (sqlite3_step (insert) != SQLITE_ROW)
-    return fail (self, error, what), 0;
+    return _tessera_store_fail (self, error, what), 0;
   return sqlite3_column_int64 (insert, 0);
 }
 
@@ -964,7 +932,7 @@ find_or_add_player (TesseraStore  *self,
                     GError       **error)
 {
   g_autofree char *key = name_key (name);
-  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  gint64 id = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
 
   if (id != 0)
     return MAX (id, 0);
@@ -1021,14 +989,14 @@ insert_game (TesseraStore         *self,
 
       if (player_id == 0)
         return 0;
-      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color, name) VALUES (?1, ?2, ?3, ?4, ?5)", error);
+      seat_player = _tessera_store_prepare (self, "INSERT INTO game_players (game, seat, player, color, name) VALUES (?1, ?2, ?3, ?4, ?5)", error);
       if (seat_player == NULL)
         return 0;
       sqlite3_bind_int64 (seat_player, 1, game_id);
       sqlite3_bind_int (seat_player, 2, (int) seat);
       sqlite3_bind_int64 (seat_player, 3, player_id);
-      bind_text (seat_player, 4, info->color);
-      bind_text (seat_player, 5, info->name);
+      _tessera_store_bind_text (seat_player, 4, info->color);
+      _tessera_store_bind_text (seat_player, 5, info->name);
       if (sqlite3_step (seat_player) != SQLITE_DONE)
         {
           /* The record reader refuses two players of one name; case is another matter. */
@@ -1038,7 +1006,7 @@ insert_game (TesseraStore         *self,
                          _("%s plays twice in this game: the history tells players apart by name, whatever its case"),
                          info->name);
           else
-            fail (self, error, _("cannot seat a player"));
+            _tessera_store_fail (self, error, _("cannot seat a player"));
           return 0;
         }
     }
@@ -1067,15 +1035,15 @@ tessera_store_add_game (TesseraStore         *self,
 
   /* Only a game the engine can play goes in. */
   check = tessera_game_new (header, error);
-  if (check == NULL || !begin (self, error))
+  if (check == NULL || !_tessera_store_begin (self, error))
     return 0;
   game_id = insert_game (self, header, error);
   if (game_id == 0)
     {
-      rollback (self);
+      _tessera_store_rollback (self);
       return 0;
     }
-  if (!commit (self, error))
+  if (!_tessera_store_commit (self, error))
     return 0;
   return game_id;
 }
@@ -1089,14 +1057,14 @@ update_game (TesseraStore  *self,
              const char    *what,
              GError       **error)
 {
-  g_autoptr(StoreStatement) update = prepare (self, sql, error);
+  g_autoptr(StoreStatement) update = _tessera_store_prepare (self, sql, error);
 
   if (update == NULL)
     return FALSE;
   sqlite3_bind_int64 (update, 1, game_id);
-  bind_text (update, 2, text);
+  _tessera_store_bind_text (update, 2, text);
   if (sqlite3_step (update) != SQLITE_DONE)
-    return fail (self, error, what);
+    return _tessera_store_fail (self, error, what);
   return TRUE;
 }
 
@@ -1112,7 +1080,7 @@ store_results (TesseraStore  *self,
 
   for (guint seat = 0; seat < n_players; seat++)
     {
-      g_autoptr(StoreStatement) result = prepare (self,
+      g_autoptr(StoreStatement) result = _tessera_store_prepare (self,
         "UPDATE game_players SET final_score = ?3, rank = ?4, road = ?5, city = ?6, cloister = ?7, farm = ?8, "
         "wheel = ?9, crown = ?10, ransom = ?11, adjust = ?12 WHERE game = ?1 AND seat = ?2", error);
       int score = tessera_game_get_score (game, seat);
@@ -1131,7 +1099,7 @@ store_results (TesseraStore  *self,
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
         sqlite3_bind_int (result, 5 + (int) c, tessera_game_get_category_score (game, seat, c));
       if (sqlite3_step (result) != SQLITE_DONE)
-        return fail (self, error, _("cannot store the final scores"));
+        return _tessera_store_fail (self, error, _("cannot store the final scores"));
     }
   return TRUE;
 }
@@ -1161,7 +1129,7 @@ insert_event (TesseraStore  *self,
   {
     /* Only as the next event of a game in progress: the history and the game must agree on
      * everything before it. */
-    g_autoptr(StoreStatement) insert = prepare (self,
+    g_autoptr(StoreStatement) insert = _tessera_store_prepare (self,
       "INSERT INTO events (game, sequence, event) "
       "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
       "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
@@ -1170,10 +1138,10 @@ insert_event (TesseraStore  *self,
       return FALSE;
     sqlite3_bind_int64 (insert, 1, game_id);
     sqlite3_bind_int (insert, 2, (int) sequence);
-    bind_text (insert, 3, data);
+    _tessera_store_bind_text (insert, 3, data);
     if (sqlite3_step (insert) != SQLITE_DONE)
       {
-        fail (self, error, _("cannot store the event"));
+        _tessera_store_fail (self, error, _("cannot store the event"));
         return FALSE;
       }
     if (sqlite3_changes (self->db) != 1)
@@ -1188,7 +1156,7 @@ insert_event (TesseraStore  *self,
   }
   for (guint i = first; i < n_scores; i++)
     {
-      g_autoptr(StoreStatement) insert = prepare (self,
+      g_autoptr(StoreStatement) insert = _tessera_store_prepare (self,
         "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
       g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
@@ -1201,11 +1169,11 @@ insert_event (TesseraStore  *self,
       sqlite3_bind_int (insert, 3, (int) (i - first));
       sqlite3_bind_int (insert, 4, (int) scores[i].player);
       sqlite3_bind_int (insert, 5, scores[i].points);
-      bind_text (insert, 6, tessera_category_name (scores[i].category));
-      bind_text (insert, 7, reason_text);
+      _tessera_store_bind_text (insert, 6, tessera_category_name (scores[i].category));
+      _tessera_store_bind_text (insert, 7, reason_text);
       if (sqlite3_step (insert) != SQLITE_DONE)
         {
-          fail (self, error, _("cannot store a scoring"));
+          _tessera_store_fail (self, error, _("cannot store a scoring"));
           return FALSE;
         }
     }
@@ -1253,15 +1221,15 @@ tessera_store_save_event (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_GAME (game), FALSE);
   g_return_val_if_fail (tessera_game_get_n_events (game) > 0, FALSE);
 
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return FALSE;
   if (!insert_event (self, game_id, game, error) ||
       (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error)))
     {
-      rollback (self);
+      _tessera_store_rollback (self);
       return FALSE;
     }
-  return commit (self, error);
+  return _tessera_store_commit (self, error);
 }
 
 static gboolean
@@ -1280,7 +1248,7 @@ game_exists (TesseraStore  *self,
              gint64         game_id,
              GError       **error)
 {
-  g_autoptr(StoreStatement) exists = prepare (self, "SELECT 1 FROM games WHERE id = ?1", error);
+  g_autoptr(StoreStatement) exists = _tessera_store_prepare (self, "SELECT 1 FROM games WHERE id = ?1", error);
 
   if (exists == NULL)
     return FALSE;
@@ -1292,7 +1260,7 @@ game_exists (TesseraStore  *self,
     case SQLITE_DONE:
       return no_game (game_id, error);
     default:
-      return fail (self, error, _("cannot read a game"));
+      return _tessera_store_fail (self, error, _("cannot read a game"));
     }
 }
 
@@ -1304,7 +1272,7 @@ load_header (TesseraStore   *self,
              GError        **error)
 {
   {
-    g_autoptr(StoreStatement) game = prepare (self,
+    g_autoptr(StoreStatement) game = _tessera_store_prepare (self,
       "SELECT sets, rules, crop_circle_tiles, box, played FROM games WHERE id = ?1", error);
     const char *rules;
     const char *crop_circle_tiles;
@@ -1321,17 +1289,17 @@ load_header (TesseraStore   *self,
       case SQLITE_DONE:
         return no_game (game_id, error);
       default:
-        return fail (self, error, _("cannot read a game"));
+        return _tessera_store_fail (self, error, _("cannot read a game"));
       }
     if (!strings_from_json ((const char *) sqlite3_column_text (game, 0), record->sets))
-      return refuse_foreign (self->path, _("it is damaged"), error);
+      return _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
     rules = (const char *) sqlite3_column_text (game, 1);
     if (rules != NULL)
       {
         g_autoptr(JsonNode) root = parse_stored_json (rules);
 
         if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-          return refuse_foreign (self->path, _("it is damaged"), error);
+          return _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
         record->has_rules = TRUE;
         record->tower_capture_own = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-capture-own", FALSE);
         record->tower_top_capturable = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-top-capturable", FALSE);
@@ -1341,21 +1309,21 @@ load_header (TesseraStore   *self,
       {
         record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
         if (!strings_from_json (crop_circle_tiles, record->crop_circle_tiles))
-          return refuse_foreign (self->path, _("it is damaged"), error);
+          return _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
       }
     box = (const char *) sqlite3_column_text (game, 3);
     if (box != NULL && !box_from_json (box, record))
-      return refuse_foreign (self->path, _("it is damaged"), error);
+      return _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
     played = (const char *) sqlite3_column_text (game, 4);
     if (played != NULL && !(record->played = tessera_played_from_json (played, NULL)))
-      return refuse_foreign (self->path, _("it is damaged"), error);
+      return _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
     /* A game reopened by undo keeps its start and place: nothing left is no "played". */
     if (record->played != NULL && record->played->start == NULL && record->played->end == NULL &&
         record->played->place == NULL)
       g_clear_pointer (&record->played, tessera_played_free);
   }
   {
-    g_autoptr(StoreStatement) players = prepare (self,
+    g_autoptr(StoreStatement) players = _tessera_store_prepare (self,
       "SELECT coalesce (game_players.name, players.name), game_players.color FROM game_players "
       "JOIN players ON players.id = game_players.player "
       "WHERE game_players.game = ?1 ORDER BY game_players.seat", error);
@@ -1368,7 +1336,7 @@ load_header (TesseraStore   *self,
       tessera_record_add_player (record, (const char *) sqlite3_column_text (players, 0),
                                  (const char *) sqlite3_column_text (players, 1));
     if (step != SQLITE_DONE)
-      return fail (self, error, _("cannot read the players of a game"));
+      return _tessera_store_fail (self, error, _("cannot read the players of a game"));
   }
   return TRUE;
 }
@@ -1385,7 +1353,7 @@ read_record (TesseraStore  *self,
 
   if (!load_header (self, game_id, record, error))
     return NULL;
-  events = prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
+  events = _tessera_store_prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
   if (events == NULL)
     return NULL;
   sqlite3_bind_int64 (events, 1, game_id);
@@ -1399,7 +1367,7 @@ read_record (TesseraStore  *self,
       g_ptr_array_add (record->events, event);
     }
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the events of a game")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the events of a game")), NULL;
   tessera_event_pack (record->events);
   return g_steal_pointer (&record);
 }
@@ -1422,15 +1390,15 @@ tessera_store_load_record (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
   /* One read transaction: a writer in between cannot show half a game. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+  if (!_tessera_store_exec (self, "BEGIN", error, _("cannot start a transaction")))
     return NULL;
   record = read_record (self, game_id, error);
   if (record == NULL)
     {
-      rollback (self);
+      _tessera_store_rollback (self);
       return NULL;
     }
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+  if (!_tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction")))
     return NULL;
   return g_steal_pointer (&record);
 }
@@ -1455,7 +1423,7 @@ tessera_store_save_box (TesseraStore         *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
   g_return_val_if_fail (header != NULL, FALSE);
 
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return FALSE;
   record = read_record (self, game_id, error);
   if (record == NULL)
@@ -1481,10 +1449,10 @@ tessera_store_save_box (TesseraStore         *self,
   if (!update_game (self, "UPDATE games SET box = ?2 WHERE id = ?1", game_id, box,
                     _("cannot correct the box of the game"), error))
     goto failed;
-  return commit (self, error);
+  return _tessera_store_commit (self, error);
 
 failed:
-  rollback (self);
+  _tessera_store_rollback (self);
   return FALSE;
 }
 
@@ -1547,7 +1515,7 @@ tessera_store_import_record (TesseraStore         *self,
   if (check == NULL)
     return 0;
   game = tessera_game_new (record, error);
-  if (game == NULL || !begin (self, error))
+  if (game == NULL || !_tessera_store_begin (self, error))
     return 0;
   game_id = insert_game (self, record, error);
   if (game_id == 0)
@@ -1564,14 +1532,14 @@ tessera_store_import_record (TesseraStore         *self,
     goto failed;
   print = fingerprint (stored);
   {
-    gint64 earlier = find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
-                              _("cannot look up imported games"), error);
+    gint64 earlier = _tessera_store_find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
+                                             _("cannot look up imported games"), error);
 
     if (earlier < 0)
       goto failed;
     if (earlier > 0)
       {
-        rollback (self);
+        _tessera_store_rollback (self);
         *already = TRUE;
         return earlier;
       }
@@ -1579,12 +1547,12 @@ tessera_store_import_record (TesseraStore         *self,
                       _("cannot mark the game imported"), error))
       goto failed;
   }
-  if (!commit (self, error))
+  if (!_tessera_store_commit (self, error))
     return 0;
   return game_id;
 
 failed:
-  rollback (self);
+  _tessera_store_rollback (self);
   return 0;
 }
 
@@ -1610,14 +1578,14 @@ remove_events (TesseraStore  *self,
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
+      g_autoptr(StoreStatement) step = _tessera_store_prepare (self, steps[i], error);
 
       if (step == NULL)
         return FALSE;
       sqlite3_bind_int64 (step, 1, game_id);
       sqlite3_bind_int (step, 2, (int) n_events);
       if (sqlite3_step (step) != SQLITE_DONE)
-        return fail (self, error, _("cannot take events back"));
+        return _tessera_store_fail (self, error, _("cannot take events back"));
     }
   return TRUE;
 }
@@ -1639,14 +1607,14 @@ tessera_store_truncate (TesseraStore  *self,
 {
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return FALSE;
   if (!remove_events (self, game_id, n_events, error))
     {
-      rollback (self);
+      _tessera_store_rollback (self);
       return FALSE;
     }
-  return commit (self, error);
+  return _tessera_store_commit (self, error);
 }
 
 /**
@@ -1675,7 +1643,7 @@ tessera_store_replace_event (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
   g_return_val_if_fail (event != NULL, NULL);
 
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return NULL;
   stored = read_record (self, game_id, error);
   if (stored == NULL)
@@ -1707,12 +1675,12 @@ tessera_store_replace_event (TesseraStore  *self,
       goto failed;
   if (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error))
     goto failed;
-  if (!commit (self, error))
+  if (!_tessera_store_commit (self, error))
     return NULL;
   return g_steal_pointer (&game);
 
 failed:
-  rollback (self);
+  _tessera_store_rollback (self);
   return NULL;
 }
 
@@ -1733,12 +1701,12 @@ tessera_store_abandon_game (TesseraStore  *self,
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
-  abandon = prepare (self, "UPDATE games SET state = 'abandoned' WHERE id = ?1 AND state = 'in-progress'", error);
+  abandon = _tessera_store_prepare (self, "UPDATE games SET state = 'abandoned' WHERE id = ?1 AND state = 'in-progress'", error);
   if (abandon == NULL)
     return FALSE;
   sqlite3_bind_int64 (abandon, 1, game_id);
   if (sqlite3_step (abandon) != SQLITE_DONE)
-    return fail (self, error, _("cannot mark the game abandoned"));
+    return _tessera_store_fail (self, error, _("cannot mark the game abandoned"));
   if (sqlite3_changes (self->db) != 1)
     {
       g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
@@ -1765,12 +1733,12 @@ tessera_store_delete_game (TesseraStore  *self,
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
-  delete = prepare (self, "DELETE FROM games WHERE id = ?1", error);
+  delete = _tessera_store_prepare (self, "DELETE FROM games WHERE id = ?1", error);
   if (delete == NULL)
     return FALSE;
   sqlite3_bind_int64 (delete, 1, game_id);
   if (sqlite3_step (delete) != SQLITE_DONE)
-    return fail (self, error, _("cannot delete the game"));
+    return _tessera_store_fail (self, error, _("cannot delete the game"));
   if (sqlite3_changes (self->db) != 1)
     return no_game (game_id, error);
   return TRUE;
@@ -1791,7 +1759,7 @@ find_player (TesseraStore  *self,
              GError       **error)
 {
   g_autofree char *key = name_key (name);
-  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  gint64 id = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
 
   if (id == 0)
     no_player (name, error);
@@ -1827,11 +1795,11 @@ tessera_store_rename_player (TesseraStore  *self,
       return FALSE;
     }
   key = name_key (stripped);
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return FALSE;
   if ((id = find_player (self, name, error)) == 0)
     goto failed;
-  other = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  other = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
   if (other < 0)
     goto failed;
   if (other != 0 && other != id)
@@ -1840,21 +1808,21 @@ tessera_store_rename_player (TesseraStore  *self,
                    _("%s is another player of the history already; if they are one person, merge the two"), stripped);
       goto failed;
     }
-  rename = prepare (self, "UPDATE players SET name = ?2, name_key = ?3 WHERE id = ?1", error);
+  rename = _tessera_store_prepare (self, "UPDATE players SET name = ?2, name_key = ?3 WHERE id = ?1", error);
   if (rename == NULL)
     goto failed;
   sqlite3_bind_int64 (rename, 1, id);
-  bind_text (rename, 2, stripped);
-  bind_text (rename, 3, key);
+  _tessera_store_bind_text (rename, 2, stripped);
+  _tessera_store_bind_text (rename, 3, key);
   if (sqlite3_step (rename) != SQLITE_DONE)
     {
-      fail (self, error, _("cannot rename the player"));
+      _tessera_store_fail (self, error, _("cannot rename the player"));
       goto failed;
     }
-  return commit (self, error);
+  return _tessera_store_commit (self, error);
 
 failed:
-  rollback (self);
+  _tessera_store_rollback (self);
   return FALSE;
 }
 
@@ -1882,7 +1850,7 @@ tessera_store_merge_players (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
   g_return_val_if_fail (name != NULL && into != NULL, FALSE);
 
-  if (!begin (self, error))
+  if (!_tessera_store_begin (self, error))
     return FALSE;
   if ((from_id = find_player (self, name, error)) == 0 || (into_id = find_player (self, into, error)) == 0)
     goto failed;
@@ -1892,8 +1860,8 @@ tessera_store_merge_players (TesseraStore  *self,
                    _("%s and %s are one player already"), name, into);
       goto failed;
     }
-  together = prepare (self, "SELECT a.game FROM game_players AS a JOIN game_players AS b ON a.game = b.game "
-                            "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
+  together = _tessera_store_prepare (self, "SELECT a.game FROM game_players AS a JOIN game_players AS b ON a.game = b.game "
+                                             "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
   if (together == NULL)
     goto failed;
   sqlite3_bind_int64 (together, 1, from_id);
@@ -1911,12 +1879,12 @@ tessera_store_merge_players (TesseraStore  *self,
         goto failed;
       }
     default:
-      fail (self, error, _("cannot look up a player"));
+      _tessera_store_fail (self, error, _("cannot look up a player"));
       goto failed;
     }
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
+      g_autoptr(StoreStatement) step = _tessera_store_prepare (self, steps[i], error);
 
       if (step == NULL)
         goto failed;
@@ -1925,14 +1893,14 @@ tessera_store_merge_players (TesseraStore  *self,
         sqlite3_bind_int64 (step, 2, into_id);
       if (sqlite3_step (step) != SQLITE_DONE)
         {
-          fail (self, error, _("cannot merge the players"));
+          _tessera_store_fail (self, error, _("cannot merge the players"));
           goto failed;
         }
     }
-  return commit (self, error);
+  return _tessera_store_commit (self, error);
 
 failed:
-  rollback (self);
+  _tessera_store_rollback (self);
   return FALSE;
 }
 
@@ -2063,7 +2031,7 @@ read_category_averages (TesseraStore        *self,
                         TesseraPlayerStats  *stats,
                         GError             **error)
 {
-  g_autoptr(StoreStatement) categories = prepare (self,
+  g_autoptr(StoreStatement) categories = _tessera_store_prepare (self,
     "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
     "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
     "FROM game_players WHERE player = ?1 AND final_score IS NOT NULL", error);
@@ -2072,7 +2040,7 @@ read_category_averages (TesseraStore        *self,
     return FALSE;
   sqlite3_bind_int64 (categories, 1, stats->id);
   if (sqlite3_step (categories) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
+    return _tessera_store_fail (self, error, _("cannot read the statistics"));
   /* The columns follow TesseraCategory, as in store_results(). */
   for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
     stats->category_average[c] = sqlite3_column_double (categories, (int) c);
@@ -2110,7 +2078,7 @@ tessera_store_list_player_games (TesseraStore  *self,
   g_array_set_clear_func (games, player_game_clear);
   if ((player = find_player (self, name, error)) == 0)
     return NULL;
-  rows = prepare (self,
+  rows = _tessera_store_prepare (self,
     "SELECT games.id, coalesce (json_extract (games.played, '$.start'), games.started), game_players.color, "
     "       game_players.final_score, game_players.rank, "
     "       (SELECT count (*) FROM game_players AS others WHERE others.game = games.id) "
@@ -2134,7 +2102,7 @@ tessera_store_list_player_games (TesseraStore  *self,
       g_array_append_val (games, game);
     }
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&games);
 }
 
@@ -2168,7 +2136,7 @@ tessera_store_list_opponents (TesseraStore  *self,
   g_array_set_clear_func (opponents, opponent_record_clear);
   if ((player = find_player (self, name, error)) == 0)
     return NULL;
-  rows = prepare (self,
+  rows = _tessera_store_prepare (self,
     "SELECT players.name, count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
     "FROM game_players AS a "
     "JOIN game_players AS b ON b.game = a.game AND b.player != a.player "
@@ -2191,7 +2159,7 @@ tessera_store_list_opponents (TesseraStore  *self,
       g_array_append_val (opponents, record);
     }
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&opponents);
 }
 
@@ -2210,14 +2178,14 @@ tessera_store_get_category_averages (TesseraStore  *self,
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
-  categories = prepare (self,
+  categories = _tessera_store_prepare (self,
     "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
     "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
     "FROM game_players WHERE final_score IS NOT NULL", error);
   if (categories == NULL)
     return FALSE;
   if (sqlite3_step (categories) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
+    return _tessera_store_fail (self, error, _("cannot read the statistics"));
   /* The columns follow TesseraCategory, as in store_results(). */
   for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
     averages[c] = sqlite3_column_double (categories, (int) c);
@@ -2240,14 +2208,14 @@ tessera_store_list_player_stats (TesseraStore  *self,
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
-  players = prepare (self, PLAYER_STATS_COLUMNS
-                     "GROUP BY players.id ORDER BY 4 DESC, 3 DESC, players.name_key", error);
+  players = _tessera_store_prepare (self, PLAYER_STATS_COLUMNS
+                                    "GROUP BY players.id ORDER BY 4 DESC, 3 DESC, players.name_key", error);
   if (players == NULL)
     return NULL;
   while ((step = sqlite3_step (players)) == SQLITE_ROW)
     g_ptr_array_add (list, read_player_stats (players));
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&list);
 }
 
@@ -2270,12 +2238,12 @@ tessera_store_get_player_stats (TesseraStore  *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
   {
-    g_autoptr(StoreStatement) player = prepare (self, PLAYER_STATS_COLUMNS
-                                                "WHERE players.name_key = ?1 GROUP BY players.id", error);
+    g_autoptr(StoreStatement) player = _tessera_store_prepare (self, PLAYER_STATS_COLUMNS
+                                                               "WHERE players.name_key = ?1 GROUP BY players.id", error);
 
     if (player == NULL)
       return NULL;
-    bind_text (player, 1, key);
+    _tessera_store_bind_text (player, 1, key);
     switch (sqlite3_step (player))
       {
       case SQLITE_ROW:
@@ -2284,7 +2252,7 @@ tessera_store_get_player_stats (TesseraStore  *self,
       case SQLITE_DONE:
         return no_player (name, error), NULL;
       default:
-        return fail (self, error, _("cannot read the statistics")), NULL;
+        return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
       }
   }
   if (!read_category_averages (self, stats, error))
@@ -2313,12 +2281,12 @@ tessera_store_get_head_to_head (TesseraStore       *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
   memset (result, 0, sizeof *result);
-  if (find_id (self, "SELECT id FROM players WHERE name_key = ?1", first_key, _("cannot look up a player"), error) <= 0)
+  if (_tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", first_key, _("cannot look up a player"), error) <= 0)
     return error != NULL && *error != NULL ? FALSE : no_player (first, error);
-  if (find_id (self, "SELECT id FROM players WHERE name_key = ?1", second_key, _("cannot look up a player"), error) <= 0)
+  if (_tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", second_key, _("cannot look up a player"), error) <= 0)
     return error != NULL && *error != NULL ? FALSE : no_player (second, error);
 
-  together = prepare (self,
+  together = _tessera_store_prepare (self,
     "SELECT count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
     "FROM game_players AS a "
     "JOIN game_players AS b ON b.game = a.game "
@@ -2326,10 +2294,10 @@ tessera_store_get_head_to_head (TesseraStore       *self,
     "AND b.player = (SELECT id FROM players WHERE name_key = ?2)", error);
   if (together == NULL)
     return FALSE;
-  bind_text (together, 1, first_key);
-  bind_text (together, 2, second_key);
+  _tessera_store_bind_text (together, 1, first_key);
+  _tessera_store_bind_text (together, 2, second_key);
   if (sqlite3_step (together) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
+    return _tessera_store_fail (self, error, _("cannot read the statistics"));
   result->n_games = (guint) sqlite3_column_int64 (together, 0);
   result->n_first_ahead = (guint) sqlite3_column_int64 (together, 1);
   result->n_second_ahead = (guint) sqlite3_column_int64 (together, 2);
@@ -2356,7 +2324,7 @@ tessera_store_get_score_progression (TesseraStore  *self,
 
   if (!game_exists (self, game_id, error))
     return NULL;
-  progression = prepare (self,
+  progression = _tessera_store_prepare (self,
     "SELECT sequence, seat, sum (sum (points)) OVER (PARTITION BY seat ORDER BY sequence) "
     "FROM score_events WHERE game = ?1 GROUP BY sequence, seat ORDER BY sequence, seat", error);
   if (progression == NULL)
@@ -2373,7 +2341,7 @@ tessera_store_get_score_progression (TesseraStore  *self,
       g_array_append_val (points, point);
     }
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&points);
 }
 
@@ -2393,7 +2361,7 @@ tessera_store_count_games_by_month (TesseraStore  *self,
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
-  by_month = prepare (self,
+  by_month = _tessera_store_prepare (self,
     "SELECT substr (coalesce (json_extract (played, '$.start'), started), 1, 7) AS month, count (*) "
     "FROM games WHERE state = 'finished' GROUP BY month ORDER BY month", error);
   if (by_month == NULL)
@@ -2406,7 +2374,7 @@ tessera_store_count_games_by_month (TesseraStore  *self,
       g_array_append_val (months, count);
     }
   if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
+    return _tessera_store_fail (self, error, _("cannot read the statistics")), NULL;
   return g_steal_pointer (&months);
 }
 
@@ -2482,9 +2450,9 @@ tessera_store_list_games (TesseraStore  *self,
    * event's text. SQLite reads "played" faster than a JSON parser per game would, and the few
    * different lists of sets are read once each: with ten thousand games this halves the
    * time the archive takes to open. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+  if (!_tessera_store_exec (self, "BEGIN", error, _("cannot start a transaction")))
     return NULL;
-  rows = prepare (self,
+  rows = _tessera_store_prepare (self,
     "SELECT games.id, games.started, games.ended, games.state, games.sets, "
     "       (SELECT ifnull (max (sequence) + 1, 0) FROM events WHERE events.game = games.id), "
     "       players.name, game_players.color, game_players.final_score, game_players.rank, "
@@ -2511,7 +2479,7 @@ tessera_store_list_games (TesseraStore  *self,
               if (!strings_from_json (sets_text, sets))
                 {
                   g_ptr_array_unref (sets);
-                  refuse_foreign (self->path, _("it is damaged"), error);
+                  _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
                   goto failed;
                 }
               g_hash_table_insert (sets_by_text, g_strdup (sets_text), sets);
@@ -2543,16 +2511,16 @@ tessera_store_list_games (TesseraStore  *self,
     }
   if (step != SQLITE_DONE)
     {
-      fail (self, error, _("cannot read the games"));
+      _tessera_store_fail (self, error, _("cannot read the games"));
       goto failed;
     }
   g_clear_pointer (&rows, statement_reset);
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+  if (!_tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction")))
     return NULL;
   return g_steal_pointer (&games);
 
 failed:
   g_clear_pointer (&rows, statement_reset);
-  rollback (self);
+  _tessera_store_rollback (self);
   return NULL;
 }
