@@ -78,4 +78,12 @@ gint64          _tessera_store_find_id        (TesseraStore    *self,
                                                const char      *what,
                                                GError         **error);
 
+/* tessera-store-players.c: players by name */
+char           *_tessera_store_name_key       (const char      *name);
+gboolean        _tessera_store_no_player      (const char      *name,
+                                               GError         **error);
+gint64          _tessera_store_find_player    (TesseraStore    *self,
+                                               const char      *name,
+                                               GError         **error);
+
 G_END_DECLS
