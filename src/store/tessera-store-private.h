@@ -86,4 +86,30 @@ gint64          _tessera_store_find_player    (TesseraStore    *self,
                                                const char      *name,
                                                GError         **error);
 
+/* tessera-store-games.c: games and their events */
+gint64          _tessera_store_insert_game    (TesseraStore         *self,
+                                               const TesseraRecord  *header,
+                                               GError              **error);
+gboolean        _tessera_store_update_game    (TesseraStore         *self,
+                                               const char           *sql,
+                                               gint64                game_id,
+                                               const char           *text,
+                                               const char           *what,
+                                               GError              **error);
+gboolean        _tessera_store_insert_event   (TesseraStore         *self,
+                                               gint64                game_id,
+                                               TesseraGame          *game,
+                                               GError              **error);
+gboolean        _tessera_store_game_exists    (TesseraStore         *self,
+                                               gint64                game_id,
+                                               GError              **error);
+TesseraRecord  *_tessera_store_read_record    (TesseraStore         *self,
+                                               gint64                game_id,
+                                               GError              **error);
+
+/* tessera-store.c: a finished game recognised when its record is imported again */
+gboolean        _tessera_store_mark_recognisable (TesseraStore  *self,
+                                                  gint64         game_id,
+                                                  GError       **error);
+
 G_END_DECLS
