@@ -107,7 +107,7 @@ TesseraRecord  *_tessera_store_read_record    (TesseraStore         *self,
                                                gint64                game_id,
                                                GError              **error);
 
-/* tessera-store.c: a finished game recognised when its record is imported again */
+/* tessera-store-import-export.c: a finished game recognised when its record is imported again */
 gboolean        _tessera_store_mark_recognisable (TesseraStore  *self,
                                                   gint64         game_id,
                                                   GError       **error);
