@@ -51,65 +51,65 @@ statement_reset (StoreStatement *statement)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StoreStatement, statement_reset)
 
 /* tessera-store.c: errors, statements and transactions */
-gboolean        _tessera_store_fail           (TesseraStore    *self,
-                                               GError         **error,
-                                               const char      *what);
-gboolean        _tessera_store_refuse_foreign (const char      *path,
-                                               const char      *why,
-                                               GError         **error);
-gboolean        _tessera_store_exec           (TesseraStore    *self,
-                                               const char      *sql,
-                                               GError         **error,
-                                               const char      *what);
-StoreStatement *_tessera_store_prepare        (TesseraStore    *self,
-                                               const char      *sql,
-                                               GError         **error);
-gboolean        _tessera_store_begin          (TesseraStore    *self,
-                                               GError         **error);
-void            _tessera_store_rollback       (TesseraStore    *self);
-gboolean        _tessera_store_commit         (TesseraStore    *self,
-                                               GError         **error);
-void            _tessera_store_bind_text      (StoreStatement  *statement,
-                                               int              column,
-                                               const char      *text);
-gint64          _tessera_store_find_id        (TesseraStore    *self,
-                                               const char      *sql,
-                                               const char      *key,
-                                               const char      *what,
-                                               GError         **error);
+gboolean        _tessera_store_fail              (TesseraStore         *self,
+                                                  GError              **error,
+                                                  const char           *what);
+gboolean        _tessera_store_refuse_foreign    (const char           *path,
+                                                  const char           *why,
+                                                  GError              **error);
+gboolean        _tessera_store_exec              (TesseraStore         *self,
+                                                  const char           *sql,
+                                                  GError              **error,
+                                                  const char           *what);
+StoreStatement *_tessera_store_prepare           (TesseraStore         *self,
+                                                  const char           *sql,
+                                                  GError              **error);
+gboolean        _tessera_store_begin             (TesseraStore         *self,
+                                                  GError              **error);
+void            _tessera_store_rollback          (TesseraStore         *self);
+gboolean        _tessera_store_commit            (TesseraStore         *self,
+                                                  GError              **error);
+void            _tessera_store_bind_text         (StoreStatement       *statement,
+                                                  int                   column,
+                                                  const char           *text);
+gint64          _tessera_store_find_id           (TesseraStore         *self,
+                                                  const char           *sql,
+                                                  const char           *key,
+                                                  const char           *what,
+                                                  GError              **error);
 
 /* tessera-store-players.c: players by name */
-char           *_tessera_store_name_key       (const char      *name);
-gboolean        _tessera_store_no_player      (const char      *name,
-                                               GError         **error);
-gint64          _tessera_store_find_player    (TesseraStore    *self,
-                                               const char      *name,
-                                               GError         **error);
+char           *_tessera_store_name_key          (const char           *name);
+gboolean        _tessera_store_no_player         (const char           *name,
+                                                  GError              **error);
+gint64          _tessera_store_find_player       (TesseraStore         *self,
+                                                  const char           *name,
+                                                  GError              **error);
 
 /* tessera-store-games.c: games and their events */
-gint64          _tessera_store_insert_game    (TesseraStore         *self,
-                                               const TesseraRecord  *header,
-                                               GError              **error);
-gboolean        _tessera_store_update_game    (TesseraStore         *self,
-                                               const char           *sql,
-                                               gint64                game_id,
-                                               const char           *text,
-                                               const char           *what,
-                                               GError              **error);
-gboolean        _tessera_store_insert_event   (TesseraStore         *self,
-                                               gint64                game_id,
-                                               TesseraGame          *game,
-                                               GError              **error);
-gboolean        _tessera_store_game_exists    (TesseraStore         *self,
-                                               gint64                game_id,
-                                               GError              **error);
-TesseraRecord  *_tessera_store_read_record    (TesseraStore         *self,
-                                               gint64                game_id,
-                                               GError              **error);
+gint64          _tessera_store_insert_game       (TesseraStore         *self,
+                                                  const TesseraRecord  *header,
+                                                  GError              **error);
+gboolean        _tessera_store_update_game       (TesseraStore         *self,
+                                                  const char           *sql,
+                                                  gint64                game_id,
+                                                  const char           *text,
+                                                  const char           *what,
+                                                  GError              **error);
+gboolean        _tessera_store_insert_event      (TesseraStore         *self,
+                                                  gint64                game_id,
+                                                  TesseraGame          *game,
+                                                  GError              **error);
+gboolean        _tessera_store_game_exists       (TesseraStore         *self,
+                                                  gint64                game_id,
+                                                  GError              **error);
+TesseraRecord  *_tessera_store_read_record       (TesseraStore         *self,
+                                                  gint64                game_id,
+                                                  GError              **error);
 
 /* tessera-store-import-export.c: a finished game recognised when its record is imported again */
-gboolean        _tessera_store_mark_recognisable (TesseraStore  *self,
-                                                  gint64         game_id,
-                                                  GError       **error);
+gboolean        _tessera_store_mark_recognisable (TesseraStore         *self,
+                                                  gint64                game_id,
+                                                  GError              **error);
 
 G_END_DECLS

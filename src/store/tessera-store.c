@@ -27,6 +27,13 @@
  * its schema version is PRAGMA user_version, and migrations[] takes it from each version to the
  * next, each in one transaction together with the version change. */
 
+/* This file opens the history (the file checked for what it is, the schema brought up to date,
+ * the wait for another program's write) and holds the errors, statements and transactions the
+ * store's other files share through tessera-store-private.h. Those hold one subject each:
+ * tessera-store-games.c games, their events and the lists of games; tessera-store-players.c
+ * players by name; tessera-store-import-export.c records imported and results exported;
+ * tessera-store-statistics.c the statistics. */
+
 #define TESSERA_APPLICATION_ID 0x54657373
 
 /* The app and tessera-cli (an import, say) may write to one history at once: a write waits this
