@@ -17,7 +17,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
-#include "tessera-store.h"
+#include "tessera-store-private.h"
 
 /* The history is one SQLite database. It must survive crashes, power cuts and upgrades, and it
  * may be a file the user pointed us at by mistake: a file is only ever written once it is known
@@ -27,26 +27,14 @@
  * its schema version is PRAGMA user_version, and migrations[] takes it from each version to the
  * next, each in one transaction together with the version change. */
 
+/* This file opens the history (the file checked for what it is, the schema brought up to date,
+ * the wait for another program's write) and holds the errors, statements and transactions the
+ * store's other files share through tessera-store-private.h. Those hold one subject each:
+ * tessera-store-games.c games, their events and the lists of games; tessera-store-players.c
+ * players by name; tessera-store-import-export.c records imported and results exported;
+ * tessera-store-statistics.c the statistics. */
+
 #define TESSERA_APPLICATION_ID 0x54657373
-
-struct _TesseraStore
-{
-  GObject     parent_instance;
-
-  char       *path;
-  sqlite3    *db;
-  GHashTable *statements;   /* SQL text (one of this file's constants) -> its prepared statement */
-
-  /* How long a write waits for another program's, and since when the current wait runs */
-  guint       busy_timeout_ms;
-  gint64      busy_since;
-  char       *wait_path;    /* path + "-wait": there while some program waits to write */
-  gboolean    waiting;      /* this one made it */
-
-  gboolean    read_only;    /* the file is marked read-only: read and exported, never written */
-  dev_t       device;       /* the file that was opened, to tell when its path no longer leads */
-  ino_t       inode;        /* to it */
-};
 
 /* The app and tessera-cli (an import, say) may write to one history at once: a write waits this
  * long for the other's to end before it gives up and says so. */
@@ -57,19 +45,6 @@ struct _TesseraStore
 #define WAIT_TOUCH_TRIES 25
 #define WAIT_FRESH_US (G_USEC_PER_SEC / 2)
 #define STEP_ASIDE_US (3 * BUSY_POLL_US)
-
-/* A prepared statement borrowed from the store's cache: g_autoptr() resets it for the next
- * use instead of freeing it. */
-typedef sqlite3_stmt StoreStatement;
-
-static void
-statement_reset (StoreStatement *statement)
-{
-  sqlite3_reset (statement);
-  sqlite3_clear_bindings (statement);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (StoreStatement, statement_reset)
 
 G_DEFINE_FINAL_TYPE (TesseraStore, tessera_store, G_TYPE_OBJECT)
 
@@ -249,10 +224,10 @@ refuse_read_only (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-fail (TesseraStore  *self,
-      GError       **error,
-      const char    *what)
+gboolean
+_tessera_store_fail (TesseraStore  *self,
+                     GError       **error,
+                     const char    *what)
 {
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_READONLY && self->read_only)
     return refuse_read_only (self, error);
@@ -285,10 +260,10 @@ fail (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-refuse_foreign (const char  *path,
-                const char  *why,
-                GError     **error)
+gboolean
+_tessera_store_refuse_foreign (const char  *path,
+                               const char  *why,
+                               GError     **error)
 {
   /* TRANSLATORS: the second %s says why, e.g. "it is not an SQLite database" */
   g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_HISTORY,
@@ -325,7 +300,7 @@ check_file (const char  *path,
       return FALSE;
     }
   if (!S_ISREG (info.st_mode))
-    return refuse_foreign (path, _("it is not a file"), error);
+    return _tessera_store_refuse_foreign (path, _("it is not a file"), error);
   /* An empty file holds nothing to lose: it is what a first start leaves when it stops before
    * the schema is written. */
   if (info.st_size == 0)
@@ -346,7 +321,7 @@ check_file (const char  *path,
   n_read = fread (header, 1, sizeof header, file);
   fclose (file);
   if (n_read != sizeof header || memcmp (header, sqlite_header, sizeof header) != 0)
-    return refuse_foreign (path, _("it is not an SQLite database"), error);
+    return _tessera_store_refuse_foreign (path, _("it is not an SQLite database"), error);
   return TRUE;
 }
 
@@ -368,11 +343,11 @@ query_int (TesseraStore *self,
   return ok;
 }
 
-static gboolean
-exec (TesseraStore  *self,
-      const char    *sql,
-      GError       **error,
-      const char    *what)
+gboolean
+_tessera_store_exec (TesseraStore  *self,
+                     const char    *sql,
+                     GError       **error,
+                     const char    *what)
 {
   int result = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
 
@@ -383,7 +358,7 @@ exec (TesseraStore  *self,
       self->waiting = FALSE;
     }
   if (result != SQLITE_OK)
-    return fail (self, error, what);
+    return _tessera_store_fail (self, error, what);
   return TRUE;
 }
 
@@ -410,7 +385,7 @@ check_identity (TesseraStore  *self,
 
   /* One read transaction: another Tessera making the same new history at this moment must
    * not be seen halfway, its tables there and its identity not yet. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
+  if (!_tessera_store_exec (self, "BEGIN", error, _("cannot start a transaction")))
     return FALSE;
   if (!query_int (self, "PRAGMA application_id", &application_id) ||
       !query_int (self, "PRAGMA user_version", version) ||
@@ -420,13 +395,13 @@ check_identity (TesseraStore  *self,
       gboolean refused;
 
       if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-        refused = refuse_foreign (self->path, _("it is damaged"), error);
+        refused = _tessera_store_refuse_foreign (self->path, _("it is damaged"), error);
       else
-        refused = fail (self, error, _("cannot read what it holds"));
+        refused = _tessera_store_fail (self, error, _("cannot read what it holds"));
       sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
       return refused;
     }
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
+  if (!_tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction")))
     return FALSE;
 
   if (application_id == TESSERA_APPLICATION_ID)
@@ -442,7 +417,7 @@ check_identity (TesseraStore  *self,
     }
   if (application_id == 0 && *version == 0 && n_objects == 0)
     return TRUE;
-  return refuse_foreign (self->path, _("it is another program's database"), error);
+  return _tessera_store_refuse_foreign (self->path, _("it is another program's database"), error);
 }
 
 /* Turning on the log takes the whole file for a moment. SQLite does not wait for that when
@@ -459,7 +434,7 @@ turn_on_write_ahead_log (TesseraStore  *self,
     {
       if ((sqlite3_errcode (self->db) & 0xff) != SQLITE_BUSY ||
           g_get_monotonic_time () - start >= (gint64) self->busy_timeout_ms * 1000)
-        return fail (self, error, _("cannot turn on write-ahead logging"));
+        return _tessera_store_fail (self, error, _("cannot turn on write-ahead logging"));
       g_usleep (BUSY_POLL_US);
     }
   return TRUE;
@@ -481,11 +456,11 @@ configure (TesseraStore  *self,
    * many records in one transaction. */
   /* A read-only history keeps the journal mode it was written with. */
   if ((!self->read_only && !turn_on_write_ahead_log (self, error)) ||
-      !exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
-      !exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
+      !_tessera_store_exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
+      !_tessera_store_exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
     return FALSE;
   if (!query_int (self, "PRAGMA foreign_keys", &foreign_keys) || foreign_keys != 1)
-    return fail (self, error, _("this SQLite cannot check foreign keys"));
+    return _tessera_store_fail (self, error, _("this SQLite cannot check foreign keys"));
   return TRUE;
 }
 
@@ -500,7 +475,7 @@ migrate (TesseraStore  *self,
 
       /* Nothing to bring up to date, or nothing that may be. */
       if (!query_int (self, "PRAGMA user_version", &version))
-        return fail (self, error, _("cannot read the schema version"));
+        return _tessera_store_fail (self, error, _("cannot read the schema version"));
       if (version < TESSERA_STORE_SCHEMA_VERSION)
         {
           g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
@@ -517,22 +492,22 @@ migrate (TesseraStore  *self,
 
       /* The version is read again inside the transaction: another Tessera may have migrated
        * the file meanwhile. */
-      if (!exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction")))
+      if (!_tessera_store_exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction")))
         return FALSE;
       if (!query_int (self, "PRAGMA user_version", &version))
         {
-          fail (self, error, _("cannot read the schema version"));
+          _tessera_store_fail (self, error, _("cannot read the schema version"));
           goto rollback;
         }
       if (version >= TESSERA_STORE_SCHEMA_VERSION)
-        return exec (self, "COMMIT", error, _("cannot end a transaction"));
+        return _tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction"));
 
       /* Numbers from this file, not user text: nothing to bind. */
       set_version = g_strdup_printf ("PRAGMA user_version = %d; PRAGMA application_id = %d",
                                      (int) version + 1, TESSERA_APPLICATION_ID);
-      if (!exec (self, migrations[version], error, _("cannot update the schema")) ||
-          !exec (self, set_version, error, _("cannot update the schema")) ||
-          !exec (self, "COMMIT", error, _("cannot update the schema")))
+      if (!_tessera_store_exec (self, migrations[version], error, _("cannot update the schema")) ||
+          !_tessera_store_exec (self, set_version, error, _("cannot update the schema")) ||
+          !_tessera_store_exec (self, "COMMIT", error, _("cannot update the schema")))
         goto rollback;
     }
 
@@ -656,7 +631,7 @@ tessera_store_open (const char  *path,
   self->read_only = read_only;
   if (sqlite3_open_v2 (path, &self->db, flags, NULL) != SQLITE_OK)
     {
-      fail (self, error, _("cannot open it"));
+      _tessera_store_fail (self, error, _("cannot open it"));
       return NULL;
     }
   sqlite3_extended_result_codes (self->db, 1);
@@ -705,20 +680,18 @@ tessera_store_get_schema_version (TesseraStore *self)
   return (guint) version;
 }
 
-/* Games ------------------------------------------------------------------------------------ */
-
-/* The prepared statement for @sql, one of this file's constants: made once, then kept. */
-static StoreStatement *
-prepare (TesseraStore  *self,
-         const char    *sql,
-         GError       **error)
+/* The prepared statement for @sql, one of the store's constants: made once, then kept. */
+StoreStatement *
+_tessera_store_prepare (TesseraStore  *self,
+                        const char    *sql,
+                        GError       **error)
 {
   sqlite3_stmt *statement = g_hash_table_lookup (self->statements, sql);
 
   if (statement == NULL)
     {
       if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, NULL) != SQLITE_OK)
-        return fail (self, error, _("cannot prepare a query")), NULL;
+        return _tessera_store_fail (self, error, _("cannot prepare a query")), NULL;
       g_hash_table_insert (self->statements, (gpointer) sql, statement);
     }
   return statement;
@@ -740,29 +713,29 @@ check_still_there (TesseraStore  *self,
   return FALSE;
 }
 
-static gboolean
-begin (TesseraStore  *self,
-       GError       **error)
+gboolean
+_tessera_store_begin (TesseraStore  *self,
+                      GError       **error)
 {
   if (self->read_only)
     return refuse_read_only (self, error);
   if (!check_still_there (self, error))
     return FALSE;
-  return exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
+  return _tessera_store_exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
 }
 
-static void
-rollback (TesseraStore *self)
+void
+_tessera_store_rollback (TesseraStore *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-static gboolean
-commit (TesseraStore  *self,
-        GError       **error)
+gboolean
+_tessera_store_commit (TesseraStore  *self,
+                       GError       **error)
 {
-  if (exec (self, "COMMIT", error, _("cannot save the change")))
+  if (_tessera_store_exec (self, "COMMIT", error, _("cannot save the change")))
     {
       /* One write after another (an import) would leave a waiting program no gap to take its
        * turn in: when one waits, step aside for it. */
@@ -770,14 +743,14 @@ commit (TesseraStore  *self,
         g_usleep (STEP_ASIDE_US);
       return TRUE;
     }
-  rollback (self);
+  _tessera_store_rollback (self);
   return FALSE;
 }
 
-static void
-bind_text (StoreStatement *statement,
-           int             column,
-           const char     *text)
+void
+_tessera_store_bind_text (StoreStatement *statement,
+                          int             column,
+                          const char     *text)
 {
   if (text == NULL)
     sqlite3_bind_null (statement, column);
@@ -785,145 +758,20 @@ bind_text (StoreStatement *statement,
     sqlite3_bind_text (statement, column, text, -1, SQLITE_TRANSIENT);
 }
 
-static char *
-now_utc (void)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-
-  return g_date_time_format_iso8601 (now);
-}
-
-/* @text, an ISO 8601 date-time with its offset (checked by the record's reader), in UTC as
- * the history keeps its times; NULL when @text is NULL. */
-static char *
-iso8601_to_utc (const char *text)
-{
-  g_autoptr(GDateTime) time = NULL;
-  g_autoptr(GDateTime) utc = NULL;
-
-  if (text == NULL || !(time = g_date_time_new_from_iso8601 (text, NULL)))
-    return NULL;
-  utc = g_date_time_to_utc (time);
-  return g_date_time_format_iso8601 (utc);
-}
-
-/* What makes two names one player's: the same letters in any case and any Unicode form. */
-static char *
-name_key (const char *name)
-{
-  g_autofree char *composed = g_utf8_normalize (name, -1, G_NORMALIZE_DEFAULT_COMPOSE);
-  g_autofree char *folded = g_utf8_casefold (composed, -1);
-
-  return g_utf8_normalize (folded, -1, G_NORMALIZE_DEFAULT_COMPOSE);
-}
-
-static char *
-strings_to_json (GPtrArray *strings)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < strings->len; i++)
-    json_builder_add_string_value (builder, g_ptr_array_index (strings, i));
-  json_builder_end_array (builder);
-  root = json_builder_get_root (builder);
-  return json_to_string (root, FALSE);
-}
-
-/* A record's "box" as the history keeps it: {"D": 4, "K": 2}, in the record's order; NULL
- * for none. */
-static char *
-box_to_json (const TesseraRecord *header)
-{
-  GString *json;
-
-  if (header->box == NULL)
-    return NULL;
-  json = g_string_new ("{");
-  for (guint i = 0; i < header->box->len; i++)
-    {
-      const TesseraBoxCount *count = &g_array_index (header->box, TesseraBoxCount, i);
-      g_autoptr(JsonNode) tile = json_node_init_string (json_node_alloc (), count->tile);
-      g_autofree char *quoted = json_to_string (tile, FALSE);
-
-      g_string_append_printf (json, "%s%s: %u", i > 0 ? ", " : "", quoted, count->copies);
-    }
-  g_string_append_c (json, '}');
-  return g_string_free (json, FALSE);
-}
-
-/* JSON the history keeps (sets, rules, a box), parsed; NULL if it is not JSON or nests too deep
- * to be parsed safely: a damaged or hostile history must not take the program down. */
-static JsonNode *
-parse_stored_json (const char *text)
-{
-  if (text == NULL || !tessera_record_check_json (text, -1, NULL))
-    return NULL;
-  return json_from_string (text, NULL);
-}
-
-/* The box @text (box_to_json()) into @record; FALSE if it is not one. */
-static gboolean
-box_from_json (const char    *text,
-               TesseraRecord *record)
-{
-  g_autoptr(JsonNode) root = parse_stored_json (text);
-  g_autoptr(GList) members = NULL;
-  JsonObject *box;
-
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return FALSE;
-  box = json_node_get_object (root);
-  members = json_object_get_members (box);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *copies = json_object_get_member (box, l->data);
-
-      if (!JSON_NODE_HOLDS_VALUE (copies) || json_node_get_value_type (copies) != G_TYPE_INT64 ||
-          json_node_get_int (copies) < 0 || json_node_get_int (copies) > TESSERA_BOX_MAX_COPIES)
-        return FALSE;
-      tessera_record_set_box_count (record, l->data, (guint) json_node_get_int (copies));
-    }
-  return TRUE;
-}
-
-/* Appends the strings of the JSON array @text to @strings; FALSE if it is not one. */
-static gboolean
-strings_from_json (const char *text,
-                   GPtrArray  *strings)
-{
-  g_autoptr(JsonNode) root = parse_stored_json (text);
-  JsonArray *array;
-
-  if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
-    return FALSE;
-  array = json_node_get_array (root);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
-        return FALSE;
-      g_ptr_array_add (strings, g_strdup (json_node_get_string (element)));
-    }
-  return TRUE;
-}
-
 /* The id in the first column of what @sql finds for @key (its one parameter): 0 if nothing,
  * -1 with @error if SQLite fails. */
-static gint64
-find_id (TesseraStore  *self,
-         const char    *sql,
-         const char    *key,
-         const char    *what,
-         GError       **error)
+gint64
+_tessera_store_find_id (TesseraStore  *self,
+                        const char    *sql,
+                        const char    *key,
+                        const char    *what,
+                        GError       **error)
 {
-  g_autoptr(StoreStatement) find = prepare (self, sql, error);
+  g_autoptr(StoreStatement) find = _tessera_store_prepare (self, sql, error);
 
   if (find == NULL)
     return -1;
-  bind_text (find, 1, key);
+  _tessera_store_bind_text (find, 1, key);
   switch (sqlite3_step (find))
     {
     case SQLITE_ROW:
@@ -931,1628 +779,6 @@ find_id (TesseraStore  *self,
     case SQLITE_DONE:
       return 0;
     default:
-      return fail (self, error, what), -1;
+      return _tessera_store_fail (self, error, what), -1;
     }
-}
-
-/* Runs @sql, an INSERT ... RETURNING id whose parameters are @values (text or NULL): the new
- * row's id, or 0 with @error. */
-static gint64
-insert_returning_id (TesseraStore        *self,
-                     const char          *sql,
-                     const char * const  *values,
-                     guint                n_values,
-                     const char          *what,
-                     GError             **error)
-{
-  g_autoptr(StoreStatement) insert = prepare (self, sql, error);
-
-  if (insert == NULL)
-    return 0;
-  for (guint i = 0; i < n_values; i++)
-    bind_text (insert, (int) i + 1, values[i]);
-  if (sqlite3_step (insert) != SQLITE_ROW)
-    return fail (self, error, what), 0;
-  return sqlite3_column_int64 (insert, 0);
-}
-
-/* The player called @name whatever its case, made if new; 0 with @error if SQLite fails. */
-static gint64
-find_or_add_player (TesseraStore  *self,
-                    const char    *name,
-                    const char    *color,
-                    GError       **error)
-{
-  g_autofree char *key = name_key (name);
-  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
-
-  if (id != 0)
-    return MAX (id, 0);
-  {
-    g_autofree char *created = now_utc ();
-    const char *values[] = { name, key, color, created };
-
-    return insert_returning_id (self, "INSERT INTO players (name, name_key, color, created) VALUES (?1, ?2, ?3, ?4) RETURNING id",
-                                values, G_N_ELEMENTS (values), _("cannot add a player"), error);
-  }
-}
-
-/* Adds the game of @header, in progress, with its players, inside the caller's transaction;
- * 0 with @error on failure. */
-static gint64
-insert_game (TesseraStore         *self,
-             const TesseraRecord  *header,
-             GError              **error)
-{
-  g_autofree char *started = NULL;
-  g_autofree char *played = header->played != NULL ? tessera_played_to_json (header->played) : NULL;
-  g_autofree char *sets = NULL;
-  g_autofree char *rules = NULL;
-  g_autofree char *crop_circle_tiles = NULL;
-  g_autofree char *box = box_to_json (header);
-  gint64 game_id;
-
-  /* Dated as played, or else as stored. */
-  started = iso8601_to_utc (header->played != NULL ? header->played->start : NULL);
-  if (started == NULL)
-    started = now_utc ();
-  sets = strings_to_json (header->sets);
-  if (header->has_rules)
-    rules = g_strdup_printf ("{\"tower-capture-own\": %s, \"tower-top-capturable\": %s}",
-                             header->tower_capture_own ? "true" : "false",
-                             header->tower_top_capturable ? "true" : "false");
-  if (header->crop_circle_tiles != NULL)
-    crop_circle_tiles = strings_to_json (header->crop_circle_tiles);
-
-  {
-    const char *values[] = { started, sets, rules, crop_circle_tiles, box, played };
-
-    game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles, box, played) "
-                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
-                                   values, G_N_ELEMENTS (values), _("cannot add the game"), error);
-    if (game_id == 0)
-      return 0;
-  }
-  for (guint seat = 0; seat < header->players->len; seat++)
-    {
-      const TesseraPlayerInfo *info = &g_array_index (header->players, TesseraPlayerInfo, seat);
-      gint64 player_id = find_or_add_player (self, info->name, info->color, error);
-      g_autoptr(StoreStatement) seat_player = NULL;
-
-      if (player_id == 0)
-        return 0;
-      seat_player = prepare (self, "INSERT INTO game_players (game, seat, player, color, name) VALUES (?1, ?2, ?3, ?4, ?5)", error);
-      if (seat_player == NULL)
-        return 0;
-      sqlite3_bind_int64 (seat_player, 1, game_id);
-      sqlite3_bind_int (seat_player, 2, (int) seat);
-      sqlite3_bind_int64 (seat_player, 3, player_id);
-      bind_text (seat_player, 4, info->color);
-      bind_text (seat_player, 5, info->name);
-      if (sqlite3_step (seat_player) != SQLITE_DONE)
-        {
-          /* The record reader refuses two players of one name; case is another matter. */
-          if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_PRIMARYKEY ||
-              sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
-            g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                         _("%s plays twice in this game: the history tells players apart by name, whatever its case"),
-                         info->name);
-          else
-            fail (self, error, _("cannot seat a player"));
-          return 0;
-        }
-    }
-  return game_id;
-}
-
-/**
- * tessera_store_add_game:
- * @header: a record whose sets, rules and players start the game; its events are not stored
- *
- * Stores a new game, in progress, and its players (a player already in the history by that
- * name, whatever its case, is the same player).
- *
- * Returns: the game's id, or 0 with @error if the header cannot start a game or SQLite fails
- */
-gint64
-tessera_store_add_game (TesseraStore         *self,
-                        const TesseraRecord  *header,
-                        GError              **error)
-{
-  g_autoptr(TesseraGame) check = NULL;
-  gint64 game_id;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
-  g_return_val_if_fail (header != NULL, 0);
-
-  /* Only a game the engine can play goes in. */
-  check = tessera_game_new (header, error);
-  if (check == NULL || !begin (self, error))
-    return 0;
-  game_id = insert_game (self, header, error);
-  if (game_id == 0)
-    {
-      rollback (self);
-      return 0;
-    }
-  if (!commit (self, error))
-    return 0;
-  return game_id;
-}
-
-/* Runs @sql, an UPDATE of game @game_id (?1) with one text (?2). */
-static gboolean
-update_game (TesseraStore  *self,
-             const char    *sql,
-             gint64         game_id,
-             const char    *text,
-             const char    *what,
-             GError       **error)
-{
-  g_autoptr(StoreStatement) update = prepare (self, sql, error);
-
-  if (update == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (update, 1, game_id);
-  bind_text (update, 2, text);
-  if (sqlite3_step (update) != SQLITE_DONE)
-    return fail (self, error, what);
-  return TRUE;
-}
-
-/* Writes the final scores and ranks of a finished game: players with the same score share a
- * rank, and the next rank counts them all. */
-static gboolean
-store_results (TesseraStore  *self,
-               gint64         game_id,
-               TesseraGame   *game,
-               GError       **error)
-{
-  guint n_players = tessera_game_get_n_players (game);
-
-  for (guint seat = 0; seat < n_players; seat++)
-    {
-      g_autoptr(StoreStatement) result = prepare (self,
-        "UPDATE game_players SET final_score = ?3, rank = ?4, road = ?5, city = ?6, cloister = ?7, farm = ?8, "
-        "wheel = ?9, crown = ?10, ransom = ?11, adjust = ?12 WHERE game = ?1 AND seat = ?2", error);
-      int score = tessera_game_get_score (game, seat);
-      guint rank = 1;
-
-      if (result == NULL)
-        return FALSE;
-      for (guint other = 0; other < n_players; other++)
-        rank += tessera_game_get_score (game, other) > score;
-      sqlite3_bind_int64 (result, 1, game_id);
-      sqlite3_bind_int (result, 2, (int) seat);
-      sqlite3_bind_int (result, 3, score);
-      sqlite3_bind_int (result, 4, (int) rank);
-      /* The columns follow TesseraCategory. */
-      G_STATIC_ASSERT (TESSERA_CATEGORY_ROAD == 0 && TESSERA_CATEGORY_ADJUST == 7 && TESSERA_N_CATEGORIES == 8);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        sqlite3_bind_int (result, 5 + (int) c, tessera_game_get_category_score (game, seat, c));
-      if (sqlite3_step (result) != SQLITE_DONE)
-        return fail (self, error, _("cannot store the final scores"));
-    }
-  return TRUE;
-}
-
-/* Stores @game's newest event and its scorings inside the caller's transaction. */
-static gboolean
-insert_event (TesseraStore  *self,
-              gint64         game_id,
-              TesseraGame   *game,
-              GError       **error)
-{
-  guint sequence = tessera_game_get_n_events (game);
-  const TesseraEvent *event;
-  const TesseraScoreEvent *scores;
-  g_autofree char *data = NULL;
-  guint n_scores;
-  guint first;
-
-  sequence--;
-  event = tessera_game_get_event (game, sequence);
-  data = tessera_event_to_data (event);
-  /* The scoring this event caused is the end of the list. */
-  scores = tessera_game_get_score_events (game, &n_scores);
-  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
-    ;
-
-  {
-    /* Only as the next event of a game in progress: the history and the game must agree on
-     * everything before it. */
-    g_autoptr(StoreStatement) insert = prepare (self,
-      "INSERT INTO events (game, sequence, event) "
-      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
-      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
-
-    if (insert == NULL)
-      return FALSE;
-    sqlite3_bind_int64 (insert, 1, game_id);
-    sqlite3_bind_int (insert, 2, (int) sequence);
-    bind_text (insert, 3, data);
-    if (sqlite3_step (insert) != SQLITE_DONE)
-      {
-        fail (self, error, _("cannot store the event"));
-        return FALSE;
-      }
-    if (sqlite3_changes (self->db) != 1)
-      {
-        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
-
-        /* TRANSLATORS: "the history has no game 12 in progress with 40 events before this one" */
-        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                     _("the history has no game %s in progress with %u events before this one"), id, sequence);
-        return FALSE;
-      }
-  }
-  for (guint i = first; i < n_scores; i++)
-    {
-      g_autoptr(StoreStatement) insert = prepare (self,
-        "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
-      g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
-      g_autofree char *reason_text = json_to_string (reason, FALSE);
-
-      if (insert == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (insert, 1, game_id);
-      sqlite3_bind_int (insert, 2, (int) sequence);
-      sqlite3_bind_int (insert, 3, (int) (i - first));
-      sqlite3_bind_int (insert, 4, (int) scores[i].player);
-      sqlite3_bind_int (insert, 5, scores[i].points);
-      bind_text (insert, 6, tessera_category_name (scores[i].category));
-      bind_text (insert, 7, reason_text);
-      if (sqlite3_step (insert) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot store a scoring"));
-          return FALSE;
-        }
-    }
-  if (event->kind == TESSERA_EVENT_END)
-    {
-      const TesseraPlayed *played = tessera_game_get_played (game);
-      g_autofree char *played_json = played != NULL ? tessera_played_to_json (played) : NULL;
-      g_autofree char *ended = iso8601_to_utc (played != NULL ? played->end : NULL);
-
-      /* The game's "played" as it ends: the app gives the end then. */
-      if (ended == NULL)
-        ended = now_utc ();
-      if (!update_game (self, "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", game_id, ended,
-                        _("cannot mark the game finished"), error) ||
-          !update_game (self, "UPDATE games SET played = ?2 WHERE id = ?1", game_id, played_json,
-                        _("cannot mark the game finished"), error) ||
-          !store_results (self, game_id, game, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean mark_recognisable (TesseraStore  *self,
-                                   gint64         game_id,
-                                   GError       **error);
-
-/**
- * tessera_store_save_event:
- * @game: the game after its newest event, which is not stored yet
- *
- * Stores the game's newest event and the scoring it caused, in one transaction: once this
- * returns, a crash or a power cut cannot lose them. The event that ends the game also stores
- * the final scores and ranks and marks the game finished.
- *
- * Returns: whether the event is stored; %FALSE with @error if the history's events of that game
- *   are not the game's others, or SQLite fails
- */
-gboolean
-tessera_store_save_event (TesseraStore  *self,
-                          gint64         game_id,
-                          TesseraGame   *game,
-                          GError       **error)
-{
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-  g_return_val_if_fail (TESSERA_IS_GAME (game), FALSE);
-  g_return_val_if_fail (tessera_game_get_n_events (game) > 0, FALSE);
-
-  if (!begin (self, error))
-    return FALSE;
-  if (!insert_event (self, game_id, game, error) ||
-      (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error)))
-    {
-      rollback (self);
-      return FALSE;
-    }
-  return commit (self, error);
-}
-
-static gboolean
-no_game (gint64    game_id,
-         GError  **error)
-{
-  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
-
-  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no game %s"), id);
-  return FALSE;
-}
-
-/* Whether the history has game @game_id; %FALSE with @error saying so, or what failed. */
-static gboolean
-game_exists (TesseraStore  *self,
-             gint64         game_id,
-             GError       **error)
-{
-  g_autoptr(StoreStatement) exists = prepare (self, "SELECT 1 FROM games WHERE id = ?1", error);
-
-  if (exists == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (exists, 1, game_id);
-  switch (sqlite3_step (exists))
-    {
-    case SQLITE_ROW:
-      return TRUE;
-    case SQLITE_DONE:
-      return no_game (game_id, error);
-    default:
-      return fail (self, error, _("cannot read a game"));
-    }
-}
-
-/* The header of game @game_id into @record. */
-static gboolean
-load_header (TesseraStore   *self,
-             gint64          game_id,
-             TesseraRecord  *record,
-             GError        **error)
-{
-  {
-    g_autoptr(StoreStatement) game = prepare (self,
-      "SELECT sets, rules, crop_circle_tiles, box, played FROM games WHERE id = ?1", error);
-    const char *rules;
-    const char *crop_circle_tiles;
-    const char *box;
-    const char *played;
-
-    if (game == NULL)
-      return FALSE;
-    sqlite3_bind_int64 (game, 1, game_id);
-    switch (sqlite3_step (game))
-      {
-      case SQLITE_ROW:
-        break;
-      case SQLITE_DONE:
-        return no_game (game_id, error);
-      default:
-        return fail (self, error, _("cannot read a game"));
-      }
-    if (!strings_from_json ((const char *) sqlite3_column_text (game, 0), record->sets))
-      return refuse_foreign (self->path, _("it is damaged"), error);
-    rules = (const char *) sqlite3_column_text (game, 1);
-    if (rules != NULL)
-      {
-        g_autoptr(JsonNode) root = parse_stored_json (rules);
-
-        if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-          return refuse_foreign (self->path, _("it is damaged"), error);
-        record->has_rules = TRUE;
-        record->tower_capture_own = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-capture-own", FALSE);
-        record->tower_top_capturable = json_object_get_boolean_member_with_default (json_node_get_object (root), "tower-top-capturable", FALSE);
-      }
-    crop_circle_tiles = (const char *) sqlite3_column_text (game, 2);
-    if (crop_circle_tiles != NULL)
-      {
-        record->crop_circle_tiles = g_ptr_array_new_with_free_func (g_free);
-        if (!strings_from_json (crop_circle_tiles, record->crop_circle_tiles))
-          return refuse_foreign (self->path, _("it is damaged"), error);
-      }
-    box = (const char *) sqlite3_column_text (game, 3);
-    if (box != NULL && !box_from_json (box, record))
-      return refuse_foreign (self->path, _("it is damaged"), error);
-    played = (const char *) sqlite3_column_text (game, 4);
-    if (played != NULL && !(record->played = tessera_played_from_json (played, NULL)))
-      return refuse_foreign (self->path, _("it is damaged"), error);
-    /* A game reopened by undo keeps its start and place: nothing left is no "played". */
-    if (record->played != NULL && record->played->start == NULL && record->played->end == NULL &&
-        record->played->place == NULL)
-      g_clear_pointer (&record->played, tessera_played_free);
-  }
-  {
-    g_autoptr(StoreStatement) players = prepare (self,
-      "SELECT coalesce (game_players.name, players.name), game_players.color FROM game_players "
-      "JOIN players ON players.id = game_players.player "
-      "WHERE game_players.game = ?1 ORDER BY game_players.seat", error);
-    int step;
-
-    if (players == NULL)
-      return FALSE;
-    sqlite3_bind_int64 (players, 1, game_id);
-    while ((step = sqlite3_step (players)) == SQLITE_ROW)
-      tessera_record_add_player (record, (const char *) sqlite3_column_text (players, 0),
-                                 (const char *) sqlite3_column_text (players, 1));
-    if (step != SQLITE_DONE)
-      return fail (self, error, _("cannot read the players of a game"));
-  }
-  return TRUE;
-}
-
-/* Game @game_id as a record, read inside the caller's transaction. */
-static TesseraRecord *
-read_record (TesseraStore  *self,
-             gint64         game_id,
-             GError       **error)
-{
-  g_autoptr(TesseraRecord) record = tessera_record_new ();
-  g_autoptr(StoreStatement) events = NULL;
-  int step;
-
-  if (!load_header (self, game_id, record, error))
-    return NULL;
-  events = prepare (self, "SELECT event FROM events WHERE game = ?1 ORDER BY sequence", error);
-  if (events == NULL)
-    return NULL;
-  sqlite3_bind_int64 (events, 1, game_id);
-  while ((step = sqlite3_step (events)) == SQLITE_ROW)
-    {
-      TesseraEvent *event = tessera_event_from_data (record, record->events->len,
-                                                     (const char *) sqlite3_column_text (events, 0), error);
-
-      if (event == NULL)
-        return NULL;
-      g_ptr_array_add (record->events, event);
-    }
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the events of a game")), NULL;
-  tessera_event_pack (record->events);
-  return g_steal_pointer (&record);
-}
-
-/**
- * tessera_store_load_record:
- *
- * A stored game as a record, with every event stored so far: replaying it resumes the game.
- * Players are named as the history knows them.
- *
- * Returns: (transfer full): the record, or %NULL with @error
- */
-TesseraRecord *
-tessera_store_load_record (TesseraStore  *self,
-                           gint64         game_id,
-                           GError       **error)
-{
-  g_autoptr(TesseraRecord) record = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  /* One read transaction: a writer in between cannot show half a game. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
-    return NULL;
-  record = read_record (self, game_id, error);
-  if (record == NULL)
-    {
-      rollback (self);
-      return NULL;
-    }
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
-    return NULL;
-  return g_steal_pointer (&record);
-}
-
-/**
- * tessera_store_save_box:
- * @header: a record whose "box" is the corrected box of game @game_id
- *
- * Corrects the box of a game in progress (tessera_game_set_box_count()), in its own
- * transaction: the game's moves must still hold with the new box, or nothing is written.
- */
-gboolean
-tessera_store_save_box (TesseraStore         *self,
-                        gint64                game_id,
-                        const TesseraRecord  *header,
-                        GError              **error)
-{
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) replayed = NULL;
-  g_autofree char *box = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-  g_return_val_if_fail (header != NULL, FALSE);
-
-  if (!begin (self, error))
-    return FALSE;
-  record = read_record (self, game_id, error);
-  if (record == NULL)
-    goto failed;
-  g_clear_pointer (&record->box, g_array_unref);
-  if (header->box != NULL)
-    for (guint i = 0; i < header->box->len; i++)
-      {
-        const TesseraBoxCount *count = &g_array_index (header->box, TesseraBoxCount, i);
-
-        tessera_record_set_box_count (record, count->tile, count->copies);
-      }
-  replayed = tessera_game_new_from_record (record, G_MAXUINT, error);
-  if (replayed == NULL)
-    goto failed;
-  if (tessera_game_is_finished (replayed))
-    {
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                   _("the game has ended: its box can no longer be corrected"));
-      goto failed;
-    }
-  box = box_to_json (record);
-  if (!update_game (self, "UPDATE games SET box = ?2 WHERE id = ?1", game_id, box,
-                    _("cannot correct the box of the game"), error))
-    goto failed;
-  return commit (self, error);
-
-failed:
-  rollback (self);
-  return FALSE;
-}
-
-/* What identifies a record in the history: the SHA-256 of the record as the history gives it
- * back, so that a record imported twice, or exported and imported again, is recognised. */
-static char *
-fingerprint (const TesseraRecord *record)
-{
-  g_autofree char *data = tessera_record_to_data (record);
-
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
-}
-
-/* A game that ends in the history is recognised like an imported record when its export is
- * imported again. Inside the caller's transaction. If an imported game already has the same
- * record, this one stays unmarked: the two are the same game, entered twice. */
-static gboolean
-mark_recognisable (TesseraStore  *self,
-                   gint64         game_id,
-                   GError       **error)
-{
-  g_autoptr(TesseraRecord) stored = read_record (self, game_id, error);
-  g_autofree char *print = NULL;
-
-  if (stored == NULL)
-    return FALSE;
-  print = fingerprint (stored);
-  return update_game (self, "UPDATE OR IGNORE games SET imported = ?2 WHERE id = ?1", game_id, print,
-                      _("cannot mark the game finished"), error);
-}
-
-/**
- * tessera_store_import_record:
- * @already: (out): whether the history holds this record already
- *
- * Stores a whole game record, after replaying it: a record whose moves break a rule is
- * refused with the engine's message. A record imported before (or exported from the history)
- * is recognised and not stored again. All of it is stored in one transaction, or nothing.
- *
- * Returns: the game's id (the earlier one when @already), or 0 with @error
- */
-gint64
-tessera_store_import_record (TesseraStore         *self,
-                             const TesseraRecord  *record,
-                             gboolean             *already,
-                             GError              **error)
-{
-  g_autoptr(TesseraGame) check = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(TesseraRecord) stored = NULL;
-  g_autofree char *print = NULL;
-  gint64 game_id;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
-  g_return_val_if_fail (record != NULL, 0);
-  g_return_val_if_fail (already != NULL, 0);
-
-  *already = FALSE;
-  check = tessera_game_new_from_record (record, G_MAXUINT, error);
-  if (check == NULL)
-    return 0;
-  game = tessera_game_new (record, error);
-  if (game == NULL || !begin (self, error))
-    return 0;
-  game_id = insert_game (self, record, error);
-  if (game_id == 0)
-    goto failed;
-  /* Event by event, as a game played at the table is stored. */
-  for (guint i = 0; i < record->events->len; i++)
-    if (!tessera_game_apply (game, g_ptr_array_index (record->events, i), error) ||
-        !insert_event (self, game_id, game, error))
-      goto failed;
-
-  /* Recognised by the record as the history gives it back: names as the history knows them. */
-  stored = read_record (self, game_id, error);
-  if (stored == NULL)
-    goto failed;
-  print = fingerprint (stored);
-  {
-    gint64 earlier = find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
-                              _("cannot look up imported games"), error);
-
-    if (earlier < 0)
-      goto failed;
-    if (earlier > 0)
-      {
-        rollback (self);
-        *already = TRUE;
-        return earlier;
-      }
-    if (!update_game (self, "UPDATE games SET imported = ?2 WHERE id = ?1", game_id, print,
-                      _("cannot mark the game imported"), error))
-      goto failed;
-  }
-  if (!commit (self, error))
-    return 0;
-  return game_id;
-
-failed:
-  rollback (self);
-  return 0;
-}
-
-/* Takes back the events of game @game_id from @n_events on, inside the caller's transaction. */
-static gboolean
-remove_events (TesseraStore  *self,
-               gint64         game_id,
-               guint          n_events,
-               GError       **error)
-{
-  static const char * const steps[] = {
-    "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
-    /* Without its end the game is open again, and no longer the record it was. */
-    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL, played = json_remove (played, '$.end') "
-    "WHERE id = ?1 AND state = 'finished' "
-    "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
-    "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
-    "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
-    "AND (SELECT state FROM games WHERE id = ?1) = 'in-progress'",
-  };
-
-  if (!game_exists (self, game_id, error))
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
-
-      if (step == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (step, 1, game_id);
-      sqlite3_bind_int (step, 2, (int) n_events);
-      if (sqlite3_step (step) != SQLITE_DONE)
-        return fail (self, error, _("cannot take events back"));
-    }
-  return TRUE;
-}
-
-/**
- * tessera_store_truncate:
- * @n_events: how many of the game's events to keep
- *
- * Takes back the game's events from @n_events on, with the scoring they caused, in one
- * transaction: undo. A finished game that loses its end is in progress again.
- *
- * Returns: whether it worked; %FALSE with @error if there is no such game or SQLite fails
- */
-gboolean
-tessera_store_truncate (TesseraStore  *self,
-                        gint64         game_id,
-                        guint          n_events,
-                        GError       **error)
-{
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-
-  if (!begin (self, error))
-    return FALSE;
-  if (!remove_events (self, game_id, n_events, error))
-    {
-      rollback (self);
-      return FALSE;
-    }
-  return commit (self, error);
-}
-
-/**
- * tessera_store_replace_event:
- * @index: the number of the event to correct
- * @event: what really happened then
- *
- * Corrects an earlier turn: event @index becomes @event and every event after it is replayed
- * on top. If that makes any of them break a rule, nothing changes and @error has the engine's
- * message naming the event.
- *
- * Returns: the game after the correction, or %NULL with @error
- */
-TesseraGame *
-tessera_store_replace_event (TesseraStore  *self,
-                             gint64         game_id,
-                             guint          index,
-                             TesseraEvent  *event,
-                             GError       **error)
-{
-  g_autoptr(TesseraRecord) stored = NULL;
-  g_autoptr(TesseraRecord) corrected = NULL;
-  g_autoptr(TesseraGame) check = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-  g_return_val_if_fail (event != NULL, NULL);
-
-  if (!begin (self, error))
-    return NULL;
-  stored = read_record (self, game_id, error);
-  if (stored == NULL)
-    goto failed;
-  if (index >= stored->events->len)
-    {
-      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
-
-      /* TRANSLATORS: "game 4 has 30 events: there is no event 31 to correct" */
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                   _("game %s has %u events: there is no event %u to correct"), id, stored->events->len, index);
-      goto failed;
-    }
-  corrected = tessera_record_copy_header (stored);
-  for (guint i = 0; i < stored->events->len; i++)
-    g_ptr_array_add (corrected->events,
-                     tessera_event_ref (i == index ? event : g_ptr_array_index (stored->events, i)));
-  /* The whole game must still hold before anything is written. */
-  check = tessera_game_new_from_record (corrected, G_MAXUINT, error);
-  if (check == NULL)
-    goto failed;
-
-  game = tessera_game_new_from_record (corrected, index, error);
-  if (game == NULL || !remove_events (self, game_id, index, error))
-    goto failed;
-  for (guint i = index; i < corrected->events->len; i++)
-    if (!tessera_game_apply (game, g_ptr_array_index (corrected->events, i), error) ||
-        !insert_event (self, game_id, game, error))
-      goto failed;
-  if (tessera_game_is_finished (game) && !mark_recognisable (self, game_id, error))
-    goto failed;
-  if (!commit (self, error))
-    return NULL;
-  return g_steal_pointer (&game);
-
-failed:
-  rollback (self);
-  return NULL;
-}
-
-/**
- * tessera_store_abandon_game:
- *
- * Marks a game in progress as abandoned: it stays in the history with its events, and counts in
- * no statistics.
- *
- * Returns: whether it worked; %FALSE with @error if there is no such game in progress
- */
-gboolean
-tessera_store_abandon_game (TesseraStore  *self,
-                            gint64         game_id,
-                            GError       **error)
-{
-  g_autoptr(StoreStatement) abandon = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-
-  abandon = prepare (self, "UPDATE games SET state = 'abandoned' WHERE id = ?1 AND state = 'in-progress'", error);
-  if (abandon == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (abandon, 1, game_id);
-  if (sqlite3_step (abandon) != SQLITE_DONE)
-    return fail (self, error, _("cannot mark the game abandoned"));
-  if (sqlite3_changes (self->db) != 1)
-    {
-      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
-
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                   _("the history has no game %s in progress"), id);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * tessera_store_delete_game:
- *
- * Takes game @game_id out of the history, with its events, scorings and results. Its players
- * stay, with their other games.
- */
-gboolean
-tessera_store_delete_game (TesseraStore  *self,
-                           gint64         game_id,
-                           GError       **error)
-{
-  g_autoptr(StoreStatement) delete = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-
-  delete = prepare (self, "DELETE FROM games WHERE id = ?1", error);
-  if (delete == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (delete, 1, game_id);
-  if (sqlite3_step (delete) != SQLITE_DONE)
-    return fail (self, error, _("cannot delete the game"));
-  if (sqlite3_changes (self->db) != 1)
-    return no_game (game_id, error);
-  return TRUE;
-}
-
-static gboolean
-no_player (const char  *name,
-           GError     **error)
-{
-  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no player %s"), name);
-  return FALSE;
-}
-
-/* The id of the player called @name whatever its case, or 0 with @error saying there is none. */
-static gint64
-find_player (TesseraStore  *self,
-             const char    *name,
-             GError       **error)
-{
-  g_autofree char *key = name_key (name);
-  gint64 id = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
-
-  if (id == 0)
-    no_player (name, error);
-  return MAX (id, 0);
-}
-
-/**
- * tessera_store_rename_player:
- * @name: the player's name now, in any case
- * @new_name: the name from now on
- *
- * Renames a player in the statistics and lists. Games keep the names they were played with.
- * A name another player has already is refused: merge the two instead.
- */
-gboolean
-tessera_store_rename_player (TesseraStore  *self,
-                             const char    *name,
-                             const char    *new_name,
-                             GError       **error)
-{
-  g_autofree char *stripped = NULL;
-  g_autofree char *key = NULL;
-  g_autoptr(StoreStatement) rename = NULL;
-  gint64 id, other;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-  g_return_val_if_fail (name != NULL && new_name != NULL, FALSE);
-
-  stripped = g_strstrip (g_strdup (new_name));
-  if (stripped[0] == '\0')
-    {
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("a player needs a name"));
-      return FALSE;
-    }
-  key = name_key (stripped);
-  if (!begin (self, error))
-    return FALSE;
-  if ((id = find_player (self, name, error)) == 0)
-    goto failed;
-  other = find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
-  if (other < 0)
-    goto failed;
-  if (other != 0 && other != id)
-    {
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                   _("%s is another player of the history already; if they are one person, merge the two"), stripped);
-      goto failed;
-    }
-  rename = prepare (self, "UPDATE players SET name = ?2, name_key = ?3 WHERE id = ?1", error);
-  if (rename == NULL)
-    goto failed;
-  sqlite3_bind_int64 (rename, 1, id);
-  bind_text (rename, 2, stripped);
-  bind_text (rename, 3, key);
-  if (sqlite3_step (rename) != SQLITE_DONE)
-    {
-      fail (self, error, _("cannot rename the player"));
-      goto failed;
-    }
-  return commit (self, error);
-
-failed:
-  rollback (self);
-  return FALSE;
-}
-
-/**
- * tessera_store_merge_players:
- * @name: a player who is really @into (a typo at the table made two people of one)
- * @into: the player who stays
- *
- * Moves every game of @name to @into and takes @name out, in one transaction. Games keep the
- * names they were played with. Two players of one game are two people: refused.
- */
-gboolean
-tessera_store_merge_players (TesseraStore  *self,
-                             const char    *name,
-                             const char    *into,
-                             GError       **error)
-{
-  g_autoptr(StoreStatement) together = NULL;
-  static const char * const steps[] = {
-    "UPDATE game_players SET player = ?2 WHERE player = ?1",
-    "DELETE FROM players WHERE id = ?1",
-  };
-  gint64 from_id, into_id;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-  g_return_val_if_fail (name != NULL && into != NULL, FALSE);
-
-  if (!begin (self, error))
-    return FALSE;
-  if ((from_id = find_player (self, name, error)) == 0 || (into_id = find_player (self, into, error)) == 0)
-    goto failed;
-  if (from_id == into_id)
-    {
-      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                   _("%s and %s are one player already"), name, into);
-      goto failed;
-    }
-  together = prepare (self, "SELECT a.game FROM game_players AS a JOIN game_players AS b ON a.game = b.game "
-                            "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
-  if (together == NULL)
-    goto failed;
-  sqlite3_bind_int64 (together, 1, from_id);
-  sqlite3_bind_int64 (together, 2, into_id);
-  switch (sqlite3_step (together))
-    {
-    case SQLITE_DONE:
-      break;
-    case SQLITE_ROW:
-      {
-        g_autofree char *game = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) sqlite3_column_int64 (together, 0));
-
-        g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
-                     _("%s and %s played together in game %s: they are two people"), name, into, game);
-        goto failed;
-      }
-    default:
-      fail (self, error, _("cannot look up a player"));
-      goto failed;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      g_autoptr(StoreStatement) step = prepare (self, steps[i], error);
-
-      if (step == NULL)
-        goto failed;
-      sqlite3_bind_int64 (step, 1, from_id);
-      if (sqlite3_bind_parameter_count (step) > 1)
-        sqlite3_bind_int64 (step, 2, into_id);
-      if (sqlite3_step (step) != SQLITE_DONE)
-        {
-          fail (self, error, _("cannot merge the players"));
-          goto failed;
-        }
-    }
-  return commit (self, error);
-
-failed:
-  rollback (self);
-  return FALSE;
-}
-
-/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-static void
-append_csv_field (GString    *line,
-                  const char *text)
-{
-  if (line->len > 0)
-    g_string_append_c (line, ',');
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (line, text);
-      return;
-    }
-  g_string_append_c (line, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *c);
-    }
-  g_string_append_c (line, '"');
-}
-
-static char *
-join_sets (GPtrArray *sets)
-{
-  g_ptr_array_add (sets, NULL);
-  {
-    char *joined = g_strjoinv (" ", (char **) sets->pdata);
-
-    g_ptr_array_remove_index (sets, sets->len - 1);
-    return joined;
-  }
-}
-
-/**
- * tessera_store_export_csv:
- *
- * Returns: (transfer full): every game's results, a row per player, as CSV (RFC 4180, lines
- *   ending in CR LF) for spreadsheets, or %NULL with @error
- */
-char *
-tessera_store_export_csv (TesseraStore  *self,
-                          GError       **error)
-{
-  g_autoptr(GPtrArray) games = NULL;
-  GString *csv;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  games = tessera_store_list_games (self, error);
-  if (games == NULL)
-    return NULL;
-  /* Column names are data, as spreadsheets and scripts read them: not translated. */
-  csv = g_string_new ("game,started,ended,state,sets,seat,player,color,score,rank\r\n");
-  for (guint i = 0; i < games->len; i++)
-    {
-      const TesseraGameSummary *game = g_ptr_array_index (games, i);
-      g_autofree char *sets = join_sets (game->sets);
-      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
-
-      for (guint s = 0; s < game->seats->len; s++)
-        {
-          const TesseraGameSeat *seat = &g_array_index (game->seats, TesseraGameSeat, s);
-          g_autoptr(GString) line = g_string_new (NULL);
-          g_autofree char *seat_text = g_strdup_printf ("%u", s);
-          g_autofree char *score = seat->has_result ? g_strdup_printf ("%d", seat->final_score) : g_strdup ("");
-          g_autofree char *rank = seat->has_result ? g_strdup_printf ("%u", seat->rank) : g_strdup ("");
-
-          append_csv_field (line, id);
-          append_csv_field (line, game->started);
-          append_csv_field (line, game->ended != NULL ? game->ended : "");
-          append_csv_field (line, game->state);
-          append_csv_field (line, sets);
-          append_csv_field (line, seat_text);
-          append_csv_field (line, seat->name);
-          append_csv_field (line, seat->color);
-          append_csv_field (line, score);
-          append_csv_field (line, rank);
-          g_string_append_printf (csv, "%s\r\n", line->str);
-        }
-    }
-  return g_string_free (csv, FALSE);
-}
-
-/* Statistics -------------------------------------------------------------------------------- */
-
-/* Statistics count finished games only. The queries read the final scores, ranks and points
- * per category kept with each finished game, so that each stays well within 50 ms on ten
- * thousand games (tessera-bench --history measures them). */
-
-void
-tessera_player_stats_free (TesseraPlayerStats *stats)
-{
-  if (stats == NULL)
-    return;
-  g_free (stats->name);
-  g_free (stats);
-}
-
-/* A game's final scores are there exactly when it is finished (they are written with its end
- * and taken back with it), so they tell the finished games without reading the games. */
-#define PLAYER_STATS_COLUMNS \
-  "SELECT players.id, players.name, count (results.final_score), total (results.rank = 1), " \
-  "       ifnull (avg (results.final_score), 0), ifnull (max (results.final_score), 0) " \
-  "FROM players LEFT JOIN game_players AS results " \
-  "  ON results.player = players.id AND results.final_score IS NOT NULL "
-
-static TesseraPlayerStats *
-read_player_stats (StoreStatement *statement)
-{
-  TesseraPlayerStats *stats = g_new0 (TesseraPlayerStats, 1);
-
-  stats->id = sqlite3_column_int64 (statement, 0);
-  stats->name = g_strdup ((const char *) sqlite3_column_text (statement, 1));
-  stats->n_games = (guint) sqlite3_column_int64 (statement, 2);
-  stats->n_wins = (guint) sqlite3_column_int64 (statement, 3);
-  stats->average_score = sqlite3_column_double (statement, 4);
-  stats->best_score = sqlite3_column_int (statement, 5);
-  return stats;
-}
-
-/* Fills @stats->category_average from the player's finished games. */
-static gboolean
-read_category_averages (TesseraStore        *self,
-                        TesseraPlayerStats  *stats,
-                        GError             **error)
-{
-  g_autoptr(StoreStatement) categories = prepare (self,
-    "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
-    "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
-    "FROM game_players WHERE player = ?1 AND final_score IS NOT NULL", error);
-
-  if (categories == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (categories, 1, stats->id);
-  if (sqlite3_step (categories) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
-  /* The columns follow TesseraCategory, as in store_results(). */
-  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-    stats->category_average[c] = sqlite3_column_double (categories, (int) c);
-  return TRUE;
-}
-
-static void
-player_game_clear (gpointer data)
-{
-  TesseraPlayerGame *game = data;
-
-  g_free (game->date);
-  g_free (game->color);
-}
-
-/**
- * tessera_store_list_player_games:
- * @name: the player, in any case
- *
- * Returns: (transfer full) (element-type TesseraPlayerGame): the player's finished games,
- *   the latest first (their score trend, best game, colours, recent games), or %NULL with @error
- */
-GArray *
-tessera_store_list_player_games (TesseraStore  *self,
-                                 const char    *name,
-                                 GError       **error)
-{
-  g_autoptr(GArray) games = g_array_new (FALSE, TRUE, sizeof (TesseraPlayerGame));
-  g_autoptr(StoreStatement) rows = NULL;
-  gint64 player;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  g_array_set_clear_func (games, player_game_clear);
-  if ((player = find_player (self, name, error)) == 0)
-    return NULL;
-  rows = prepare (self,
-    "SELECT games.id, coalesce (json_extract (games.played, '$.start'), games.started), game_players.color, "
-    "       game_players.final_score, game_players.rank, "
-    "       (SELECT count (*) FROM game_players AS others WHERE others.game = games.id) "
-    "FROM game_players JOIN games ON games.id = game_players.game "
-    "WHERE game_players.player = ?1 AND game_players.final_score IS NOT NULL "
-    "ORDER BY games.started DESC, games.id DESC", error);
-  if (rows == NULL)
-    return NULL;
-  sqlite3_bind_int64 (rows, 1, player);
-  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
-    {
-      TesseraPlayerGame game = {
-        (gint64) sqlite3_column_int64 (rows, 0),
-        g_strdup ((const char *) sqlite3_column_text (rows, 1)),
-        g_strdup ((const char *) sqlite3_column_text (rows, 2)),
-        sqlite3_column_int (rows, 3),
-        (guint) sqlite3_column_int (rows, 4),
-        (guint) sqlite3_column_int (rows, 5),
-      };
-
-      g_array_append_val (games, game);
-    }
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
-  return g_steal_pointer (&games);
-}
-
-static void
-opponent_record_clear (gpointer data)
-{
-  TesseraOpponentRecord *record = data;
-
-  g_free (record->opponent);
-}
-
-/**
- * tessera_store_list_opponents:
- * @name: the player, in any case
- *
- * Returns: (transfer full) (element-type TesseraOpponentRecord): every player @name finished a
- *   game with, the most games together first, with who ended ahead; or %NULL with @error
- */
-GArray *
-tessera_store_list_opponents (TesseraStore  *self,
-                              const char    *name,
-                              GError       **error)
-{
-  g_autoptr(GArray) opponents = g_array_new (FALSE, TRUE, sizeof (TesseraOpponentRecord));
-  g_autoptr(StoreStatement) rows = NULL;
-  gint64 player;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  g_array_set_clear_func (opponents, opponent_record_clear);
-  if ((player = find_player (self, name, error)) == 0)
-    return NULL;
-  rows = prepare (self,
-    "SELECT players.name, count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
-    "FROM game_players AS a "
-    "JOIN game_players AS b ON b.game = a.game AND b.player != a.player "
-    "JOIN players ON players.id = b.player "
-    "WHERE a.player = ?1 AND a.final_score IS NOT NULL "
-    "GROUP BY b.player ORDER BY 2 DESC, players.name_key", error);
-  if (rows == NULL)
-    return NULL;
-  sqlite3_bind_int64 (rows, 1, player);
-  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
-    {
-      TesseraOpponentRecord record = {
-        g_strdup ((const char *) sqlite3_column_text (rows, 0)),
-        (guint) sqlite3_column_int64 (rows, 1),
-        (guint) sqlite3_column_int64 (rows, 2),
-        (guint) sqlite3_column_int64 (rows, 3),
-        (guint) sqlite3_column_int64 (rows, 4),
-      };
-
-      g_array_append_val (opponents, record);
-    }
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
-  return g_steal_pointer (&opponents);
-}
-
-/**
- * tessera_store_get_category_averages:
- * @averages: (out): points per game in each category, by #TesseraCategory
- *
- * The average of every player's finished games: what a profile's averages are set beside.
- */
-gboolean
-tessera_store_get_category_averages (TesseraStore  *self,
-                                     double         averages[TESSERA_N_CATEGORIES],
-                                     GError       **error)
-{
-  g_autoptr(StoreStatement) categories = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-
-  categories = prepare (self,
-    "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
-    "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
-    "FROM game_players WHERE final_score IS NOT NULL", error);
-  if (categories == NULL)
-    return FALSE;
-  if (sqlite3_step (categories) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
-  /* The columns follow TesseraCategory, as in store_results(). */
-  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-    averages[c] = sqlite3_column_double (categories, (int) c);
-  return TRUE;
-}
-
-/**
- * tessera_store_list_player_stats:
- *
- * Returns: (transfer full) (element-type TesseraPlayerStats): every player, most wins first,
- *   with games, wins, average and best score (not the category averages), or %NULL with @error
- */
-GPtrArray *
-tessera_store_list_player_stats (TesseraStore  *self,
-                                 GError       **error)
-{
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_player_stats_free);
-  g_autoptr(StoreStatement) players = NULL;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  players = prepare (self, PLAYER_STATS_COLUMNS
-                     "GROUP BY players.id ORDER BY 4 DESC, 3 DESC, players.name_key", error);
-  if (players == NULL)
-    return NULL;
-  while ((step = sqlite3_step (players)) == SQLITE_ROW)
-    g_ptr_array_add (list, read_player_stats (players));
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
-  return g_steal_pointer (&list);
-}
-
-
-/**
- * tessera_store_get_player_stats:
- * @name: the player's name, in any case
- *
- * Returns: (transfer full): the player's statistics with the points per game in each category,
- *   or %NULL with @error (also when the history has no such player)
- */
-TesseraPlayerStats *
-tessera_store_get_player_stats (TesseraStore  *self,
-                                const char    *name,
-                                GError       **error)
-{
-  g_autofree char *key = name_key (name);
-  g_autoptr(TesseraPlayerStats) stats = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  {
-    g_autoptr(StoreStatement) player = prepare (self, PLAYER_STATS_COLUMNS
-                                                "WHERE players.name_key = ?1 GROUP BY players.id", error);
-
-    if (player == NULL)
-      return NULL;
-    bind_text (player, 1, key);
-    switch (sqlite3_step (player))
-      {
-      case SQLITE_ROW:
-        stats = read_player_stats (player);
-        break;
-      case SQLITE_DONE:
-        return no_player (name, error), NULL;
-      default:
-        return fail (self, error, _("cannot read the statistics")), NULL;
-      }
-  }
-  if (!read_category_averages (self, stats, error))
-    return NULL;
-  return g_steal_pointer (&stats);
-}
-
-/**
- * tessera_store_get_head_to_head:
- *
- * The finished games @first and @second played together, and who ended ahead (by rank).
- *
- * Returns: whether it worked; %FALSE with @error if either is not in the history
- */
-gboolean
-tessera_store_get_head_to_head (TesseraStore       *self,
-                                const char         *first,
-                                const char         *second,
-                                TesseraHeadToHead  *result,
-                                GError            **error)
-{
-  g_autofree char *first_key = name_key (first);
-  g_autofree char *second_key = name_key (second);
-  g_autoptr(StoreStatement) together = NULL;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
-
-  memset (result, 0, sizeof *result);
-  if (find_id (self, "SELECT id FROM players WHERE name_key = ?1", first_key, _("cannot look up a player"), error) <= 0)
-    return error != NULL && *error != NULL ? FALSE : no_player (first, error);
-  if (find_id (self, "SELECT id FROM players WHERE name_key = ?1", second_key, _("cannot look up a player"), error) <= 0)
-    return error != NULL && *error != NULL ? FALSE : no_player (second, error);
-
-  together = prepare (self,
-    "SELECT count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
-    "FROM game_players AS a "
-    "JOIN game_players AS b ON b.game = a.game "
-    "WHERE a.final_score IS NOT NULL AND a.player = (SELECT id FROM players WHERE name_key = ?1) "
-    "AND b.player = (SELECT id FROM players WHERE name_key = ?2)", error);
-  if (together == NULL)
-    return FALSE;
-  bind_text (together, 1, first_key);
-  bind_text (together, 2, second_key);
-  if (sqlite3_step (together) != SQLITE_ROW)
-    return fail (self, error, _("cannot read the statistics"));
-  result->n_games = (guint) sqlite3_column_int64 (together, 0);
-  result->n_first_ahead = (guint) sqlite3_column_int64 (together, 1);
-  result->n_second_ahead = (guint) sqlite3_column_int64 (together, 2);
-  result->n_level = (guint) sqlite3_column_int64 (together, 3);
-  return TRUE;
-}
-
-/**
- * tessera_store_get_score_progression:
- *
- * Returns: (transfer full) (element-type TesseraScorePoint): for each event that changed a
- *   player's score, in order, the player's total after it; %NULL with @error
- */
-GArray *
-tessera_store_get_score_progression (TesseraStore  *self,
-                                     gint64         game_id,
-                                     GError       **error)
-{
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TesseraScorePoint));
-  g_autoptr(StoreStatement) progression = NULL;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  if (!game_exists (self, game_id, error))
-    return NULL;
-  progression = prepare (self,
-    "SELECT sequence, seat, sum (sum (points)) OVER (PARTITION BY seat ORDER BY sequence) "
-    "FROM score_events WHERE game = ?1 GROUP BY sequence, seat ORDER BY sequence, seat", error);
-  if (progression == NULL)
-    return NULL;
-  sqlite3_bind_int64 (progression, 1, game_id);
-  while ((step = sqlite3_step (progression)) == SQLITE_ROW)
-    {
-      TesseraScorePoint point = {
-        (guint) sqlite3_column_int64 (progression, 0),
-        (guint) sqlite3_column_int64 (progression, 1),
-        sqlite3_column_int (progression, 2),
-      };
-
-      g_array_append_val (points, point);
-    }
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
-  return g_steal_pointer (&points);
-}
-
-/**
- * tessera_store_count_games_by_month:
- *
- * Returns: (transfer full) (element-type TesseraMonthCount): the finished games of each month
- *   (by their start, in UTC) that has any, oldest first; %NULL with @error
- */
-GArray *
-tessera_store_count_games_by_month (TesseraStore  *self,
-                                    GError       **error)
-{
-  g_autoptr(GArray) months = g_array_new (FALSE, TRUE, sizeof (TesseraMonthCount));
-  g_autoptr(StoreStatement) by_month = NULL;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  by_month = prepare (self,
-    "SELECT substr (coalesce (json_extract (played, '$.start'), started), 1, 7) AS month, count (*) "
-    "FROM games WHERE state = 'finished' GROUP BY month ORDER BY month", error);
-  if (by_month == NULL)
-    return NULL;
-  while ((step = sqlite3_step (by_month)) == SQLITE_ROW)
-    {
-      TesseraMonthCount count = { { 0 }, (guint) sqlite3_column_int64 (by_month, 1) };
-
-      g_strlcpy (count.month, (const char *) sqlite3_column_text (by_month, 0), sizeof count.month);
-      g_array_append_val (months, count);
-    }
-  if (step != SQLITE_DONE)
-    return fail (self, error, _("cannot read the statistics")), NULL;
-  return g_steal_pointer (&months);
-}
-
-/* Lists ---------------------------------------------------------------------------------------- */
-
-static void
-game_seat_clear (gpointer data)
-{
-  TesseraGameSeat *seat = data;
-
-  g_free (seat->name);
-  g_free (seat->color);
-}
-
-/**
- * tessera_game_summary_compare_newest:
- * @a: (type TesseraGameSummary **): a game
- * @b: (type TesseraGameSummary **): another
- *
- * The history's order for g_ptr_array_sort(): the game begun last first, by when it was
- * played (the record's "played" or, without it, when it was entered), then the one stored
- * last.
- */
-int
-tessera_game_summary_compare_newest (gconstpointer a,
-                                     gconstpointer b)
-{
-  const TesseraGameSummary *first = *(TesseraGameSummary * const *) a;
-  const TesseraGameSummary *second = *(TesseraGameSummary * const *) b;
-  /* The store keeps every start in UTC, written alike: the text sorts as the time does. */
-  int by_start = g_strcmp0 (second->started, first->started);
-
-  if (by_start != 0)
-    return by_start;
-  return second->id < first->id ? -1 : second->id > first->id;
-}
-
-void
-tessera_game_summary_free (TesseraGameSummary *summary)
-{
-  if (summary == NULL)
-    return;
-  g_free (summary->started);
-  g_free (summary->ended);
-  g_clear_pointer (&summary->played, tessera_played_free);
-  g_free (summary->state);
-  g_clear_pointer (&summary->sets, g_ptr_array_unref);
-  g_clear_pointer (&summary->seats, g_array_unref);
-  g_free (summary);
-}
-
-/**
- * tessera_store_list_games:
- *
- * Returns: (transfer full) (element-type TesseraGameSummary): every game of the history, the
- *   oldest first, with its players and their results; %NULL with @error
- */
-GPtrArray *
-tessera_store_list_games (TesseraStore  *self,
-                          GError       **error)
-{
-  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_game_summary_free);
-  g_autoptr(StoreStatement) rows = NULL;
-  g_autoptr(GHashTable) sets_by_text = NULL;
-  TesseraGameSummary *current = NULL;
-  int step;
-
-  g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
-
-  /* One row per seat, in one read transaction, the games in the order of their ids (CROSS
-   * JOIN keeps that order: the players' index would need sorting). A game's events are
-   * numbered from 0 without gaps, so the last number counts them: counting would read every
-   * event's text. SQLite reads "played" faster than a JSON parser per game would, and the few
-   * different lists of sets are read once each: with ten thousand games this halves the
-   * time the archive takes to open. */
-  if (!exec (self, "BEGIN", error, _("cannot start a transaction")))
-    return NULL;
-  rows = prepare (self,
-    "SELECT games.id, games.started, games.ended, games.state, games.sets, "
-    "       (SELECT ifnull (max (sequence) + 1, 0) FROM events WHERE events.game = games.id), "
-    "       players.name, game_players.color, game_players.final_score, game_players.rank, "
-    "       games.played IS NOT NULL, json_extract (games.played, '$.start'), "
-    "       json_extract (games.played, '$.end'), json_extract (games.played, '$.place') "
-    "FROM games CROSS JOIN game_players ON game_players.game = games.id "
-    "JOIN players ON players.id = game_players.player "
-    "ORDER BY games.id, game_players.seat", error);
-  if (rows == NULL)
-    goto failed;
-  sets_by_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
-  while ((step = sqlite3_step (rows)) == SQLITE_ROW)
-    {
-      TesseraGameSeat seat = { 0 };
-
-      if (current == NULL || current->id != sqlite3_column_int64 (rows, 0))
-        {
-          const char *sets_text = (const char *) sqlite3_column_text (rows, 4);
-          GPtrArray *sets = g_hash_table_lookup (sets_by_text, sets_text);
-
-          if (sets == NULL)
-            {
-              sets = g_ptr_array_new_with_free_func (g_free);
-              if (!strings_from_json (sets_text, sets))
-                {
-                  g_ptr_array_unref (sets);
-                  refuse_foreign (self->path, _("it is damaged"), error);
-                  goto failed;
-                }
-              g_hash_table_insert (sets_by_text, g_strdup (sets_text), sets);
-            }
-          current = g_new0 (TesseraGameSummary, 1);
-          g_ptr_array_add (games, current);
-          current->id = sqlite3_column_int64 (rows, 0);
-          current->started = g_strdup ((const char *) sqlite3_column_text (rows, 1));
-          current->ended = g_strdup ((const char *) sqlite3_column_text (rows, 2));
-          current->state = g_strdup ((const char *) sqlite3_column_text (rows, 3));
-          current->sets = g_ptr_array_ref (sets);
-          current->n_events = (guint) sqlite3_column_int64 (rows, 5);
-          if (sqlite3_column_int (rows, 10))
-            {
-              current->played = g_new0 (TesseraPlayed, 1);
-              current->played->start = g_strdup ((const char *) sqlite3_column_text (rows, 11));
-              current->played->end = g_strdup ((const char *) sqlite3_column_text (rows, 12));
-              current->played->place = g_strdup ((const char *) sqlite3_column_text (rows, 13));
-            }
-          current->seats = g_array_new (FALSE, FALSE, sizeof (TesseraGameSeat));
-          g_array_set_clear_func (current->seats, game_seat_clear);
-        }
-      seat.name = g_strdup ((const char *) sqlite3_column_text (rows, 6));
-      seat.color = g_strdup ((const char *) sqlite3_column_text (rows, 7));
-      seat.has_result = sqlite3_column_type (rows, 8) != SQLITE_NULL;
-      seat.final_score = sqlite3_column_int (rows, 8);
-      seat.rank = (guint) sqlite3_column_int (rows, 9);
-      g_array_append_val (current->seats, seat);
-    }
-  if (step != SQLITE_DONE)
-    {
-      fail (self, error, _("cannot read the games"));
-      goto failed;
-    }
-  g_clear_pointer (&rows, statement_reset);
-  if (!exec (self, "COMMIT", error, _("cannot end a transaction")))
-    return NULL;
-  return g_steal_pointer (&games);
-
-failed:
-  g_clear_pointer (&rows, statement_reset);
-  rollback (self);
-  return NULL;
 }
