@@ -37,10 +37,10 @@ typedef struct
   const char *file;
   const char *tile;
   GPtrArray  *files;        /* import: every FILE */
-} Options;
+} TesseraCliOptions;
 
 static void
-print_json (JsonNode *node)
+tessera_cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
@@ -53,14 +53,14 @@ print_json (JsonNode *node)
 }
 
 static int
-fail (int         code,
-      const char *format,
-      ...) G_GNUC_PRINTF (2, 3);
+tessera_cli_fail (int         code,
+                  const char *format,
+                  ...) G_GNUC_PRINTF (2, 3);
 
 static int
-fail (int         code,
-      const char *format,
-      ...)
+tessera_cli_fail (int         code,
+                  const char *format,
+                  ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -72,13 +72,13 @@ fail (int         code,
   return code;
 }
 
-static int usage_error (const char *message);
+static int tessera_cli_usage_error (const char *message);
 
 /* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
  * went wrong: 3 the file, 1 the record. */
 static int
-read_record_file (const char     *file,
-                  TesseraRecord **record_out)
+tessera_cli_read_record_file (const char     *file,
+                              TesseraRecord **record_out)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -96,13 +96,13 @@ read_record_file (const char     *file,
       if (ferror (stdin))
         {
           g_string_free (input, TRUE);
-          return fail (EXIT_FILE, "%s", _("cannot read standard input"));
+          return tessera_cli_fail (EXIT_FILE, "%s", _("cannot read standard input"));
         }
       if (input->len > TESSERA_RECORD_MAX_BYTES)
         {
           g_string_free (input, TRUE);
-          return fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
-                       TESSERA_RECORD_MAX_BYTES);
+          return tessera_cli_fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
+                                   TESSERA_RECORD_MAX_BYTES);
         }
       length = input->len;
       data = g_string_free (input, FALSE);
@@ -114,35 +114,35 @@ read_record_file (const char     *file,
       /* A file too large for a record is refused before it is read into memory. */
       if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
           && !tessera_record_check_size ((gsize) info.st_size, &error))
-        return fail (EXIT_RULE, "%s: %s", file, error->message);
+        return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
       if (!g_file_get_contents (file, &data, &length, &error))
-        return fail (EXIT_FILE, "%s", error->message);
+        return tessera_cli_fail (EXIT_FILE, "%s", error->message);
     }
 
   *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
   if (*record_out == NULL)
-    return fail (EXIT_RULE, "%s: %s", file, error->message);
+    return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
   return EXIT_OK;
 }
 
 /* Reads FILE, parses it as a record and replays it. The exit code says what went wrong: 3 the
  * file, 1 the record or its moves. */
 static int
-load_game (const Options  *options,
-           guint           n_events,
-           TesseraRecord **record_out,
-           TesseraGame   **game_out)
+tessera_cli_load_game (const TesseraCliOptions *options,
+                       guint                    n_events,
+                       TesseraRecord          **record_out,
+                       TesseraGame            **game_out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraRecord) record = NULL;
   g_autoptr(TesseraGame) game = NULL;
-  int code = read_record_file (options->file, &record);
+  int code = tessera_cli_read_record_file (options->file, &record);
 
   if (code != EXIT_OK)
     return code;
   game = tessera_game_new_from_record (record, n_events, &error);
   if (game == NULL)
-    return fail (EXIT_RULE, "%s: %s", options->file, error->message);
+    return tessera_cli_fail (EXIT_RULE, "%s: %s", options->file, error->message);
 
   if (record_out != NULL)
     *record_out = g_steal_pointer (&record);
@@ -169,7 +169,7 @@ role_name (TesseraFeatureKind kind)
 }
 
 static const char *
-category_phrase (TesseraCategory category)
+tessera_cli_category_phrase (TesseraCategory category)
 {
   switch (category)
     {
@@ -222,7 +222,7 @@ column_width (const char *heading)
 }
 
 static JsonNode *
-cell_json (TesseraCell cell)
+tessera_cli_cell_json (TesseraCell cell)
 {
   JsonArray *array = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
@@ -292,7 +292,7 @@ add_towers_json (JsonBuilder *builder,
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "at");
-      json_builder_add_value (builder, cell_json (tower->at));
+      json_builder_add_value (builder, tessera_cli_cell_json (tower->at));
       json_builder_set_member_name (builder, "height");
       json_builder_add_int_value (builder, tower->height);
       json_builder_set_member_name (builder, "top");
@@ -324,13 +324,13 @@ locate_segment (TesseraGame *game,
 
 /* {"at": [x, y], "spot": S}, as records name a place on a tile. */
 static void
-add_place_json (JsonBuilder *builder,
-                TesseraCell  at,
-                const char  *spot)
+tessera_cli_add_place_json (JsonBuilder *builder,
+                            TesseraCell  at,
+                            const char  *spot)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "at");
-  json_builder_add_value (builder, cell_json (at));
+  json_builder_add_value (builder, tessera_cli_cell_json (at));
   json_builder_set_member_name (builder, "spot");
   json_builder_add_string_value (builder, spot);
   json_builder_end_object (builder);
@@ -345,7 +345,7 @@ add_piece_ref_json (JsonBuilder *builder,
   TesseraCell at;
 
   if (locate_segment (game, segment, &at, spot))
-    add_place_json (builder, at, spot);
+    tessera_cli_add_place_json (builder, at, spot);
   else
     json_builder_add_null_value (builder);
 }
@@ -419,7 +419,7 @@ add_magic_targets_json (JsonBuilder            *builder,
         {
           const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef, k);
 
-          add_place_json (builder, target->at, target->spot);
+          tessera_cli_add_place_json (builder, target->at, target->spot);
         }
       json_builder_end_array (builder);
     }
@@ -496,12 +496,12 @@ list_free_crowns (TesseraGame           *game,
 /* validate ------------------------------------------------------------------------------- */
 
 static int
-command_validate (const Options *options)
+tessera_cli_command_validate (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraRecord) record = NULL;
   g_autoptr(TesseraGame) game = NULL;
   guint n_turns = 0;
-  int code = load_game (options, G_MAXUINT, &record, &game);
+  int code = tessera_cli_load_game (options, G_MAXUINT, &record, &game);
 
   if (code != EXIT_OK)
     return code;
@@ -527,11 +527,11 @@ command_validate (const Options *options)
 /* score ---------------------------------------------------------------------------------- */
 
 static int
-command_score (const Options *options)
+tessera_cli_command_score (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   guint n_players;
-  int code = load_game (options, G_MAXUINT, NULL, &game);
+  int code = tessera_cli_load_game (options, G_MAXUINT, NULL, &game);
 
   if (code != EXIT_OK)
     return code;
@@ -569,7 +569,7 @@ command_score (const Options *options)
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
     }
   else
     {
@@ -618,13 +618,13 @@ command_score (const Options *options)
 /* explain -------------------------------------------------------------------------------- */
 
 static int
-command_explain (const Options *options)
+tessera_cli_command_explain (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   const char * const *names;
   const TesseraScoreEvent *scores;
   guint n_scores;
-  int code = load_game (options, G_MAXUINT, NULL, &game);
+  int code = tessera_cli_load_game (options, G_MAXUINT, NULL, &game);
 
   if (code != EXIT_OK)
     return code;
@@ -657,7 +657,7 @@ command_explain (const Options *options)
         }
       json_builder_end_array (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
       return EXIT_OK;
     }
 
@@ -670,7 +670,7 @@ command_explain (const Options *options)
 
       /* TRANSLATORS: "event 12: Anna +8 (city): completed city at [2, 0]: …" */
       g_print (_("event %u: %s %+d (%s): %s\n"), score->event, names[score->player], score->points,
-               category_phrase (score->category), reason);
+               tessera_cli_category_phrase (score->category), reason);
     }
   return EXIT_OK;
 }
@@ -728,7 +728,7 @@ print_box (TesseraGame *game)
 }
 
 static int
-command_state (const Options *options)
+tessera_cli_command_state (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   TesseraBoard *board;
@@ -738,7 +738,7 @@ command_state (const Options *options)
   const GArray *box;
   const char * const *names;
   guint n_players;
-  int code = load_game (options, options->after >= 0 ? (guint) options->after : G_MAXUINT, NULL, &game);
+  int code = tessera_cli_load_game (options, options->after >= 0 ? (guint) options->after : G_MAXUINT, NULL, &game);
 
   if (code != EXIT_OK)
     return code;
@@ -806,7 +806,7 @@ command_state (const Options *options)
             continue;
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "at");
-          json_builder_add_value (builder, cell_json (tile->cell));
+          json_builder_add_value (builder, tessera_cli_cell_json (tile->cell));
           json_builder_set_member_name (builder, "tile");
           json_builder_add_string_value (builder, tessera_game_get_tile_id (game, i));
           json_builder_set_member_name (builder, "rotation");
@@ -829,7 +829,7 @@ command_state (const Options *options)
           json_builder_set_member_name (builder, "player");
           json_builder_add_int_value (builder, piece->player);
           json_builder_set_member_name (builder, "at");
-          json_builder_add_value (builder, cell_json (at));
+          json_builder_add_value (builder, tessera_cli_cell_json (at));
           json_builder_set_member_name (builder, "spot");
           json_builder_add_string_value (builder, spot);
           json_builder_set_member_name (builder, "role");
@@ -879,7 +879,7 @@ command_state (const Options *options)
       json_builder_end_object (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
       return EXIT_OK;
     }
 
@@ -1075,7 +1075,7 @@ command_state (const Options *options)
 /* moves ---------------------------------------------------------------------------------- */
 
 static int
-command_moves (const Options *options)
+tessera_cli_command_moves (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
@@ -1089,13 +1089,13 @@ command_moves (const Options *options)
   gboolean magic_tile;
   guint left = 0;
   GArray *supply;
-  int code = load_game (options, G_MAXUINT, NULL, &game);
+  int code = tessera_cli_load_game (options, G_MAXUINT, NULL, &game);
 
   if (code != EXIT_OK)
     return code;
   entry = tessera_game_lookup_tile (game, options->tile, &error);
   if (entry == NULL)
-    return fail (EXIT_RULE, "%s", error->message);
+    return tessera_cli_fail (EXIT_RULE, "%s", error->message);
   type = entry->type;
   supply = tessera_game_get_supply (game);
   for (guint i = 0; i < supply->len; i++)
@@ -1133,7 +1133,7 @@ command_moves (const Options *options)
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "at");
-          json_builder_add_value (builder, cell_json (cell));
+          json_builder_add_value (builder, tessera_cli_cell_json (cell));
           json_builder_set_member_name (builder, "height_after");
           json_builder_add_int_value (builder, height);
           json_builder_set_member_name (builder, "captures");
@@ -1151,7 +1151,7 @@ command_moves (const Options *options)
               json_builder_set_member_name (builder, "player");
               json_builder_add_int_value (builder, owner);
               json_builder_set_member_name (builder, "at");
-              json_builder_add_value (builder, cell_json (at));
+              json_builder_add_value (builder, tessera_cli_cell_json (at));
               json_builder_set_member_name (builder, "spot");
               json_builder_add_string_value (builder, spot);
               json_builder_end_object (builder);
@@ -1168,7 +1168,7 @@ command_moves (const Options *options)
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "at");
-          json_builder_add_value (builder, cell_json (placement->cell));
+          json_builder_add_value (builder, tessera_cli_cell_json (placement->cell));
           json_builder_set_member_name (builder, "rotation");
           json_builder_add_int_value (builder, placement->rotation * 90);
           json_builder_set_member_name (builder, "spots");
@@ -1198,7 +1198,7 @@ command_moves (const Options *options)
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
       return EXIT_OK;
     }
 
@@ -1282,25 +1282,25 @@ command_moves (const Options *options)
 /* history: import, export ---------------------------------------------------------------- */
 
 static int
-open_store (const Options  *options,
-            TesseraStore  **store)
+tessera_cli_open_store (const TesseraCliOptions *options,
+                        TesseraStore           **store)
 {
   g_autofree char *path = options->db != NULL ? g_strdup (options->db) : tessera_store_get_default_path ();
   g_autoptr(GError) error = NULL;
 
   *store = tessera_store_open (path, &error);
   if (*store == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   return EXIT_OK;
 }
 
 /* Stores every FILE; a record that breaks a rule is reported and the others go on, a database
  * that fails stops it all. The exit code is the first problem's. */
 static int
-command_import (const Options *options)
+tessera_cli_command_import (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
-  int code = open_store (options, &store);
+  int code = tessera_cli_open_store (options, &store);
   int first_problem = EXIT_OK;
 
   if (code != EXIT_OK)
@@ -1314,7 +1314,7 @@ command_import (const Options *options)
       gboolean already = FALSE;
       gint64 game_id;
 
-      code = read_record_file (file, &record);
+      code = tessera_cli_read_record_file (file, &record);
       if (code != EXIT_OK)
         {
           first_problem = first_problem != EXIT_OK ? first_problem : code;
@@ -1324,8 +1324,8 @@ command_import (const Options *options)
       if (game_id == 0)
         {
           if (error->domain != TESSERA_ERROR)
-            return fail (EXIT_FILE, "%s", error->message);
-          fail (EXIT_RULE, "%s: %s", file, error->message);
+            return tessera_cli_fail (EXIT_FILE, "%s", error->message);
+          tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
           first_problem = first_problem != EXIT_OK ? first_problem : EXIT_RULE;
           continue;
         }
@@ -1342,24 +1342,24 @@ command_import (const Options *options)
 
 /* Every game's results, a row per player: for spreadsheets. */
 static int
-export_csv (const Options *options)
+export_csv (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
-  int code = open_store (options, &store);
+  int code = tessera_cli_open_store (options, &store);
 
   if (code != EXIT_OK)
     return code;
   csv = tessera_store_export_csv (store, &error);
   if (csv == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   g_print ("%s", csv);
   return EXIT_OK;
 }
 
 static int
-command_export (const Options *options)
+tessera_cli_command_export (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
   g_autoptr(TesseraRecord) record = NULL;
@@ -1371,7 +1371,7 @@ command_export (const Options *options)
   if (options->csv)
     {
       if (options->file != NULL)
-        return usage_error (_("export --csv writes every game: it takes no game number"));
+        return tessera_cli_usage_error (_("export --csv writes every game: it takes no game number"));
       return export_csv (options);
     }
   if (options->file == NULL || !g_ascii_string_to_unsigned (options->file, 10, 1, G_MAXINT64, &game_id, NULL))
@@ -1379,12 +1379,12 @@ command_export (const Options *options)
       g_printerr ("tessera-cli: %s\n", _("export needs the number of a game in the history"));
       return EXIT_USAGE;
     }
-  code = open_store (options, &store);
+  code = tessera_cli_open_store (options, &store);
   if (code != EXIT_OK)
     return code;
   record = tessera_store_load_record (store, (gint64) game_id, &error);
   if (record == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   data = tessera_record_to_data (record);
   g_print ("%s", data);
   return EXIT_OK;
@@ -1481,14 +1481,14 @@ add_seats_json (JsonBuilder           *builder,
 }
 
 static int
-history_games (const Options *options,
-               TesseraStore  *store)
+history_games (const TesseraCliOptions *options,
+               TesseraStore            *store)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = tessera_store_list_games (store, &error);
 
   if (games == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -1525,7 +1525,7 @@ history_games (const Options *options,
         }
       json_builder_end_array (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
       return EXIT_OK;
     }
 
@@ -1596,14 +1596,14 @@ print_stats_line (const TesseraPlayerStats *stats)
 }
 
 static int
-history_players (const Options *options,
-                 TesseraStore  *store)
+history_players (const TesseraCliOptions *options,
+                 TesseraStore            *store)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) players = tessera_store_list_player_stats (store, &error);
 
   if (players == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   if (options->json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -1618,7 +1618,7 @@ history_players (const Options *options,
         }
       json_builder_end_array (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
       return EXIT_OK;
     }
   if (players->len == 0)
@@ -1629,9 +1629,9 @@ history_players (const Options *options,
 }
 
 static int
-history_player (const Options *options,
-                TesseraStore  *store,
-                const char    *name)
+history_player (const TesseraCliOptions *options,
+                TesseraStore            *store,
+                const char              *name)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraPlayerStats) stats = tessera_store_get_player_stats (store, name, &error);
@@ -1639,10 +1639,10 @@ history_player (const Options *options,
   g_autoptr(JsonBuilder) builder = NULL;
 
   if (stats == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   everyone = tessera_store_list_player_stats (store, &error);
   if (everyone == NULL)
-    return fail (EXIT_FILE, "%s", error->message);
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
 
   if (options->json)
     {
@@ -1666,7 +1666,7 @@ history_player (const Options *options,
 
       print_stats_line (stats);
       for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        g_string_append_printf (line, "%s%s %.1f", c > 0 ? ", " : "", category_phrase (c),
+        g_string_append_printf (line, "%s%s %.1f", c > 0 ? ", " : "", tessera_cli_category_phrase (c),
                                 stats->category_average[c]);
       /* TRANSLATORS: "  points per game: road 8.2, city 20.1, ..." */
       g_print (_("  points per game: %s\n"), line->str);
@@ -1680,7 +1680,7 @@ history_player (const Options *options,
       if (other->id == stats->id)
         continue;
       if (!tessera_store_get_head_to_head (store, stats->name, other->name, &together, &error))
-        return fail (EXIT_FILE, "%s", error->message);
+        return tessera_cli_fail (EXIT_FILE, "%s", error->message);
       if (together.n_games == 0)
         continue;
       if (builder != NULL)
@@ -1716,13 +1716,13 @@ history_player (const Options *options,
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
-      print_json (root);
+      tessera_cli_print_json (root);
     }
   return EXIT_OK;
 }
 
 static int
-command_history (const Options *options)
+tessera_cli_command_history (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
   const char *view = options->file;
@@ -1731,8 +1731,8 @@ command_history (const Options *options)
 
   if (!(g_str_equal (view, "games") || g_str_equal (view, "players") || player) ||
       (player != (options->tile != NULL)))
-    return usage_error (_("history shows games, players, or player NAME"));
-  code = open_store (options, &store);
+    return tessera_cli_usage_error (_("history shows games, players, or player NAME"));
+  code = tessera_cli_open_store (options, &store);
   if (code != EXIT_OK)
     return code;
   if (g_str_equal (view, "games"))
@@ -1763,7 +1763,7 @@ print_usage (FILE *stream)
 }
 
 static int
-usage_error (const char *message)
+tessera_cli_usage_error (const char *message)
 {
   g_printerr ("tessera-cli: %s\n", message);
   g_printerr ("%s\n", _("Try 'tessera-cli --help'."));
@@ -1777,25 +1777,25 @@ main (int   argc,
   static const struct
   {
     const char *name;
-    int       (*run) (const Options *options);
+    int       (*run) (const TesseraCliOptions *options);
     gboolean    takes_json;
     gboolean    takes_after;
     gboolean    takes_db;
     guint       min_args;
     guint       max_args;     /* G_MAXUINT: no limit */
   } commands[] = {
-    { "validate", command_validate, FALSE, FALSE, FALSE, 1, 1 },
-    { "score", command_score, TRUE, FALSE, FALSE, 1, 1 },
-    { "explain", command_explain, TRUE, FALSE, FALSE, 1, 1 },
-    { "state", command_state, TRUE, TRUE, FALSE, 1, 1 },
-    { "moves", command_moves, TRUE, FALSE, FALSE, 2, 2 },
-    { "import", command_import, FALSE, FALSE, TRUE, 1, G_MAXUINT },
-    /* export --csv takes no game: command_export() checks the combination. */
-    { "export", command_export, FALSE, FALSE, TRUE, 0, 1 },
-    { "history", command_history, TRUE, FALSE, TRUE, 1, 2 },
+    { "validate", tessera_cli_command_validate, FALSE, FALSE, FALSE, 1, 1 },
+    { "score", tessera_cli_command_score, TRUE, FALSE, FALSE, 1, 1 },
+    { "explain", tessera_cli_command_explain, TRUE, FALSE, FALSE, 1, 1 },
+    { "state", tessera_cli_command_state, TRUE, TRUE, FALSE, 1, 1 },
+    { "moves", tessera_cli_command_moves, TRUE, FALSE, FALSE, 2, 2 },
+    { "import", tessera_cli_command_import, FALSE, FALSE, TRUE, 1, G_MAXUINT },
+    /* export --csv takes no game: tessera_cli_command_export() checks the combination. */
+    { "export", tessera_cli_command_export, FALSE, FALSE, TRUE, 0, 1 },
+    { "history", tessera_cli_command_history, TRUE, FALSE, TRUE, 1, 2 },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
-  Options options = { FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
+  TesseraCliOptions options = { FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
   int command = -1;
 
   setlocale (LC_ALL, "");
@@ -1825,7 +1825,7 @@ main (int   argc,
     {
       g_autofree char *message = g_strdup_printf (_("unknown command \"%s\""), argv[1]);
 
-      return usage_error (message);
+      return tessera_cli_usage_error (message);
     }
 
   for (int i = 2; i < argc; i++)
@@ -1839,42 +1839,42 @@ main (int   argc,
           guint64 value;
 
           if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 0, G_MAXINT, &value, NULL))
-            return usage_error (_("--after needs a number of events"));
+            return tessera_cli_usage_error (_("--after needs a number of events"));
           options.after = (int) value;
           i++;
         }
-      else if (g_str_equal (arg, "--csv") && commands[command].run == command_export)
+      else if (g_str_equal (arg, "--csv") && commands[command].run == tessera_cli_command_export)
         options.csv = TRUE;
       else if (g_str_equal (arg, "--db") && commands[command].takes_db)
         {
           if (i + 1 >= argc)
-            return usage_error (_("--db needs the path of a history database"));
+            return tessera_cli_usage_error (_("--db needs the path of a history database"));
           options.db = argv[++i];
         }
       else if (arg[0] == '-' && arg[1] != '\0')
         {
           g_autofree char *message = g_strdup_printf (_("unknown option \"%s\" for %s"), arg, commands[command].name);
-          return usage_error (message);
+          return tessera_cli_usage_error (message);
         }
       else if (positional->len < commands[command].max_args)
         g_ptr_array_add (positional, (gpointer) arg);
       else
         {
           g_autofree char *message = g_strdup_printf (_("too many arguments for %s"), commands[command].name);
-          return usage_error (message);
+          return tessera_cli_usage_error (message);
         }
     }
   if (positional->len < commands[command].min_args)
     {
       g_autofree char *message = NULL;
 
-      if (commands[command].run == command_moves)
+      if (commands[command].run == tessera_cli_command_moves)
         message = g_strdup_printf (_("%s needs a FILE and a TILE"), commands[command].name);
-      else if (commands[command].run == command_history)
+      else if (commands[command].run == tessera_cli_command_history)
         message = g_strdup_printf (_("%s needs games, players, or player and a NAME"), commands[command].name);
       else
         message = g_strdup_printf (_("%s needs a FILE"), commands[command].name);
-      return usage_error (message);
+      return tessera_cli_usage_error (message);
     }
   options.file = positional->len > 0 ? g_ptr_array_index (positional, 0) : NULL;
   options.tile = positional->len > 1 ? g_ptr_array_index (positional, 1) : NULL;
