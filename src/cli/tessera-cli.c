@@ -39,6 +39,21 @@ typedef struct
   GPtrArray  *files;        /* import: every FILE */
 } TesseraCliOptions;
 
+/* A command: its name, the function that runs it, and what main() lets it take: the options
+ * it does not take are refused as unknown, and fewer or more arguments than it takes are wrong
+ * usage. */
+typedef struct
+{
+  const char *name;
+  int       (*run) (const TesseraCliOptions *options);
+  gboolean    takes_json;   /* --json */
+  gboolean    takes_after;  /* --after N */
+  gboolean    takes_csv;    /* --csv */
+  gboolean    takes_db;     /* --db PATH */
+  guint       min_args;
+  guint       max_args;     /* G_MAXUINT: no limit */
+} TesseraCliCommand;
+
 static void
 tessera_cli_print_json (JsonNode *node)
 {
@@ -1774,25 +1789,24 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const struct
-  {
-    const char *name;
-    int       (*run) (const TesseraCliOptions *options);
-    gboolean    takes_json;
-    gboolean    takes_after;
-    gboolean    takes_db;
-    guint       min_args;
-    guint       max_args;     /* G_MAXUINT: no limit */
-  } commands[] = {
-    { "validate", tessera_cli_command_validate, FALSE, FALSE, FALSE, 1, 1 },
-    { "score", tessera_cli_command_score, TRUE, FALSE, FALSE, 1, 1 },
-    { "explain", tessera_cli_command_explain, TRUE, FALSE, FALSE, 1, 1 },
-    { "state", tessera_cli_command_state, TRUE, TRUE, FALSE, 1, 1 },
-    { "moves", tessera_cli_command_moves, TRUE, FALSE, FALSE, 2, 2 },
-    { "import", tessera_cli_command_import, FALSE, FALSE, TRUE, 1, G_MAXUINT },
+  static const TesseraCliCommand commands[] = {
+    { .name = "validate", .run = tessera_cli_command_validate,
+      .min_args = 1, .max_args = 1 },
+    { .name = "score", .run = tessera_cli_command_score,
+      .takes_json = TRUE, .min_args = 1, .max_args = 1 },
+    { .name = "explain", .run = tessera_cli_command_explain,
+      .takes_json = TRUE, .min_args = 1, .max_args = 1 },
+    { .name = "state", .run = tessera_cli_command_state,
+      .takes_json = TRUE, .takes_after = TRUE, .min_args = 1, .max_args = 1 },
+    { .name = "moves", .run = tessera_cli_command_moves,
+      .takes_json = TRUE, .min_args = 2, .max_args = 2 },
+    { .name = "import", .run = tessera_cli_command_import,
+      .takes_db = TRUE, .min_args = 1, .max_args = G_MAXUINT },
     /* export --csv takes no game: tessera_cli_command_export() checks the combination. */
-    { "export", tessera_cli_command_export, FALSE, FALSE, TRUE, 0, 1 },
-    { "history", tessera_cli_command_history, TRUE, FALSE, TRUE, 1, 2 },
+    { .name = "export", .run = tessera_cli_command_export,
+      .takes_csv = TRUE, .takes_db = TRUE, .min_args = 0, .max_args = 1 },
+    { .name = "history", .run = tessera_cli_command_history,
+      .takes_json = TRUE, .takes_db = TRUE, .min_args = 1, .max_args = 2 },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   TesseraCliOptions options = { FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
@@ -1843,7 +1857,7 @@ main (int   argc,
           options.after = (int) value;
           i++;
         }
-      else if (g_str_equal (arg, "--csv") && commands[command].run == tessera_cli_command_export)
+      else if (g_str_equal (arg, "--csv") && commands[command].takes_csv)
         options.csv = TRUE;
       else if (g_str_equal (arg, "--db") && commands[command].takes_db)
         {
