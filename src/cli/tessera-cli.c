@@ -19,151 +19,8 @@
 #include "tessera-engine.h"
 #include "tessera-store.h"
 
-/* Exit codes, as the tessera-cli contract fixes them. */
-enum
-{
-  EXIT_OK = 0,
-  EXIT_RULE = 1,
-  EXIT_USAGE = 2,
-  EXIT_FILE = 3,
-};
-
-typedef struct
-{
-  gboolean    json;
-  gboolean    csv;          /* export --csv */
-  int         after;        /* --after N, or -1 */
-  const char *db;           /* --db PATH, or NULL for the app's history */
-  const char *file;
-  const char *tile;
-  GPtrArray  *files;        /* import: every FILE */
-} TesseraCliOptions;
-
-/* A command: its name, the function that runs it, and what main() lets it take: the options
- * it does not take are refused as unknown, and fewer or more arguments than it takes are wrong
- * usage. */
-typedef struct
-{
-  const char *name;
-  int       (*run) (const TesseraCliOptions *options);
-  gboolean    takes_json;   /* --json */
-  gboolean    takes_after;  /* --after N */
-  gboolean    takes_csv;    /* --csv */
-  gboolean    takes_db;     /* --db PATH */
-  guint       min_args;
-  guint       max_args;     /* G_MAXUINT: no limit */
-} TesseraCliCommand;
-
-static void
-tessera_cli_print_json (JsonNode *node)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
-
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, node);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
-}
-
-static int
-tessera_cli_fail (int         code,
-                  const char *format,
-                  ...) G_GNUC_PRINTF (2, 3);
-
-static int
-tessera_cli_fail (int         code,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_printerr ("tessera-cli: %s\n", message);
-  return code;
-}
-
-static int tessera_cli_usage_error (const char *message);
-
-/* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
- * went wrong: 3 the file, 1 the record. */
-static int
-tessera_cli_read_record_file (const char     *file,
-                              TesseraRecord **record_out)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (g_str_equal (file, "-"))
-    {
-      GString *input = g_string_new (NULL);
-      char buffer[8192];
-      size_t n;
-
-      /* No more than a record may hold: what follows is not read. */
-      while (input->len <= TESSERA_RECORD_MAX_BYTES && (n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (input, buffer, (gssize) n);
-      if (ferror (stdin))
-        {
-          g_string_free (input, TRUE);
-          return tessera_cli_fail (EXIT_FILE, "%s", _("cannot read standard input"));
-        }
-      if (input->len > TESSERA_RECORD_MAX_BYTES)
-        {
-          g_string_free (input, TRUE);
-          return tessera_cli_fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
-                                   TESSERA_RECORD_MAX_BYTES);
-        }
-      length = input->len;
-      data = g_string_free (input, FALSE);
-    }
-  else
-    {
-      GStatBuf info;
-
-      /* A file too large for a record is refused before it is read into memory. */
-      if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
-          && !tessera_record_check_size ((gsize) info.st_size, &error))
-        return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
-      if (!g_file_get_contents (file, &data, &length, &error))
-        return tessera_cli_fail (EXIT_FILE, "%s", error->message);
-    }
-
-  *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
-  if (*record_out == NULL)
-    return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
-  return EXIT_OK;
-}
-
-/* Reads FILE, parses it as a record and replays it. The exit code says what went wrong: 3 the
- * file, 1 the record or its moves. */
-static int
-tessera_cli_load_game (const TesseraCliOptions *options,
-                       guint                    n_events,
-                       TesseraRecord          **record_out,
-                       TesseraGame            **game_out)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  int code = tessera_cli_read_record_file (options->file, &record);
-
-  if (code != EXIT_OK)
-    return code;
-  game = tessera_game_new_from_record (record, n_events, &error);
-  if (game == NULL)
-    return tessera_cli_fail (EXIT_RULE, "%s: %s", options->file, error->message);
-
-  if (record_out != NULL)
-    *record_out = g_steal_pointer (&record);
-  *game_out = g_steal_pointer (&game);
-  return EXIT_OK;
-}
+#include "tessera-cli-command.h"
+#include "tessera-cli-common.h"
 
 static const char *
 role_name (TesseraFeatureKind kind)
@@ -180,32 +37,6 @@ role_name (TesseraFeatureKind kind)
     case TESSERA_N_FEATURE_KINDS:
     default:
       return "monk";
-    }
-}
-
-static const char *
-tessera_cli_category_phrase (TesseraCategory category)
-{
-  switch (category)
-    {
-    case TESSERA_CATEGORY_ROAD:
-      return C_("category", "road");
-    case TESSERA_CATEGORY_CITY:
-      return C_("category", "city");
-    case TESSERA_CATEGORY_CLOISTER:
-      return C_("category", "cloister");
-    case TESSERA_CATEGORY_FARM:
-      return C_("category", "farm");
-    case TESSERA_CATEGORY_WHEEL:
-      return C_("category", "wheel");
-    case TESSERA_CATEGORY_CROWN:
-      return C_("category", "crown");
-    case TESSERA_CATEGORY_RANSOM:
-      return C_("category", "ransom");
-    case TESSERA_CATEGORY_ADJUST:
-    case TESSERA_N_CATEGORIES:
-    default:
-      return C_("category", "adjust");
     }
 }
 
@@ -234,18 +65,6 @@ column_width (const char *heading)
   glong length = g_utf8_strlen (heading, -1) + 2;
 
   return (guint) MAX (length, 6);
-}
-
-static JsonNode *
-tessera_cli_cell_json (TesseraCell cell)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, cell.x);
-  json_array_add_int_element (array, cell.y);
-  json_node_take_array (node, array);
-  return node;
 }
 
 /* The wheel: where the pig stands and who stands on each crown space. */
@@ -335,20 +154,6 @@ locate_segment (TesseraGame *game,
   *at = tile->cell;
   tessera_spot_name (tile->type, tile->rotation, (guint) segment - tile->first_segment, spot);
   return TRUE;
-}
-
-/* {"at": [x, y], "spot": S}, as records name a place on a tile. */
-static void
-tessera_cli_add_place_json (JsonBuilder *builder,
-                            TesseraCell  at,
-                            const char  *spot)
-{
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "at");
-  json_builder_add_value (builder, tessera_cli_cell_json (at));
-  json_builder_set_member_name (builder, "spot");
-  json_builder_add_string_value (builder, spot);
-  json_builder_end_object (builder);
 }
 
 static void
@@ -510,7 +315,7 @@ list_free_crowns (TesseraGame           *game,
 
 /* validate ------------------------------------------------------------------------------- */
 
-static int
+int
 tessera_cli_command_validate (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraRecord) record = NULL;
@@ -541,7 +346,7 @@ tessera_cli_command_validate (const TesseraCliOptions *options)
 
 /* score ---------------------------------------------------------------------------------- */
 
-static int
+int
 tessera_cli_command_score (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
@@ -632,7 +437,7 @@ tessera_cli_command_score (const TesseraCliOptions *options)
 
 /* explain -------------------------------------------------------------------------------- */
 
-static int
+int
 tessera_cli_command_explain (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
@@ -742,7 +547,7 @@ print_box (TesseraGame *game)
   g_print ("%s", corrections->str);
 }
 
-static int
+int
 tessera_cli_command_state (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
@@ -1089,7 +894,7 @@ tessera_cli_command_state (const TesseraCliOptions *options)
 
 /* moves ---------------------------------------------------------------------------------- */
 
-static int
+int
 tessera_cli_command_moves (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
@@ -1296,22 +1101,9 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
 
 /* history: import, export ---------------------------------------------------------------- */
 
-static int
-tessera_cli_open_store (const TesseraCliOptions *options,
-                        TesseraStore           **store)
-{
-  g_autofree char *path = options->db != NULL ? g_strdup (options->db) : tessera_store_get_default_path ();
-  g_autoptr(GError) error = NULL;
-
-  *store = tessera_store_open (path, &error);
-  if (*store == NULL)
-    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
-  return EXIT_OK;
-}
-
 /* Stores every FILE; a record that breaks a rule is reported and the others go on, a database
  * that fails stops it all. The exit code is the first problem's. */
-static int
+int
 tessera_cli_command_import (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
@@ -1373,7 +1165,7 @@ export_csv (const TesseraCliOptions *options)
   return EXIT_OK;
 }
 
-static int
+int
 tessera_cli_command_export (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
@@ -1736,7 +1528,7 @@ history_player (const TesseraCliOptions *options,
   return EXIT_OK;
 }
 
-static int
+int
 tessera_cli_command_history (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraStore) store = NULL;
@@ -1775,14 +1567,6 @@ print_usage (FILE *stream)
            _("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets"),
            _("  history [--json] [--db PATH] WHAT    the history: games, players, or player NAME"),
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
-}
-
-static int
-tessera_cli_usage_error (const char *message)
-{
-  g_printerr ("tessera-cli: %s\n", message);
-  g_printerr ("%s\n", _("Try 'tessera-cli --help'."));
-  return EXIT_USAGE;
 }
 
 int
