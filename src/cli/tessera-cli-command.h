@@ -47,7 +47,8 @@ typedef struct
   guint       max_args;     /* G_MAXUINT: no limit */
 } TesseraCliCommand;
 
-/* The commands main() runs from its table; each returns an exit code of the contract. */
+/* The commands main() runs from its table, each in its file tessera-cli-NAME.c; each returns an
+ * exit code of the contract. */
 int tessera_cli_command_validate (const TesseraCliOptions *options);
 int tessera_cli_command_score    (const TesseraCliOptions *options);
 int tessera_cli_command_explain  (const TesseraCliOptions *options);

@@ -9,20 +9,12 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
-#include <string.h>
-
-#include "tessera-engine.h"
-#include "tessera-store.h"
 
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
-
-/* main ----------------------------------------------------------------------------------- */
 
 static void
 print_usage (FILE *stream)
@@ -46,6 +38,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* Every command and what it takes. A new command is a file of its own, tessera-cli-NAME.c
+   * (listed in meson.build and po/POTFILES.in), with its function declared in
+   * tessera-cli-command.h, an entry here and a line in print_usage(). */
   static const TesseraCliCommand commands[] = {
     { .name = "validate", .run = tessera_cli_command_validate,
       .min_args = 1, .max_args = 1 },
