@@ -1,0 +1,197 @@
+/* tessera-cli-common.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "tessera-cli-common.h"
+
+/* Says what went wrong on standard error, after the program's name, and returns @code. */
+int
+tessera_cli_fail (int         code,
+                  const char *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("tessera-cli: %s\n", message);
+  return code;
+}
+
+/* Says what is wrong with the command line, points to --help and returns EXIT_USAGE. */
+int
+tessera_cli_usage_error (const char *message)
+{
+  g_printerr ("tessera-cli: %s\n", message);
+  g_printerr ("%s\n", _("Try 'tessera-cli --help'."));
+  return EXIT_USAGE;
+}
+
+void
+tessera_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
+ * went wrong: 3 the file, 1 the record. */
+int
+tessera_cli_read_record_file (const char     *file,
+                              TesseraRecord **record_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (g_str_equal (file, "-"))
+    {
+      GString *input = g_string_new (NULL);
+      char buffer[8192];
+      size_t n;
+
+      /* No more than a record may hold: what follows is not read. */
+      while (input->len <= TESSERA_RECORD_MAX_BYTES && (n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+        g_string_append_len (input, buffer, (gssize) n);
+      if (ferror (stdin))
+        {
+          g_string_free (input, TRUE);
+          return tessera_cli_fail (EXIT_FILE, "%s", _("cannot read standard input"));
+        }
+      if (input->len > TESSERA_RECORD_MAX_BYTES)
+        {
+          g_string_free (input, TRUE);
+          return tessera_cli_fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
+                                   TESSERA_RECORD_MAX_BYTES);
+        }
+      length = input->len;
+      data = g_string_free (input, FALSE);
+    }
+  else
+    {
+      GStatBuf info;
+
+      /* A file too large for a record is refused before it is read into memory. */
+      if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
+          && !tessera_record_check_size ((gsize) info.st_size, &error))
+        return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
+      if (!g_file_get_contents (file, &data, &length, &error))
+        return tessera_cli_fail (EXIT_FILE, "%s", error->message);
+    }
+
+  *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
+  if (*record_out == NULL)
+    return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
+  return EXIT_OK;
+}
+
+/* Reads FILE, parses it as a record and replays it. The exit code says what went wrong: 3 the
+ * file, 1 the record or its moves. */
+int
+tessera_cli_load_game (const TesseraCliOptions *options,
+                       guint                    n_events,
+                       TesseraRecord          **record_out,
+                       TesseraGame            **game_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  int code = tessera_cli_read_record_file (options->file, &record);
+
+  if (code != EXIT_OK)
+    return code;
+  game = tessera_game_new_from_record (record, n_events, &error);
+  if (game == NULL)
+    return tessera_cli_fail (EXIT_RULE, "%s: %s", options->file, error->message);
+
+  if (record_out != NULL)
+    *record_out = g_steal_pointer (&record);
+  *game_out = g_steal_pointer (&game);
+  return EXIT_OK;
+}
+
+/* Opens --db, or else the app's history. The exit code is 3 when it cannot be opened. */
+int
+tessera_cli_open_store (const TesseraCliOptions *options,
+                        TesseraStore           **store)
+{
+  g_autofree char *path = options->db != NULL ? g_strdup (options->db) : tessera_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+
+  *store = tessera_store_open (path, &error);
+  if (*store == NULL)
+    return tessera_cli_fail (EXIT_FILE, "%s", error->message);
+  return EXIT_OK;
+}
+
+const char *
+tessera_cli_category_phrase (TesseraCategory category)
+{
+  switch (category)
+    {
+    case TESSERA_CATEGORY_ROAD:
+      return C_("category", "road");
+    case TESSERA_CATEGORY_CITY:
+      return C_("category", "city");
+    case TESSERA_CATEGORY_CLOISTER:
+      return C_("category", "cloister");
+    case TESSERA_CATEGORY_FARM:
+      return C_("category", "farm");
+    case TESSERA_CATEGORY_WHEEL:
+      return C_("category", "wheel");
+    case TESSERA_CATEGORY_CROWN:
+      return C_("category", "crown");
+    case TESSERA_CATEGORY_RANSOM:
+      return C_("category", "ransom");
+    case TESSERA_CATEGORY_ADJUST:
+    case TESSERA_N_CATEGORIES:
+    default:
+      return C_("category", "adjust");
+    }
+}
+
+/* [x, y], as records give a cell. */
+JsonNode *
+tessera_cli_cell_json (TesseraCell cell)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_array_add_int_element (array, cell.x);
+  json_array_add_int_element (array, cell.y);
+  json_node_take_array (node, array);
+  return node;
+}
+
+/* {"at": [x, y], "spot": S}, as records name a place on a tile. */
+void
+tessera_cli_add_place_json (JsonBuilder *builder,
+                            TesseraCell  at,
+                            const char  *spot)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "at");
+  json_builder_add_value (builder, tessera_cli_cell_json (at));
+  json_builder_set_member_name (builder, "spot");
+  json_builder_add_string_value (builder, spot);
+  json_builder_end_object (builder);
+}
