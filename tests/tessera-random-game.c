@@ -11,48 +11,36 @@
 
 static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
 
-/* {"at": [x, y], "spot": S}, as a record names a place on a tile. */
-static JsonObject *
-place_json (TesseraCell  at,
-            const char  *spot)
-{
-  JsonObject *object = json_object_new ();
-  JsonArray *cell = json_array_new ();
-
-  json_array_add_int_element (cell, at.x);
-  json_array_add_int_element (cell, at.y);
-  json_object_set_array_member (object, "at", cell);
-  json_object_set_string_member (object, "spot", spot);
-  return object;
-}
-
 /* A follower on the board, named as a record names it. */
-static JsonObject *
-piece_json (TesseraGame        *game,
-            const TesseraPiece *piece)
+static void
+name_piece (TesseraGame        *game,
+            const TesseraPiece *piece,
+            TesseraPieceRef    *ref)
 {
   const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
-  char spot[TESSERA_SPOT_NAME_SIZE];
 
-  return place_json (tile->cell, tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment,
-                                                    spot));
+  ref->at = tile->cell;
+  tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, ref->spot);
 }
 
 /* Names @tower's top follower as the Plague choice, if it is @player's. */
 static gboolean
-name_top_follower (JsonObject         *choice,
+name_top_follower (TesseraPieceChoice *choice,
                    const TesseraTower *tower,
                    guint               player)
 {
   if (tower->top != (int) player)
     return FALSE;
-  json_object_set_object_member (choice, "piece", place_json (tower->at, "C"));
+  choice->has_piece = TRUE;
+  choice->piece.at = tower->at;
+  g_strlcpy (choice->piece.spot, "C", sizeof choice->piece.spot);
   return TRUE;
 }
 
 /* The Plague choices of a wheel tile that lands on Plague: each player in turn, from the
- * active one, takes back a random follower of theirs from the board. */
-static JsonNode *
+ * active one, takes back a random follower of theirs from the board. NULL now and then when
+ * nobody has anything to take back: the record may leave the choices out then. */
+static GArray *
 choose_plague (TesseraGame *game,
                GRand       *rand,
                guint        active)
@@ -60,49 +48,37 @@ choose_plague (TesseraGame *game,
   guint n_players = tessera_game_get_n_players (game);
   guint n_pieces;
   const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
-  JsonArray *choices = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+  g_autoptr(GArray) choices = g_array_new (FALSE, TRUE, sizeof (TesseraPieceChoice));
   gboolean anyone = FALSE;
 
   for (guint i = 0; i < n_players; i++)
     {
       guint player = (active + i) % n_players;
       g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
-      JsonObject *choice = json_object_new ();
+      TesseraPieceChoice choice = { (int) player, FALSE, { { 0, 0 }, "" } };
 
       for (guint j = 0; j < n_pieces; j++)
         if (pieces[j].player == player)
           g_array_append_val (own, j);
-      json_object_set_int_member (choice, "player", player);
       /* A follower on a tower top counts too: it stands on a land tile (X5). */
       if (own->len == 0 && tessera_game_has_tower (game))
         {
           GArray *towers = tessera_game_get_towers (game);
 
-          for (guint t = 0; t < towers->len && !name_top_follower (choice, &g_array_index (towers, TesseraTower, t), player); t++)
+          for (guint t = 0; t < towers->len && !name_top_follower (&choice, &g_array_index (towers, TesseraTower, t), player); t++)
             ;
-          if (json_object_has_member (choice, "piece"))
-            {
-              anyone = TRUE;
-              json_array_add_object_element (choices, choice);
-              continue;
-            }
         }
-      if (own->len == 0)
-        json_object_set_null_member (choice, "piece");
-      else
+      else if (own->len > 0)
         {
-          const TesseraPiece *piece = &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))];
-          json_object_set_object_member (choice, "piece", piece_json (game, piece));
-          anyone = TRUE;
+          name_piece (game, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))], &choice.piece);
+          choice.has_piece = TRUE;
         }
-      json_array_add_object_element (choices, choice);
+      anyone |= choice.has_piece;
+      g_array_append_val (choices, choice);
     }
-  json_node_take_array (node, choices);
-  /* With nothing to take back, the record may leave the choices out; do so now and then. */
   if (!anyone && g_rand_boolean (rand))
-    g_clear_pointer (&node, json_node_unref);
-  return node;
+    return NULL;
+  return g_steal_pointer (&choices);
 }
 
 /* Adds the wheel's choices to an event for a drawn wheel tile. */
@@ -120,11 +96,10 @@ prepare_wheel (TesseraGame           *game,
   landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
   if (g_str_equal (wheel->segments[landing].name, "plague"))
     {
-      JsonNode *plague = choose_plague (game, rand, (guint) event->player);
+      g_autoptr(GArray) plague = choose_plague (game, rand, (guint) event->player);
 
       if (plague != NULL)
-        tessera_event_ensure_choices (event)->plague = plague;
-      g_assert_true (tessera_event_parse_plague (event, NULL));
+        tessera_event_set_plague (event, (const TesseraPieceChoice *) (gpointer) plague->data, plague->len);
     }
 }
 
@@ -173,7 +148,7 @@ choose_tower (TesseraGame           *game,
   GArray *towers = tessera_game_get_towers (game);
   const TesseraTower *tower = NULL;
   TesseraCell target;
-  gboolean plague = event->choices != NULL && event->choices->plague != NULL;
+  gboolean plague = event->choices != NULL && event->choices->has_plague;
 
   if (!tessera_game_has_tower (game))
     return FALSE;
@@ -235,7 +210,6 @@ prepare_magic (TesseraGame           *game,
   int segments[2];
   gboolean joined;
   guint first = (guint) g_rand_int_range (rand, 0, 2);
-  JsonObject *magic;
 
   if (!tessera_game_has_magic (game))
     return;
@@ -248,7 +222,6 @@ prepare_magic (TesseraGame           *game,
   if (!entry->type->magic && !joined)
     return;
 
-  magic = json_object_new ();
   for (guint i = 0; i < 2; i++)
     {
       TesseraMagicFigure figure = (first + i) % 2;
@@ -260,40 +233,17 @@ prepare_magic (TesseraGame           *game,
           const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef,
                                                           g_rand_int_range (rand, 0, (gint32) targets->len));
 
-          json_object_set_string_member (magic, "piece", figure == TESSERA_MAGIC_MAGE ? "mage" : "witch");
-          json_object_set_object_member (magic, "to", place_json (target->at, target->spot));
-          break;
-        }
-    }
-  if (!json_object_has_member (magic, "piece"))
-    {
-      /* Nowhere to go: a figure on the board leaves it; with none on it, nothing happens. */
-      int leaving = segments[first] >= 0 ? (int) first : segments[1 - first] >= 0 ? (int) (1 - first) : -1;
-
-      if (leaving < 0)
-        {
-          json_object_unref (magic);
+          tessera_event_set_magic (event, figure, target);
           return;
         }
-      json_object_set_string_member (magic, "piece", leaving == TESSERA_MAGIC_MAGE ? "mage" : "witch");
-      json_object_set_null_member (magic, "to");
     }
-  tessera_event_ensure_choices (event)->magic = json_node_new (JSON_NODE_OBJECT);
-  json_node_take_object (event->choices->magic, magic);
-  g_assert_true (tessera_event_parse_magic (event, NULL));
-}
+  {
+    /* Nowhere to go: a figure on the board leaves it; with none on it, nothing happens. */
+    int leaving = segments[first] >= 0 ? (int) first : segments[1 - first] >= 0 ? (int) (1 - first) : -1;
 
-static JsonNode *
-crop_json (gboolean   add,
-           JsonArray *moves)
-{
-  JsonObject *crop = json_object_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_string_member (crop, "choice", add ? "add" : "remove");
-  json_object_set_array_member (crop, "moves", moves);
-  json_node_take_object (node, crop);
-  return node;
+    if (leaving >= 0)
+      tessera_event_set_magic (event, (TesseraMagicFigure) leaving, NULL);
+  }
 }
 
 /* The crop-circle moves of a turn with a crop-circle tile. They depend on the board once the turn
@@ -308,9 +258,10 @@ prepare_crop (TesseraGame           *game,
   guint active = (guint) event->player;
   g_autoptr(TesseraRecord) so_far = NULL;
   g_autoptr(TesseraGame) scratch = NULL;
+  g_autoptr(TesseraEvent) trial = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree TesseraPieceChoice *moves = NULL;
   TesseraFeatureKind kind;
-  JsonArray *moves;
   gboolean add = g_rand_boolean (rand);
   gboolean anyone = FALSE;
   const TesseraPiece *pieces;
@@ -321,31 +272,23 @@ prepare_crop (TesseraGame           *game,
   kind = entry->type->crop == TESSERA_CROP_CITY ? TESSERA_FEATURE_CITY
        : entry->type->crop == TESSERA_CROP_ROAD ? TESSERA_FEATURE_ROAD : TESSERA_FEATURE_FIELD;
 
-  moves = json_array_new ();
+  moves = g_new0 (TesseraPieceChoice, n_players);
   for (guint i = 0; i < n_players; i++)
-    {
-      JsonObject *move = json_object_new ();
-
-      json_object_set_int_member (move, "player", (active + 1 + i) % n_players);
-      json_object_set_null_member (move, "piece");
-      json_array_add_object_element (moves, move);
-    }
-  tessera_event_ensure_choices (event)->crop = crop_json (TRUE, moves);
-  g_assert_true (tessera_event_parse_crop (event, NULL));
+    moves[i].player = (int) ((active + 1 + i) % n_players);
+  trial = tessera_event_copy (event);
+  tessera_event_set_crop (trial, TRUE, moves, n_players);
 
   so_far = tessera_game_to_record (game);
   scratch = tessera_game_new_from_record (so_far, G_MAXUINT, &error);
   g_assert_no_error (error);
-  if (!tessera_game_apply (scratch, event, &error))
+  if (!tessera_game_apply (scratch, trial, &error))
     g_error ("The random game made an illegal crop-circle turn: %s", error->message);
 
   pieces = tessera_game_get_pieces (scratch, &n_pieces);
-  moves = json_array_new ();
   for (guint i = 0; i < n_players; i++)
     {
       guint player = (active + 1 + i) % n_players;
       g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
-      JsonObject *move = json_object_new ();
 
       for (guint j = 0; j < n_pieces; j++)
         {
@@ -355,23 +298,17 @@ prepare_crop (TesseraGame           *game,
             g_array_append_val (own, j);
         }
       anyone |= own->len > 0;
-      json_object_set_int_member (move, "player", player);
       /* Adding goes next to one of the player's own followers of the kind, and may be passed. */
       if (own->len > 0 && (!add || (tessera_game_get_followers_in_supply (scratch, player) > 0 && g_rand_boolean (rand))))
-        json_object_set_object_member (move, "piece",
-                                       piece_json (scratch, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))]));
-      else
-        json_object_set_null_member (move, "piece");
-      json_array_add_object_element (moves, move);
+        {
+          name_piece (scratch, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))],
+                      &moves[i].piece);
+          moves[i].has_piece = TRUE;
+        }
     }
 
-  if (event->choices != NULL)
-    g_clear_pointer (&event->choices->crop, json_node_unref);
   if (anyone)
-    tessera_event_ensure_choices (event)->crop = crop_json (add, moves);
-  else
-    json_array_unref (moves);
-  g_assert_true (tessera_event_parse_crop (event, NULL));
+    tessera_event_set_crop (event, add, moves, n_players);
 }
 
 /* Now and then a player buys a follower back from a captor. */

@@ -176,7 +176,7 @@ tessera_test_enter_turn (const TesseraTestTurnDriver *driver,
   g_assert_cmpuint (tessera_turn_get_player (turn), ==, (guint) event->player);
 
   driver->choose_tile (data, entry);
-  if (choices != NULL && choices->plague != NULL)
+  if (choices != NULL && choices->has_plague)
     answer_round (driver, data, turn, game, TESSERA_TURN_PLAGUE, choices->plague_choices, choices->n_plague_choices);
 
   if (event->kind == TESSERA_EVENT_DISCARD)
@@ -189,7 +189,7 @@ tessera_test_enter_turn (const TesseraTestTurnDriver *driver,
   driver->place (data, event->at, (guint) event->rotation / 90);
   g_assert_cmpint (tessera_turn_get_step (turn), !=, TESSERA_TURN_PLACE);
 
-  if (choices != NULL && choices->magic != NULL)
+  if (choices != NULL && choices->has_magic)
     {
       g_assert_cmpint (tessera_turn_get_step (turn), ==, TESSERA_TURN_MAGIC);
       driver->set_figure (data, choices->magic_choice.figure);
@@ -247,7 +247,7 @@ tessera_test_enter_turn (const TesseraTestTurnDriver *driver,
   if (tessera_turn_get_step (turn) == TESSERA_TURN_CROP_CHOICE)
     {
       /* A record may leave the crop circle out when nobody has a follower of its kind. */
-      driver->choose_crop (data, choices == NULL || choices->crop == NULL || choices->crop_add);
+      driver->choose_crop (data, choices == NULL || !choices->has_crop || choices->crop_add);
       answer_round (driver, data, turn, game, TESSERA_TURN_CROP_MOVE, choices != NULL ? choices->crop_moves : NULL,
                     choices != NULL ? choices->n_crop_moves : 0);
     }

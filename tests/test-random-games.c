@@ -386,14 +386,9 @@ test_refused_wheel_turn_changes_nothing (void)
           g_assert_no_error (error);
           before = tessera_test_describe_game (game);
 
-          bad = tessera_event_new (TESSERA_EVENT_TURN);
-          bad->player = next->player;
-          tessera_event_set_tile (bad, next->tile);
-          if (next->choices != NULL && next->choices->plague != NULL)
-            tessera_event_ensure_choices (bad)->plague = json_node_copy (next->choices->plague);
-          g_assert_true (tessera_event_parse_plague (bad, NULL));
-          bad->at.x = 1000;
-          bad->at.y = 1000;
+          bad = tessera_event_new_turn (next->player, next->tile, (TesseraCell) { 1000, 1000 }, 0);
+          if (next->choices != NULL && next->choices->has_plague)
+            tessera_event_set_plague (bad, next->choices->plague_choices, next->choices->n_plague_choices);
           g_assert_false (tessera_game_apply (game, bad, &error));
           g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
           after = tessera_test_describe_game (game);

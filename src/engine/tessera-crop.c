@@ -144,7 +144,7 @@ _tessera_crop_turn (TesseraGame             *self,
 
   if (crop == TESSERA_CROP_NONE)
     {
-      if (choices != NULL && choices->crop != NULL)
+      if (choices != NULL && choices->has_crop)
         return _tessera_game_rule_error (self, event, error, _("\"crop\" is only for a tile with a crop circle, and tile %s has none"),
                                          event->tile);
       return TRUE;
@@ -152,7 +152,7 @@ _tessera_crop_turn (TesseraGame             *self,
 
   for (guint p = 0; p < n_players && !anyone; p++)
     anyone = has_follower_of (self, p, kind, G_MAXUINT);
-  if (choices == NULL || choices->crop == NULL)
+  if (choices == NULL || !choices->has_crop)
     {
       /* C5: with nobody to act, the choice changes nothing and may be left out. */
       if (!anyone)

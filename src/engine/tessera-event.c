@@ -68,9 +68,6 @@ event_clear (TesseraEvent *event,
 
   if (choices != NULL)
     {
-      g_clear_pointer (&choices->plague, json_node_unref);
-      g_clear_pointer (&choices->magic, json_node_unref);
-      g_clear_pointer (&choices->crop, json_node_unref);
       if (!in_block)
         {
           g_free (choices->plague_choices);
@@ -263,12 +260,48 @@ tessera_event_pack (GPtrArray *events)
 }
 
 static gboolean
-nodes_equal (JsonNode *a,
-             JsonNode *b)
+pieces_equal (const TesseraPieceRef *a,
+              const TesseraPieceRef *b)
 {
-  if (a == NULL || b == NULL)
-    return a == b;
-  return json_node_equal (a, b);
+  return a->at.x == b->at.x && a->at.y == b->at.y && strcmp (a->spot, b->spot) == 0;
+}
+
+static gboolean
+moves_equal (const TesseraPieceChoice *a,
+             guint                     n_a,
+             const TesseraPieceChoice *b,
+             guint                     n_b)
+{
+  if (n_a != n_b)
+    return FALSE;
+  for (guint i = 0; i < n_a; i++)
+    if (a[i].player != b[i].player || a[i].has_piece != b[i].has_piece ||
+        (a[i].has_piece && !pieces_equal (&a[i].piece, &b[i].piece)))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+choices_equal (const TesseraEventChoices *a,
+               const TesseraEventChoices *b)
+{
+  static const TesseraEventChoices none = { 0 };
+
+  a = a != NULL ? a : &none;
+  b = b != NULL ? b : &none;
+  if (a->has_plague != b->has_plague || a->has_magic != b->has_magic || a->has_crop != b->has_crop)
+    return FALSE;
+  if (a->has_plague &&
+      !moves_equal (a->plague_choices, a->n_plague_choices, b->plague_choices, b->n_plague_choices))
+    return FALSE;
+  if (a->has_magic &&
+      (a->magic_choice.figure != b->magic_choice.figure || a->magic_choice.has_to != b->magic_choice.has_to ||
+       (a->magic_choice.has_to && !pieces_equal (&a->magic_choice.to, &b->magic_choice.to))))
+    return FALSE;
+  if (a->has_crop &&
+      (a->crop_add != b->crop_add || !moves_equal (a->crop_moves, a->n_crop_moves, b->crop_moves, b->n_crop_moves)))
+    return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -287,9 +320,7 @@ tessera_event_equal (const TesseraEvent *a,
          a->has_capture == b->has_capture &&
          a->capture.at.x == b->capture.at.x && a->capture.at.y == b->capture.at.y &&
          strcmp (a->capture.spot, b->capture.spot) == 0 &&
-         nodes_equal (a->choices ? a->choices->plague : NULL, b->choices ? b->choices->plague : NULL) &&
-         nodes_equal (a->choices ? a->choices->magic : NULL, b->choices ? b->choices->magic : NULL) &&
-         nodes_equal (a->choices ? a->choices->crop : NULL, b->choices ? b->choices->crop : NULL) &&
+         choices_equal (a->choices, b->choices) &&
          a->points == b->points &&
          g_strcmp0 (a->reason, b->reason) == 0 &&
          a->from == b->from;
@@ -350,258 +381,269 @@ tessera_event_set_tile (TesseraEvent *event,
                                                       &event->tile_wheel);
 }
 
+/* Making events --------------------------------------------------------------------------- */
+
 /**
- * tessera_event_ensure_choices:
+ * tessera_event_copy:
  *
- * Returns: the event's expansion choices, made empty the first time they are asked for
+ * Returns: (transfer full): a new event like @event, choices and all, that nothing else shares
  */
-TesseraEventChoices *
-tessera_event_ensure_choices (TesseraEvent *event)
+TesseraEvent *
+tessera_event_copy (const TesseraEvent *event)
+{
+  TesseraEvent *copy;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  copy = tessera_event_new (event->kind);
+  *copy = *event;
+  copy->reason = g_strdup (event->reason);
+  if (event->choices != NULL)
+    {
+      const TesseraEventChoices *choices = event->choices;
+
+      copy->choices = g_memdup2 (choices, sizeof (TesseraEventChoices));
+      copy->choices->plague_choices = g_memdup2 (choices->plague_choices,
+                                                 MAX (choices->n_plague_choices, 1) * sizeof (TesseraPieceChoice));
+      copy->choices->crop_moves = g_memdup2 (choices->crop_moves,
+                                             MAX (choices->n_crop_moves, 1) * sizeof (TesseraPieceChoice));
+    }
+  return copy;
+}
+
+static TesseraEventChoices *
+ensure_choices (TesseraEvent *event)
 {
   if (event->choices == NULL)
     event->choices = g_new0 (TesseraEventChoices, 1);
   return event->choices;
 }
 
-static gboolean
-read_piece_ref (JsonNode        *node,
-                   TesseraPieceRef *piece)
+static void
+set_id (char       *field,
+        const char *id)
 {
-  JsonObject *object;
-  JsonNode *at;
-  JsonNode *spot;
-  JsonArray *cell;
+  g_return_if_fail (id != NULL);
+  g_return_if_fail (strlen (id) < TESSERA_ID_SIZE);
 
-  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
-    return FALSE;
-  object = json_node_get_object (node);
-  at = json_object_get_member (object, "at");
-  spot = json_object_get_member (object, "spot");
-  if (json_object_get_size (object) != 2 || at == NULL || spot == NULL || JSON_NODE_TYPE (at) != JSON_NODE_ARRAY ||
-      JSON_NODE_TYPE (spot) != JSON_NODE_VALUE || json_node_get_value_type (spot) != G_TYPE_STRING)
-    return FALSE;
-  cell = json_node_get_array (at);
-  if (json_array_get_length (cell) != 2 ||
-      JSON_NODE_TYPE (json_array_get_element (cell, 0)) != JSON_NODE_VALUE ||
-      json_node_get_value_type (json_array_get_element (cell, 0)) != G_TYPE_INT64 ||
-      JSON_NODE_TYPE (json_array_get_element (cell, 1)) != JSON_NODE_VALUE ||
-      json_node_get_value_type (json_array_get_element (cell, 1)) != G_TYPE_INT64 ||
-      ABS (json_array_get_int_element (cell, 0)) >= TESSERA_CELL_LIMIT ||
-      ABS (json_array_get_int_element (cell, 1)) >= TESSERA_CELL_LIMIT)
-    return FALSE;
-  piece->at.x = (int) json_array_get_int_element (cell, 0);
-  piece->at.y = (int) json_array_get_int_element (cell, 1);
-  return g_strlcpy (piece->spot, json_node_get_string (spot), sizeof piece->spot) < sizeof piece->spot;
-}
-
-/* The first key of @object that is not one of @known, or NULL. */
-static const char *
-unknown_member (JsonObject         *object,
-                const char * const *known)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      return l->data;
-  return NULL;
-}
-
-/* A list of every player's move: [{"player": P, "piece": {"at", "spot"} or null}, ...]. */
-static gboolean
-parse_moves (JsonNode            *node,
-             const char          *key,
-             TesseraPieceChoice **moves,
-             guint               *n_moves,
-             char               **problem)
-{
-  JsonArray *array;
-
-  g_clear_pointer (moves, g_free);
-  *n_moves = 0;
-  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
-    {
-      /* TRANSLATORS: %s is a key of the record, "plague" or "crop" */
-      *problem = g_strdup_printf (_("\"%s\" must hold a list of moves, one for each player"), key);
-      return FALSE;
-    }
-  array = json_node_get_array (node);
-  *n_moves = json_array_get_length (array);
-  *moves = g_new0 (TesseraPieceChoice, MAX (*n_moves, 1));
-  for (guint i = 0; i < *n_moves; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      TesseraPieceChoice *move = &(*moves)[i];
-      JsonObject *object;
-      JsonNode *player;
-      JsonNode *piece;
-
-      static const char * const keys[] = { "player", "piece", NULL };
-      const char *unknown;
-
-      if (JSON_NODE_TYPE (element) != JSON_NODE_OBJECT)
-        goto bad;
-      object = json_node_get_object (element);
-      if ((unknown = unknown_member (object, keys)) != NULL)
-        {
-          *problem = g_strdup_printf (_("unknown key \"%s\" in \"%s\" move %u (known keys: player, piece)"),
-                                      unknown, key, i);
-          return FALSE;
-        }
-      player = json_object_get_member (object, "player");
-      piece = json_object_get_member (object, "piece");
-      if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
-          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
-        goto bad;
-      move->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
-      move->has_piece = !JSON_NODE_HOLDS_NULL (piece);
-      if (move->has_piece && !read_piece_ref (piece, &move->piece))
-        {
-          *problem = g_strdup_printf (_("the piece of \"%s\" move %u must be {\"at\": [x, y], \"spot\": S} or null"),
-                                      key, i);
-          return FALSE;
-        }
-      continue;
-
-    bad:
-      *problem = g_strdup_printf (_("\"%s\" move %u must be an object with \"player\" and \"piece\""), key, i);
-      return FALSE;
-    }
-  return TRUE;
+  g_strlcpy (field, id, TESSERA_ID_SIZE);
 }
 
 /**
- * tessera_event_parse_plague:
- * @problem: (out): what is wrong with "plague", for a message
+ * tessera_event_new_turn:
+ * @tile: the id of the tile drawn, as records write it ("D", "U+W2")
+ * @at: where it went
+ * @rotation: its rotation in degrees clockwise: 0, 90, 180 or 270
  *
- * Reads the event's "plague" list, as written, into plague_choices. Whether the choices are
- * legal is for the rules to say when the pig lands on Plague.
+ * Returns: (transfer full): a turn without an action; add one with tessera_event_set_follower()
+ *   and the like
  */
-gboolean
-tessera_event_parse_plague (TesseraEvent  *event,
-                            char         **problem)
+TesseraEvent *
+tessera_event_new_turn (int          player,
+                        const char  *tile,
+                        TesseraCell  at,
+                        guint        rotation)
 {
-  TesseraEventChoices *choices = event->choices;
+  TesseraEvent *event;
 
-  if (choices == NULL)
-    return TRUE;
-  if (choices->plague == NULL)
-    {
-      g_clear_pointer (&choices->plague_choices, g_free);
-      choices->n_plague_choices = 0;
-      return TRUE;
-    }
-  return parse_moves (choices->plague, "plague", &choices->plague_choices, &choices->n_plague_choices, problem);
+  g_return_val_if_fail (rotation % 90 == 0 && rotation < 360, NULL);
+
+  event = tessera_event_new (TESSERA_EVENT_TURN);
+  event->player = player;
+  event->at = at;
+  event->rotation = (int) rotation;
+  tessera_event_set_tile (event, tile);
+  return event;
 }
 
 /**
- * tessera_event_parse_crop:
- * @problem: (out): what is wrong with "crop", for a message
+ * tessera_event_new_discard:
  *
- * Reads the event's "crop", {"choice": "add" or "remove", "moves": [...]}, into crop_add and
- * crop_moves.
+ * Returns: (transfer full): the tile @tile drawn by @player and put back, as it fits nowhere
  */
-gboolean
-tessera_event_parse_crop (TesseraEvent  *event,
-                          char         **problem)
+TesseraEvent *
+tessera_event_new_discard (int         player,
+                           const char *tile)
 {
-  static const char * const keys[] = { "choice", "moves", NULL };
-  const char *unknown;
-  JsonObject *object;
-  JsonNode *choice;
-  JsonNode *moves;
-  TesseraEventChoices *choices = event->choices;
+  TesseraEvent *event = tessera_event_new (TESSERA_EVENT_DISCARD);
 
-  if (choices == NULL)
-    return TRUE;
-  g_clear_pointer (&choices->crop_moves, g_free);
-  choices->n_crop_moves = 0;
-  if (choices->crop == NULL)
-    return TRUE;
-  if (JSON_NODE_TYPE (choices->crop) != JSON_NODE_OBJECT)
-    goto bad;
-  object = json_node_get_object (choices->crop);
-  if ((unknown = unknown_member (object, keys)) != NULL)
-    {
-      *problem = g_strdup_printf (_("unknown key \"%s\" in \"crop\" (known keys: choice, moves)"), unknown);
-      return FALSE;
-    }
-  choice = json_object_get_member (object, "choice");
-  moves = json_object_get_member (object, "moves");
-  if (json_object_get_size (object) != 2 || choice == NULL || moves == NULL ||
-      JSON_NODE_TYPE (choice) != JSON_NODE_VALUE || json_node_get_value_type (choice) != G_TYPE_STRING)
-    goto bad;
-  if (g_str_equal (json_node_get_string (choice), "add"))
-    choices->crop_add = TRUE;
-  else if (g_str_equal (json_node_get_string (choice), "remove"))
-    choices->crop_add = FALSE;
-  else
-    {
-      *problem = g_strdup_printf (_("the \"choice\" of \"crop\" is \"add\" or \"remove\", not \"%s\""),
-                                  json_node_get_string (choice));
-      return FALSE;
-    }
-  return parse_moves (moves, "crop", &choices->crop_moves, &choices->n_crop_moves, problem);
-
-bad:
-  *problem = g_strdup (_("\"crop\" must be an object with \"choice\" and \"moves\""));
-  return FALSE;
+  event->player = player;
+  tessera_event_set_tile (event, tile);
+  return event;
 }
 
 /**
- * tessera_event_parse_magic:
- * @problem: (out): what is wrong with "magic", for a message
+ * tessera_event_new_ransom:
  *
- * Reads the event's "magic" choice, {"piece": "mage"|"witch", "to": {"at", "spot"}|null}, into
- * magic_choice. Whether the move is legal is for the rules to say.
+ * Returns: (transfer full): @player paying ransom to @from, who holds their follower
  */
-gboolean
-tessera_event_parse_magic (TesseraEvent  *event,
-                           char         **problem)
+TesseraEvent *
+tessera_event_new_ransom (int player,
+                          int from)
 {
-  static const char * const keys[] = { "piece", "to", NULL };
-  const char *unknown;
-  JsonObject *object;
-  JsonNode *piece;
-  JsonNode *to;
-  TesseraEventChoices *choices = event->choices;
+  TesseraEvent *event = tessera_event_new (TESSERA_EVENT_RANSOM);
 
-  if (choices == NULL)
-    return TRUE;
-  memset (&choices->magic_choice, 0, sizeof choices->magic_choice);
-  if (choices->magic == NULL)
-    return TRUE;
-  if (JSON_NODE_TYPE (choices->magic) != JSON_NODE_OBJECT)
-    goto bad;
-  object = json_node_get_object (choices->magic);
-  if ((unknown = unknown_member (object, keys)) != NULL)
-    {
-      *problem = g_strdup_printf (_("unknown key \"%s\" in \"magic\" (known keys: piece, to)"), unknown);
-      return FALSE;
-    }
-  piece = json_object_get_member (object, "piece");
-  to = json_object_get_member (object, "to");
-  if (json_object_get_size (object) != 2 || piece == NULL || to == NULL ||
-      JSON_NODE_TYPE (piece) != JSON_NODE_VALUE || json_node_get_value_type (piece) != G_TYPE_STRING)
-    goto bad;
-  if (g_str_equal (json_node_get_string (piece), "mage"))
-    choices->magic_choice.figure = TESSERA_MAGIC_MAGE;
-  else if (g_str_equal (json_node_get_string (piece), "witch"))
-    choices->magic_choice.figure = TESSERA_MAGIC_WITCH;
-  else
-    {
-      *problem = g_strdup_printf (_("\"magic\" moves \"mage\" or \"witch\", not \"%s\""), json_node_get_string (piece));
-      return FALSE;
-    }
-  choices->magic_choice.has_to = !JSON_NODE_HOLDS_NULL (to);
-  if (choices->magic_choice.has_to && !read_piece_ref (to, &choices->magic_choice.to))
-    {
-      *problem = g_strdup (_("the \"to\" of \"magic\" must be {\"at\": [x, y], \"spot\": S} or null"));
-      return FALSE;
-    }
-  return TRUE;
+  event->player = player;
+  event->from = from;
+  return event;
+}
 
-bad:
-  *problem = g_strdup (_("\"magic\" must be an object with \"piece\" and \"to\""));
-  return FALSE;
+/**
+ * tessera_event_new_adjust:
+ * @reason: what the table agreed on
+ *
+ * Returns: (transfer full): a correction of @player's score by @points
+ */
+TesseraEvent *
+tessera_event_new_adjust (int         player,
+                          int         points,
+                          const char *reason)
+{
+  TesseraEvent *event;
+
+  g_return_val_if_fail (reason != NULL, NULL);
+
+  event = tessera_event_new (TESSERA_EVENT_ADJUST);
+  event->player = player;
+  event->points = points;
+  event->reason = g_strdup (reason);
+  return event;
+}
+
+/**
+ * tessera_event_new_end:
+ *
+ * Returns: (transfer full): the end of the game, which brings final scoring
+ */
+TesseraEvent *
+tessera_event_new_end (void)
+{
+  return tessera_event_new (TESSERA_EVENT_END);
+}
+
+/**
+ * tessera_event_set_follower:
+ * @spot: the segment of the new tile the follower goes on ("c1")
+ */
+void
+tessera_event_set_follower (TesseraEvent *event,
+                            const char   *spot)
+{
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN);
+
+  event->action = TESSERA_ACTION_FOLLOWER;
+  set_id (event->spot, spot);
+}
+
+/**
+ * tessera_event_set_crown:
+ * @crown: the crown space of the wheel ("taxes-1")
+ */
+void
+tessera_event_set_crown (TesseraEvent *event,
+                         const char   *crown)
+{
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN);
+
+  event->action = TESSERA_ACTION_CROWN;
+  set_id (event->crown, crown);
+}
+
+/**
+ * tessera_event_set_tower:
+ * @at: the tower's cell
+ * @top: a follower closes the tower, instead of a floor going on it
+ * @capture: (nullable): the follower a new floor captures
+ */
+void
+tessera_event_set_tower (TesseraEvent          *event,
+                         TesseraCell            at,
+                         gboolean               top,
+                         const TesseraPieceRef *capture)
+{
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN);
+  g_return_if_fail (!top || capture == NULL);
+
+  event->action = top ? TESSERA_ACTION_TOWER_TOP : TESSERA_ACTION_TOWER;
+  event->tower_at = at;
+  event->has_capture = capture != NULL;
+  if (capture != NULL)
+    event->capture = *capture;
+}
+
+static void
+copy_moves (TesseraPieceChoice       **to,
+            guint                     *n_to,
+            const TesseraPieceChoice  *moves,
+            guint                      n_moves)
+{
+  g_free (*to);
+  /* Never NULL once set, so that a list of no moves is still a list. */
+  *to = g_new0 (TesseraPieceChoice, MAX (n_moves, 1));
+  if (n_moves > 0)
+    memcpy (*to, moves, n_moves * sizeof (TesseraPieceChoice));
+  *n_to = n_moves;
+}
+
+/**
+ * tessera_event_set_plague:
+ * @moves: (array length=n_moves): each player's move, in table order: the follower they take
+ *   back, or none
+ *
+ * The Plague's choices of a turn or discard whose tile turns the pig onto the Plague.
+ */
+void
+tessera_event_set_plague (TesseraEvent             *event,
+                          const TesseraPieceChoice *moves,
+                          guint                     n_moves)
+{
+  TesseraEventChoices *choices;
+
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD);
+
+  choices = ensure_choices (event);
+  choices->has_plague = TRUE;
+  copy_moves (&choices->plague_choices, &choices->n_plague_choices, moves, n_moves);
+}
+
+/**
+ * tessera_event_set_magic:
+ * @to: (nullable): where @figure goes, or %NULL when it leaves the board
+ */
+void
+tessera_event_set_magic (TesseraEvent          *event,
+                         TesseraMagicFigure     figure,
+                         const TesseraPieceRef *to)
+{
+  TesseraEventChoices *choices;
+
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN);
+
+  choices = ensure_choices (event);
+  choices->has_magic = TRUE;
+  choices->magic_choice.figure = figure;
+  choices->magic_choice.has_to = to != NULL;
+  if (to != NULL)
+    choices->magic_choice.to = *to;
+}
+
+/**
+ * tessera_event_set_crop:
+ * @add: the crop circle adds followers, or takes them away
+ * @moves: (array length=n_moves): each player's move, in table order
+ */
+void
+tessera_event_set_crop (TesseraEvent             *event,
+                        gboolean                  add,
+                        const TesseraPieceChoice *moves,
+                        guint                     n_moves)
+{
+  TesseraEventChoices *choices;
+
+  g_return_if_fail (event->kind == TESSERA_EVENT_TURN);
+
+  choices = ensure_choices (event);
+  choices->has_crop = TRUE;
+  choices->crop_add = add;
+  copy_moves (&choices->crop_moves, &choices->n_crop_moves, moves, n_moves);
 }

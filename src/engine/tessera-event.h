@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <json-glib/json-glib.h>
+#include <glib.h>
 
 #include "tessera-types.h"
 
@@ -68,20 +68,18 @@ typedef struct
 
 /* The expansion choices of a turn (the Plague, Mage & Witch, a crop circle). Few turns carry
  * any, so they live apart from the event: every event of a record is streamed through the
- * cache at each replay, and without them an event takes 144 bytes instead of 240. The JSON is
- * kept as written, so that records are written back unchanged; the moves and the magic choice
- * are also read from it (tessera_event_parse_plague() and the others) for replay. */
+ * cache at each replay, and without them an event takes 144 bytes instead of 240. */
 typedef struct
 {
-  JsonNode           *plague;
-  JsonNode           *magic;
-  JsonNode           *crop;
-  TesseraPieceChoice *plague_choices;
+  TesseraPieceChoice *plague_choices;    /* one move for each player, in table order */
+  TesseraPieceChoice *crop_moves;        /* the same, for the crop circle */
   guint               n_plague_choices;
-  gboolean            crop_add;          /* read from crop: add, or remove */
-  TesseraPieceChoice *crop_moves;
   guint               n_crop_moves;
-  TesseraMagicChoice  magic_choice;      /* read from magic */
+  gboolean            has_plague;
+  gboolean            has_magic;
+  gboolean            has_crop;
+  gboolean            crop_add;          /* the crop circle adds followers, or removes them */
+  TesseraMagicChoice  magic_choice;
 } TesseraEventChoices;
 
 /* The fields every turn reads come first, together in the first cache lines: a record's
@@ -110,27 +108,54 @@ typedef struct
   char              *reason;       /* adjust */
 } TesseraEvent;
 
-TesseraEvent *tessera_event_new    (TesseraEventKind    kind);
-TesseraEvent *tessera_event_ref    (TesseraEvent       *event);
-void          tessera_event_unref  (TesseraEvent       *event);
-void          tessera_event_ref_many (TesseraEvent * const *events,
-                                    guint               n_events);
-void          tessera_event_unref_many (TesseraEvent * const *events,
-                                    guint               n_events);
-void          tessera_event_pack   (GPtrArray          *events);
-gboolean      tessera_event_equal  (const TesseraEvent *a,
-                                    const TesseraEvent *b);
-const char   *tessera_event_kind_name (TesseraEventKind kind);
-const char   *tessera_event_kind_phrase (TesseraEventKind kind);
-void          tessera_event_set_tile (TesseraEvent       *event,
-                                      const char         *tile);
-TesseraEventChoices *tessera_event_ensure_choices (TesseraEvent *event);
-gboolean      tessera_event_parse_plague (TesseraEvent   *event,
-                                      char              **problem);
-gboolean      tessera_event_parse_magic (TesseraEvent    *event,
-                                      char              **problem);
-gboolean      tessera_event_parse_crop (TesseraEvent     *event,
-                                      char              **problem);
+/* Making events: a constructor for each kind, then what the turn did. Ids are checked by the
+ * rules when the event is applied, not here. */
+TesseraEvent *tessera_event_new_turn     (int                       player,
+                                          const char               *tile,
+                                          TesseraCell               at,
+                                          guint                     rotation);
+TesseraEvent *tessera_event_new_discard  (int                       player,
+                                          const char               *tile);
+TesseraEvent *tessera_event_new_ransom   (int                       player,
+                                          int                       from);
+TesseraEvent *tessera_event_new_adjust   (int                       player,
+                                          int                       points,
+                                          const char               *reason);
+TesseraEvent *tessera_event_new_end      (void);
+TesseraEvent *tessera_event_copy         (const TesseraEvent       *event);
+void          tessera_event_set_follower (TesseraEvent             *event,
+                                          const char               *spot);
+void          tessera_event_set_crown    (TesseraEvent             *event,
+                                          const char               *crown);
+void          tessera_event_set_tower    (TesseraEvent             *event,
+                                          TesseraCell               at,
+                                          gboolean                  top,
+                                          const TesseraPieceRef    *capture);
+void          tessera_event_set_plague   (TesseraEvent             *event,
+                                          const TesseraPieceChoice *moves,
+                                          guint                     n_moves);
+void          tessera_event_set_magic    (TesseraEvent             *event,
+                                          TesseraMagicFigure        figure,
+                                          const TesseraPieceRef    *to);
+void          tessera_event_set_crop     (TesseraEvent             *event,
+                                          gboolean                  add,
+                                          const TesseraPieceChoice *moves,
+                                          guint                     n_moves);
+void          tessera_event_set_tile     (TesseraEvent             *event,
+                                          const char               *tile);
+
+TesseraEvent *tessera_event_new          (TesseraEventKind          kind);
+TesseraEvent *tessera_event_ref          (TesseraEvent             *event);
+void          tessera_event_unref        (TesseraEvent             *event);
+void          tessera_event_ref_many     (TesseraEvent * const     *events,
+                                          guint                     n_events);
+void          tessera_event_unref_many   (TesseraEvent * const     *events,
+                                          guint                     n_events);
+void          tessera_event_pack         (GPtrArray                *events);
+gboolean      tessera_event_equal        (const TesseraEvent       *a,
+                                          const TesseraEvent       *b);
+const char   *tessera_event_kind_name    (TesseraEventKind          kind);
+const char   *tessera_event_kind_phrase  (TesseraEventKind          kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)
 

@@ -818,11 +818,11 @@ check_draw (TesseraGame         *self,
     return refuse_missing_tile (self, event, error), NULL;
   if (supply->left == 0)
     return refuse_used_up_tile (self, event, supply, error), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->plague != NULL && self->wheel == NULL)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_plague && self->wheel == NULL)
     return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->magic != NULL && !self->mage_witch)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_magic && !self->mage_witch)
     return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->crop != NULL && !self->crop_circles)
+  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_crop && !self->crop_circles)
     return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
   return supply;
 }
@@ -1189,7 +1189,7 @@ turn_wheel (TesseraGame              *self,
 {
   if (supply->wheel == 0)
     {
-      if (G_UNLIKELY (event->choices != NULL) && event->choices->plague != NULL)
+      if (G_UNLIKELY (event->choices != NULL) && event->choices->has_plague)
         return _tessera_game_rule_error (self, event, error,
                                          _("\"plague\" is only for a tile that moves the pig onto Plague, and tile %s shows no wheel"),
                                          event->tile);

@@ -220,7 +220,7 @@ _tessera_magic_turn (TesseraGame             *self,
                      const TesseraPlacedTile *placed,
                      GError                 **error)
 {
-  JsonNode *written = event->choices != NULL ? event->choices->magic : NULL;
+  gboolean written = event->choices != NULL && event->choices->has_magic;
   const TesseraMagicChoice *choice;
   gboolean magic_tile = placed->type->magic;
   gboolean joined = self->magic[0] >= 0 && self->magic[1] >= 0 &&
@@ -230,13 +230,13 @@ _tessera_magic_turn (TesseraGame             *self,
 
   if (!magic_tile && !joined)
     {
-      if (written != NULL)
+      if (written)
         return _tessera_game_rule_error (self, event, error,
                                          _("\"magic\" is only for a tile with the magic symbol, or a tile that joins the roads or cities of the mage and the witch"));
       return TRUE;
     }
 
-  if (written == NULL)
+  if (!written)
     {
       /* M6: with neither figure on the board and nowhere to go, both wait beside the track. */
       gboolean nowhere = any_target (self, TESSERA_MAGIC_MAGE) < 0 && any_target (self, TESSERA_MAGIC_WITCH) < 0;

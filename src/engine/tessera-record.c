@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -696,6 +697,231 @@ read_action (Reader        *reader,
   return TRUE;
 }
 
+/* Expansion choices ---------------------------------------------------------------------- */
+
+static gboolean
+read_piece_ref (JsonNode        *node,
+                TesseraPieceRef *piece)
+{
+  JsonObject *object;
+  JsonNode *at;
+  JsonNode *spot;
+  JsonArray *cell;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    return FALSE;
+  object = json_node_get_object (node);
+  at = json_object_get_member (object, "at");
+  spot = json_object_get_member (object, "spot");
+  if (json_object_get_size (object) != 2 || at == NULL || spot == NULL || JSON_NODE_TYPE (at) != JSON_NODE_ARRAY ||
+      JSON_NODE_TYPE (spot) != JSON_NODE_VALUE || json_node_get_value_type (spot) != G_TYPE_STRING)
+    return FALSE;
+  cell = json_node_get_array (at);
+  if (json_array_get_length (cell) != 2 ||
+      JSON_NODE_TYPE (json_array_get_element (cell, 0)) != JSON_NODE_VALUE ||
+      json_node_get_value_type (json_array_get_element (cell, 0)) != G_TYPE_INT64 ||
+      JSON_NODE_TYPE (json_array_get_element (cell, 1)) != JSON_NODE_VALUE ||
+      json_node_get_value_type (json_array_get_element (cell, 1)) != G_TYPE_INT64 ||
+      ABS (json_array_get_int_element (cell, 0)) >= TESSERA_CELL_LIMIT ||
+      ABS (json_array_get_int_element (cell, 1)) >= TESSERA_CELL_LIMIT)
+    return FALSE;
+  piece->at.x = (int) json_array_get_int_element (cell, 0);
+  piece->at.y = (int) json_array_get_int_element (cell, 1);
+  return g_strlcpy (piece->spot, json_node_get_string (spot), sizeof piece->spot) < sizeof piece->spot;
+}
+
+/* The first key of @object that is not one of @known, or NULL. */
+static const char *
+unknown_member (JsonObject         *object,
+                const char * const *known)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      return l->data;
+  return NULL;
+}
+
+/* A list of every player's move: [{"player": P, "piece": {"at", "spot"} or null}, ...]. */
+static gboolean
+parse_moves (JsonNode            *node,
+             const char          *key,
+             TesseraPieceChoice **moves,
+             guint               *n_moves,
+             char               **problem)
+{
+  JsonArray *array;
+
+  g_clear_pointer (moves, g_free);
+  *n_moves = 0;
+  if (JSON_NODE_TYPE (node) != JSON_NODE_ARRAY)
+    {
+      /* TRANSLATORS: %s is a key of the record, "plague" or "crop" */
+      *problem = g_strdup_printf (_("\"%s\" must hold a list of moves, one for each player"), key);
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+  *n_moves = json_array_get_length (array);
+  *moves = g_new0 (TesseraPieceChoice, MAX (*n_moves, 1));
+  for (guint i = 0; i < *n_moves; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      TesseraPieceChoice *move = &(*moves)[i];
+      JsonObject *object;
+      JsonNode *player;
+      JsonNode *piece;
+
+      static const char * const keys[] = { "player", "piece", NULL };
+      const char *unknown;
+
+      if (JSON_NODE_TYPE (element) != JSON_NODE_OBJECT)
+        goto bad;
+      object = json_node_get_object (element);
+      if ((unknown = unknown_member (object, keys)) != NULL)
+        {
+          *problem = g_strdup_printf (_("unknown key \"%s\" in \"%s\" move %u (known keys: player, piece)"),
+                                      unknown, key, i);
+          return FALSE;
+        }
+      player = json_object_get_member (object, "player");
+      piece = json_object_get_member (object, "piece");
+      if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
+          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
+        goto bad;
+      move->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
+      move->has_piece = !JSON_NODE_HOLDS_NULL (piece);
+      if (move->has_piece && !read_piece_ref (piece, &move->piece))
+        {
+          *problem = g_strdup_printf (_("the piece of \"%s\" move %u must be {\"at\": [x, y], \"spot\": S} or null"),
+                                      key, i);
+          return FALSE;
+        }
+      continue;
+
+    bad:
+      *problem = g_strdup_printf (_("\"%s\" move %u must be an object with \"player\" and \"piece\""), key, i);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A turn's "plague": every player's move, [{"player": P, "piece": {"at", "spot"} or null}, ...].
+ * Whether the moves are legal is for the rules to say when the pig lands on Plague. */
+static gboolean
+read_plague (JsonNode      *node,
+             TesseraEvent  *event,
+             char         **problem)
+{
+  g_autofree TesseraPieceChoice *moves = NULL;
+  guint n_moves = 0;
+
+  if (!parse_moves (node, "plague", &moves, &n_moves, problem))
+    return FALSE;
+  tessera_event_set_plague (event, moves, n_moves);
+  return TRUE;
+}
+
+/* A turn's "crop": {"choice": "add" or "remove", "moves": [...]}. */
+static gboolean
+read_crop (JsonNode      *node,
+           TesseraEvent  *event,
+           char         **problem)
+{
+  static const char * const keys[] = { "choice", "moves", NULL };
+  g_autofree TesseraPieceChoice *crop_moves = NULL;
+  guint n_crop_moves = 0;
+  const char *unknown;
+  JsonObject *object;
+  JsonNode *choice;
+  JsonNode *moves;
+  gboolean add;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    goto bad;
+  object = json_node_get_object (node);
+  if ((unknown = unknown_member (object, keys)) != NULL)
+    {
+      *problem = g_strdup_printf (_("unknown key \"%s\" in \"crop\" (known keys: choice, moves)"), unknown);
+      return FALSE;
+    }
+  choice = json_object_get_member (object, "choice");
+  moves = json_object_get_member (object, "moves");
+  if (json_object_get_size (object) != 2 || choice == NULL || moves == NULL ||
+      JSON_NODE_TYPE (choice) != JSON_NODE_VALUE || json_node_get_value_type (choice) != G_TYPE_STRING)
+    goto bad;
+  if (g_str_equal (json_node_get_string (choice), "add"))
+    add = TRUE;
+  else if (g_str_equal (json_node_get_string (choice), "remove"))
+    add = FALSE;
+  else
+    {
+      *problem = g_strdup_printf (_("the \"choice\" of \"crop\" is \"add\" or \"remove\", not \"%s\""),
+                                  json_node_get_string (choice));
+      return FALSE;
+    }
+  if (!parse_moves (moves, "crop", &crop_moves, &n_crop_moves, problem))
+    return FALSE;
+  tessera_event_set_crop (event, add, crop_moves, n_crop_moves);
+  return TRUE;
+
+bad:
+  *problem = g_strdup (_("\"crop\" must be an object with \"choice\" and \"moves\""));
+  return FALSE;
+}
+
+/* A turn's "magic": {"piece": "mage"|"witch", "to": {"at", "spot"}|null}. Whether the move is
+ * legal is for the rules to say. */
+static gboolean
+read_magic (JsonNode      *node,
+            TesseraEvent  *event,
+            char         **problem)
+{
+  static const char * const keys[] = { "piece", "to", NULL };
+  const char *unknown;
+  JsonObject *object;
+  JsonNode *piece;
+  JsonNode *to;
+  TesseraMagicFigure figure;
+  TesseraPieceRef where = { { 0, 0 }, "" };
+  gboolean has_to;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_OBJECT)
+    goto bad;
+  object = json_node_get_object (node);
+  if ((unknown = unknown_member (object, keys)) != NULL)
+    {
+      *problem = g_strdup_printf (_("unknown key \"%s\" in \"magic\" (known keys: piece, to)"), unknown);
+      return FALSE;
+    }
+  piece = json_object_get_member (object, "piece");
+  to = json_object_get_member (object, "to");
+  if (json_object_get_size (object) != 2 || piece == NULL || to == NULL ||
+      JSON_NODE_TYPE (piece) != JSON_NODE_VALUE || json_node_get_value_type (piece) != G_TYPE_STRING)
+    goto bad;
+  if (g_str_equal (json_node_get_string (piece), "mage"))
+    figure = TESSERA_MAGIC_MAGE;
+  else if (g_str_equal (json_node_get_string (piece), "witch"))
+    figure = TESSERA_MAGIC_WITCH;
+  else
+    {
+      *problem = g_strdup_printf (_("\"magic\" moves \"mage\" or \"witch\", not \"%s\""), json_node_get_string (piece));
+      return FALSE;
+    }
+  has_to = !JSON_NODE_HOLDS_NULL (to);
+  if (has_to && !read_piece_ref (to, &where))
+    {
+      *problem = g_strdup (_("the \"to\" of \"magic\" must be {\"at\": [x, y], \"spot\": S} or null"));
+      return FALSE;
+    }
+  tessera_event_set_magic (event, figure, has_to ? &where : NULL);
+  return TRUE;
+
+bad:
+  *problem = g_strdup (_("\"magic\" must be an object with \"piece\" and \"to\""));
+  return FALSE;
+}
+
 static TesseraEvent *
 read_event (Reader    *reader,
             JsonNode  *node,
@@ -782,8 +1008,7 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          tessera_event_ensure_choices (event)->magic = json_node_copy (member);
-          if (!tessera_event_parse_magic (event, &problem))
+          if (!read_magic (member, event, &problem))
             {
               reader_error (reader, error, "%s", problem);
               return NULL;
@@ -793,8 +1018,7 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          tessera_event_ensure_choices (event)->crop = json_node_copy (member);
-          if (!tessera_event_parse_crop (event, &problem))
+          if (!read_crop (member, event, &problem))
             {
               reader_error (reader, error, "%s", problem);
               return NULL;
@@ -810,8 +1034,7 @@ read_event (Reader    *reader,
         {
           g_autofree char *problem = NULL;
 
-          tessera_event_ensure_choices (event)->plague = json_node_copy (member);
-          if (!tessera_event_parse_plague (event, &problem))
+          if (!read_plague (member, event, &problem))
             {
               reader_error (reader, error, "%s", problem);
               return NULL;
@@ -1337,8 +1560,59 @@ piece_object (TesseraCell  at,
   return piece;
 }
 
-JsonNode *
-tessera_event_to_json (const TesseraEvent *event)
+/* [{"player": P, "piece": {"at": [x, y], "spot": S} or null}, ...] */
+static JsonNode *
+moves_node (const TesseraPieceChoice *moves,
+            guint                     n_moves)
+{
+  JsonArray *array = json_array_sized_new (n_moves);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      JsonObject *move = json_object_new ();
+
+      json_object_set_int_member (move, "player", moves[i].player);
+      if (moves[i].has_piece)
+        json_object_set_object_member (move, "piece", piece_object (moves[i].piece.at, moves[i].piece.spot));
+      else
+        json_object_set_null_member (move, "piece");
+      json_array_add_object_element (array, move);
+    }
+  json_node_take_array (node, array);
+  return node;
+}
+
+static JsonNode *
+magic_node (const TesseraMagicChoice *choice)
+{
+  JsonObject *magic = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_string_member (magic, "piece", choice->figure == TESSERA_MAGIC_MAGE ? "mage" : "witch");
+  if (choice->has_to)
+    json_object_set_object_member (magic, "to", piece_object (choice->to.at, choice->to.spot));
+  else
+    json_object_set_null_member (magic, "to");
+  json_node_take_object (node, magic);
+  return node;
+}
+
+static JsonNode *
+crop_node (const TesseraEventChoices *choices)
+{
+  JsonObject *crop = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_string_member (crop, "choice", choices->crop_add ? "add" : "remove");
+  json_object_set_member (crop, "moves", moves_node (choices->crop_moves, choices->n_crop_moves));
+  json_node_take_object (node, crop);
+  return node;
+}
+
+/* The event as a record writes it: members in the order the record format gives. */
+static JsonNode *
+event_to_json (const TesseraEvent *event)
 {
   const TesseraEventChoices *choices = event->choices;
   JsonObject *wrapper = json_object_new ();
@@ -1354,10 +1628,10 @@ tessera_event_to_json (const TesseraEvent *event)
       json_object_set_string_member (body, "tile", event->tile);
       json_object_set_member (body, "at", cell_node (event->at));
       json_object_set_int_member (body, "rotation", event->rotation);
-      if (choices != NULL && choices->plague != NULL)
-        json_object_set_member (body, "plague", json_node_copy (choices->plague));
-      if (choices != NULL && choices->magic != NULL)
-        json_object_set_member (body, "magic", json_node_copy (choices->magic));
+      if (choices != NULL && choices->has_plague)
+        json_object_set_member (body, "plague", moves_node (choices->plague_choices, choices->n_plague_choices));
+      if (choices != NULL && choices->has_magic)
+        json_object_set_member (body, "magic", magic_node (&choices->magic_choice));
       if (event->action != TESSERA_ACTION_NONE)
         {
           JsonObject *action = json_object_new ();
@@ -1392,14 +1666,14 @@ tessera_event_to_json (const TesseraEvent *event)
             }
           json_object_set_object_member (body, "action", action);
         }
-      if (choices != NULL && choices->crop != NULL)
-        json_object_set_member (body, "crop", json_node_copy (choices->crop));
+      if (choices != NULL && choices->has_crop)
+        json_object_set_member (body, "crop", crop_node (choices));
       break;
 
     case TESSERA_EVENT_DISCARD:
       json_object_set_string_member (body, "tile", event->tile);
-      if (choices != NULL && choices->plague != NULL)
-        json_object_set_member (body, "plague", json_node_copy (choices->plague));
+      if (choices != NULL && choices->has_plague)
+        json_object_set_member (body, "plague", moves_node (choices->plague_choices, choices->n_plague_choices));
       break;
 
     case TESSERA_EVENT_RANSOM:
@@ -1522,7 +1796,7 @@ append_json (GString  *out,
 char *
 tessera_event_to_data (const TesseraEvent *event)
 {
-  g_autoptr(JsonNode) node = tessera_event_to_json (event);
+  g_autoptr(JsonNode) node = event_to_json (event);
   GString *out = g_string_new (NULL);
 
   append_json (out, node);

@@ -66,7 +66,6 @@ TesseraRecord *tessera_record_load_from_data (const char          *data,
                                               gssize               length,
                                               GError             **error);
 char          *tessera_record_to_data        (const TesseraRecord *record);
-JsonNode      *tessera_event_to_json         (const TesseraEvent  *event);
 char          *tessera_event_to_data         (const TesseraEvent  *event);
 TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
                                               guint                index,

@@ -324,7 +324,7 @@ act_plague (TesseraGame         *self,
   guint n_players = self->n_players;
   const TesseraEventChoices *choices = event->choices;
 
-  if (choices == NULL || choices->plague == NULL)
+  if (choices == NULL || !choices->has_plague)
     {
       for (guint p = 0; p < n_players; p++)
         if (player_has_land_follower (self, p))
@@ -420,7 +420,7 @@ _tessera_wheel_spin (TesseraGame         *self,
   WheelAction action = self->wheel_actions[landing];
   guint active = (guint) event->player;
 
-  if (event->choices != NULL && event->choices->plague != NULL && action != WHEEL_PLAGUE)
+  if (event->choices != NULL && event->choices->has_plague && action != WHEEL_PLAGUE)
     return _tessera_game_rule_error (self, event, error,
                                      _("\"plague\" is only for a tile that moves the pig onto Plague; this one moves it to %s"),
                                      tessera_wheel_segment_phrase (self->wheel->segments[landing].name));
