@@ -566,7 +566,7 @@ static void
 end_game (TesseraGameView *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
+  g_autoptr(TesseraEvent) end = tessera_event_new_end ();
 
   note_end_time (self);
   if (!commit_event (self, end, &error))
@@ -620,11 +620,7 @@ confirm_action (GtkWidget  *widget,
 
   if (self->turn == NULL)
     return;
-  if (!(event = tessera_turn_build_event (self->turn, &error)))
-    {
-      show_error (self, _("This Move Cannot Be Entered"), error->message);
-      return;
-    }
+  event = tessera_turn_build_event (self->turn);
 
   if (self->correcting >= 0)
     {
@@ -859,12 +855,11 @@ ransom_action (GtkWidget  *widget,
 {
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraEvent) ransom = tessera_event_new (TESSERA_EVENT_RANSOM);
+  g_autoptr(TesseraEvent) ransom = NULL;
   guint payer, captor;
 
   g_variant_get (parameter, "(uu)", &payer, &captor);
-  ransom->player = (int) payer;
-  ransom->from = (int) captor;
+  ransom = tessera_event_new_ransom ((int) payer, (int) captor);
   if (!commit_event (self, ransom, &error))
     {
       show_error (self, _("The Ransom Was Refused"), error->message);
@@ -919,10 +914,12 @@ adjust_response_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "correct") != 0)
     return;
 
-  adjust = tessera_event_new (TESSERA_EVENT_ADJUST);
-  adjust->player = (int) gtk_drop_down_get_selected (who);
-  adjust->points = gtk_spin_button_get_value_as_int (points);
-  adjust->reason = g_strstrip (g_strdup (gtk_editable_get_text (reason)));
+  {
+    g_autofree char *agreed = g_strstrip (g_strdup (gtk_editable_get_text (reason)));
+
+    adjust = tessera_event_new_adjust ((int) gtk_drop_down_get_selected (who),
+                                       gtk_spin_button_get_value_as_int (points), agreed);
+  }
   if (!commit_event (self, adjust, &error))
     {
       show_error (self, _("The Correction Was Refused"), error->message);
@@ -1282,13 +1279,12 @@ feature_activated_cb (TesseraGameView *self,
     {
       /* What the end would bring: the engine's own final scoring, on a copy of the game. */
       g_autoptr(TesseraGame) ended = tessera_game_copy_at (game, tessera_game_get_n_events (game));
-      g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
-      g_autoptr(TesseraEvent) end = tessera_event_from_data (record, tessera_game_get_n_events (game), "{\"end\": {}}", NULL);
+      g_autoptr(TesseraEvent) end = tessera_event_new_end ();
       gsize before;
 
       g_string_append_printf (text, "\n%s", _("If the game ended now:"));
       before = text->len;
-      if (ended != NULL && end != NULL && tessera_game_apply (ended, end, NULL))
+      if (ended != NULL && tessera_game_apply (ended, end, NULL))
         {
           guint n_ended;
           const TesseraScoreEvent *final = tessera_game_get_score_events (ended, &n_ended);

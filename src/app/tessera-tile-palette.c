@@ -446,9 +446,7 @@ tessera_tile_palette_refuse (TesseraTilePalette *self,
   n_events = tessera_game_get_n_events (self->game);
   player = tessera_game_get_current_player (self->game);
   copy = tessera_game_copy_at (self->game, n_events);
-  event = tessera_event_new (TESSERA_EVENT_DISCARD);
-  event->player = (int) player;
-  tessera_event_set_tile (event, tile_id);
+  event = tessera_event_new_discard ((int) player, tile_id);
   if (copy == NULL || tessera_game_apply (copy, event, &error))
     {
       show_refusal (self, NULL);

@@ -594,172 +594,63 @@ set_order (TesseraTurn *self,
   self->asked = 0;
 }
 
-/* {"at": [x, y], "spot": S}, as a record names a piece. */
-static JsonNode *
-piece_node (const TesseraPieceRef *ref)
+/* The turn so far as an event of the record; @crop_trial: the crop circle with everybody
+ * passing, to see the board as the turn leaves it before the circle acts. */
+static TesseraEvent *
+build_event (TesseraTurn            *self,
+             const TesseraPlacement *placement,
+             gboolean                crop_trial)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(TesseraEvent) event = NULL;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "at");
-  json_builder_begin_array (builder);
-  json_builder_add_int_value (builder, ref->at.x);
-  json_builder_add_int_value (builder, ref->at.y);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "spot");
-  json_builder_add_string_value (builder, ref->spot);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
-static void
-add_moves (JsonBuilder *builder,
-           GArray      *moves)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TesseraPieceChoice *move = &g_array_index (moves, TesseraPieceChoice, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, move->player);
-      json_builder_set_member_name (builder, "piece");
-      if (move->has_piece)
-        json_builder_add_value (builder, piece_node (&move->piece));
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-}
-
-/* The JSON of the turn so far; @crop_trial: the crop circle with everybody passing, to see the
- * board as the turn leaves it before the circle acts. */
-static char *
-build_data (TesseraTurn            *self,
-            const TesseraPlacement *placement,
-            gboolean                crop_trial)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  gboolean discard = placement == NULL;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, discard ? "discard" : "turn");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, self->player);
-  json_builder_set_member_name (builder, "tile");
-  json_builder_add_string_value (builder, self->entry->id);
-
-  if (!discard)
-    {
-      json_builder_set_member_name (builder, "at");
-      json_builder_begin_array (builder);
-      json_builder_add_int_value (builder, placement->cell.x);
-      json_builder_add_int_value (builder, placement->cell.y);
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "rotation");
-      json_builder_add_int_value (builder, placement->rotation * 90);
-    }
+  if (placement == NULL)
+    event = tessera_event_new_discard (self->player, self->entry->id);
+  else
+    event = tessera_event_new_turn (self->player, self->entry->id, placement->cell, placement->rotation * 90);
 
   if (lands_on_plague (self) && self->plague->len > 0)
+    tessera_event_set_plague (event, (const TesseraPieceChoice *) (gpointer) self->plague->data, self->plague->len);
+
+  if (placement == NULL)
+    return g_steal_pointer (&event);
+
+  if (self->magic_chosen)
+    tessera_event_set_magic (event, self->figure, self->magic_has_to ? &self->magic_to : NULL);
+
+  switch (self->action)
     {
-      json_builder_set_member_name (builder, "plague");
-      add_moves (builder, self->plague);
+    case TESSERA_ACTION_NONE:
+      break;
+    case TESSERA_ACTION_FOLLOWER:
+      tessera_event_set_follower (event, self->spot);
+      break;
+    case TESSERA_ACTION_CROWN:
+      tessera_event_set_crown (event, self->crown);
+      break;
+    case TESSERA_ACTION_TOWER:
+    case TESSERA_ACTION_TOWER_TOP:
+      tessera_event_set_tower (event, self->tower_at, self->action == TESSERA_ACTION_TOWER_TOP,
+                               self->action == TESSERA_ACTION_TOWER && self->has_capture ? &self->capture : NULL);
+      break;
+    default:
+      g_assert_not_reached ();
     }
 
-  if (!discard && self->magic_chosen)
+  if (self->entry->type->crop != TESSERA_CROP_NONE && tessera_record_has_set (self->header, "crop-circles"))
     {
-      json_builder_set_member_name (builder, "magic");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "piece");
-      json_builder_add_string_value (builder, self->figure == TESSERA_MAGIC_MAGE ? "mage" : "witch");
-      json_builder_set_member_name (builder, "to");
-      if (self->magic_has_to)
-        json_builder_add_value (builder, piece_node (&self->magic_to));
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
-
-  if (!discard && self->action != TESSERA_ACTION_NONE)
-    {
-      json_builder_set_member_name (builder, "action");
-      json_builder_begin_object (builder);
-      switch (self->action)
-        {
-        case TESSERA_ACTION_FOLLOWER:
-          json_builder_set_member_name (builder, "follower");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "spot");
-          json_builder_add_string_value (builder, self->spot);
-          json_builder_end_object (builder);
-          break;
-
-        case TESSERA_ACTION_CROWN:
-          json_builder_set_member_name (builder, "crown");
-          json_builder_add_string_value (builder, self->crown);
-          break;
-
-        case TESSERA_ACTION_TOWER:
-        case TESSERA_ACTION_TOWER_TOP:
-          json_builder_set_member_name (builder, self->action == TESSERA_ACTION_TOWER ? "tower" : "tower_top");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "at");
-          json_builder_begin_array (builder);
-          json_builder_add_int_value (builder, self->tower_at.x);
-          json_builder_add_int_value (builder, self->tower_at.y);
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
-          if (self->action == TESSERA_ACTION_TOWER && self->has_capture)
-            {
-              json_builder_set_member_name (builder, "capture");
-              json_builder_add_value (builder, piece_node (&self->capture));
-            }
-          break;
-
-        case TESSERA_ACTION_NONE:
-        default:
-          g_assert_not_reached ();
-        }
-      json_builder_end_object (builder);
-    }
-
-  if (!discard && self->entry->type->crop != TESSERA_CROP_NONE
-      && tessera_record_has_set (self->header, "crop-circles")
-      && (crop_trial || self->step == TESSERA_TURN_CONFIRM))
-    {
-      json_builder_set_member_name (builder, "crop");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "choice");
-      json_builder_add_string_value (builder, crop_trial || self->crop_add ? "add" : "remove");
-      json_builder_set_member_name (builder, "moves");
       if (crop_trial)
         {
-          g_autoptr(GArray) passes = g_array_new (FALSE, FALSE, sizeof (TesseraPieceChoice));
+          g_autofree TesseraPieceChoice *passes = g_new0 (TesseraPieceChoice, MAX (self->order->len, 1));
 
           for (guint i = 0; i < self->order->len; i++)
-            {
-              TesseraPieceChoice none = { (int) g_array_index (self->order, guint, i), FALSE, { { 0, 0 }, "" } };
-
-              g_array_append_val (passes, none);
-            }
-          add_moves (builder, passes);
+            passes[i].player = (int) g_array_index (self->order, guint, i);
+          tessera_event_set_crop (event, TRUE, passes, self->order->len);
         }
-      else
-        add_moves (builder, self->crop_moves);
-      json_builder_end_object (builder);
+      else if (self->step == TESSERA_TURN_CONFIRM)
+        tessera_event_set_crop (event, self->crop_add,
+                                (const TesseraPieceChoice *) (gpointer) self->crop_moves->data, self->crop_moves->len);
     }
-
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
+  return g_steal_pointer (&event);
 }
 
 /* The game as the turn leaves it before the crop circle acts: the turn applied to a copy, with
@@ -770,10 +661,9 @@ game_before_crop (TesseraTurn *self)
   TesseraPlacement placement = { self->cell, (guint8) self->rotation };
   guint n_events = tessera_game_get_n_events (self->game);
   g_autoptr(TesseraGame) copy = tessera_game_copy_at (self->game, n_events);
-  g_autofree char *data = build_data (self, &placement, TRUE);
-  g_autoptr(TesseraEvent) event = copy != NULL ? tessera_event_from_data (self->header, n_events, data, NULL) : NULL;
+  g_autoptr(TesseraEvent) event = build_event (self, &placement, TRUE);
 
-  if (event == NULL || !tessera_game_apply (copy, event, NULL))
+  if (copy == NULL || !tessera_game_apply (copy, event, NULL))
     return NULL;
   return g_steal_pointer (&copy);
 }
@@ -788,8 +678,7 @@ spin_wheel (TesseraTurn *self)
   guint n_events = tessera_game_get_n_events (self->game);
   g_autoptr(GString) report = g_string_new (NULL);
   g_autoptr(TesseraGame) copy = tessera_game_copy_at (self->game, n_events);
-  g_autofree char *data = build_data (self, NULL, FALSE);
-  g_autoptr(TesseraEvent) event = tessera_event_from_data (self->header, n_events, data, NULL);
+  g_autoptr(TesseraEvent) event = build_event (self, NULL, FALSE);
   guint n_before = tessera_game_get_n_score_events (self->game);
   const char * const *names = tessera_game_get_player_names (self->game);
   gboolean scored = FALSE;
@@ -1215,27 +1104,20 @@ tessera_turn_back (TesseraTurn *self)
 }
 
 /**
- * tessera_turn_to_data:
- * @self: a turn at its confirm or discard step
+ * tessera_turn_build_event:
  *
- * Returns: (transfer full): the turn as one event of a record, in JSON
+ * Returns: (transfer full): the turn as entered, as the event the game applies and the history
+ *   keeps
  */
-char *
-tessera_turn_to_data (TesseraTurn *self)
+TesseraEvent *
+tessera_turn_build_event (TesseraTurn *self)
 {
   TesseraPlacement placement = { self->cell, (guint8) self->rotation };
 
+  g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (self->step == TESSERA_TURN_CONFIRM || self->step == TESSERA_TURN_DISCARD, NULL);
-  return build_data (self, self->step == TESSERA_TURN_DISCARD ? NULL : &placement, FALSE);
-}
 
-TesseraEvent *
-tessera_turn_build_event (TesseraTurn  *self,
-                          GError      **error)
-{
-  g_autofree char *data = tessera_turn_to_data (self);
-
-  return tessera_event_from_data (self->header, tessera_game_get_n_events (self->game), data, error);
+  return build_event (self, self->step == TESSERA_TURN_DISCARD ? NULL : &placement, FALSE);
 }
 
 /* What the player is asked to do now, in a sentence. */

@@ -82,9 +82,7 @@ void                    tessera_turn_skip             (TesseraTurn           *se
 void                    tessera_turn_choose_crop      (TesseraTurn           *self,
                                                        gboolean               add);
 void                    tessera_turn_back             (TesseraTurn           *self);
-char                   *tessera_turn_to_data          (TesseraTurn           *self);
-TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self,
-                                                       GError               **error);
+TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self);
 TesseraGame            *tessera_game_copy_at          (TesseraGame           *game,
                                                        guint                  n_events);
 
