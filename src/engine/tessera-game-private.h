@@ -32,6 +32,36 @@ typedef enum
 /* A copy of the record's header in one block: tessera-game.c */
 typedef struct _GameSetup GameSetup;
 
+/* The game's copy of the record's header. Every replay makes one, so it is a single block
+ * (the pointer arrays and the strings follow the struct) rather than a TesseraRecord with an
+ * allocation per string, which cost a replay as much as its wheel actions. */
+struct _GameSetup
+{
+  guint        n_players;
+  const char  *names[TESSERA_MAX_PLAYERS];
+  const char  *colors[TESSERA_MAX_PLAYERS];
+  guint        n_sets;
+  const char **sets;
+  const char  *start;
+  gboolean     has_rules;
+  gboolean     tower_capture_own;
+  gboolean     tower_top_capturable;
+  guint        n_crop_circle_tiles;
+  const char **crop_circle_tiles;     /* NULL when the record leaves them out */
+  guint        n_box;                 /* the record's box corrections */
+  TesseraBoxCount *box;
+  gboolean     has_played;
+  TesseraPlayed played;               /* when and where, if has_played */
+};
+
+/* The boxes a game may be played with, a bit each in the order of _tessera_game_boxes. */
+#define TESSERA_GAME_N_BOXES 5
+#define WHEEL_BOX_BIT (1u << 1)
+#define TOWER_BOX_BIT (1u << 2)
+#define MAGE_WITCH_BOX_BIT (1u << 3)
+#define CROP_CIRCLES_BOX_BIT (1u << 4)
+extern const char * const _tessera_game_boxes[TESSERA_GAME_N_BOXES];
+
 struct _TesseraGame
 {
   GObject           parent_instance;
@@ -98,6 +128,28 @@ struct _TesseraGame
   guint             events_size;
   GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
 };
+
+/* The game's header (tessera-game.c) */
+TesseraRecord      *_tessera_game_setup_to_record      (const GameSetup     *setup);
+void                _tessera_game_replace_setup        (TesseraGame         *self,
+                                                        const TesseraRecord *header);
+void                _tessera_game_setup_get_box_sets   (const GameSetup     *setup,
+                                                        TesseraBoxSets      *sets);
+
+/* The box (tessera-game-box.c) */
+gboolean            _tessera_game_collect_box          (TesseraGame         *self,
+                                                        guint                mask,
+                                                        GError             **error);
+gboolean            _tessera_game_correct_box          (TesseraGame         *self,
+                                                        GError             **error);
+TesseraSupplyEntry *_tessera_game_check_draw           (TesseraGame         *self,
+                                                        const TesseraEvent  *event,
+                                                        GError             **error);
+
+/* Scoring the base game's features (tessera-game-scoring.c) */
+void                _tessera_game_score_completed_features (TesseraGame     *self,
+                                                        guint                index);
+void                _tessera_game_score_final          (TesseraGame         *self);
 
 gboolean _tessera_game_rule_error     (TesseraGame             *self,
                                        const TesseraEvent      *event,

@@ -21,28 +21,6 @@
 
 G_DEFINE_FINAL_TYPE (TesseraGame, tessera_game, G_TYPE_OBJECT)
 
-/* The game's copy of the record's header. Every replay makes one, so it is a single block
- * (the pointer arrays and the strings follow the struct) rather than a TesseraRecord with an
- * allocation per string, which cost a replay as much as its wheel actions. */
-struct _GameSetup
-{
-  guint        n_players;
-  const char  *names[TESSERA_MAX_PLAYERS];
-  const char  *colors[TESSERA_MAX_PLAYERS];
-  guint        n_sets;
-  const char **sets;
-  const char  *start;
-  gboolean     has_rules;
-  gboolean     tower_capture_own;
-  gboolean     tower_top_capturable;
-  guint        n_crop_circle_tiles;
-  const char **crop_circle_tiles;     /* NULL when the record leaves them out */
-  guint        n_box;                 /* the record's box corrections */
-  TesseraBoxCount *box;
-  gboolean     has_played;
-  TesseraPlayed played;               /* when and where, if has_played */
-};
-
 /* Copies @text to *@pool and moves *@pool past it. */
 static const char *
 pool_add (char       **pool,
@@ -154,8 +132,8 @@ game_setup_has_set (const GameSetup *setup,
 }
 
 /* A record with @setup's header and no events yet. */
-static TesseraRecord *
-game_setup_to_record (const GameSetup *setup)
+TesseraRecord *
+_tessera_game_setup_to_record (const GameSetup *setup)
 {
   TesseraRecord *record = tessera_record_new ();
 
@@ -181,9 +159,9 @@ game_setup_to_record (const GameSetup *setup)
 }
 
 /* The setup is one block: a change of the header makes it again from @header. */
-static void
-replace_setup (TesseraGame         *self,
-               const TesseraRecord *header)
+void
+_tessera_game_replace_setup (TesseraGame         *self,
+                             const TesseraRecord *header)
 {
   g_free (self->setup);
   self->setup = game_setup_new (header);
@@ -191,9 +169,9 @@ replace_setup (TesseraGame         *self,
     self->player_names[p] = self->setup->names[p];
 }
 
-static void
-game_setup_get_box_sets (const GameSetup *setup,
-                         TesseraBoxSets  *sets)
+void
+_tessera_game_setup_get_box_sets (const GameSetup *setup,
+                                  TesseraBoxSets  *sets)
 {
   sets->sets = setup->sets;
   sets->n_sets = setup->n_sets;
@@ -316,185 +294,6 @@ reset_state (TesseraGame *self)
     self->placed[i] = NULL;
 }
 
-/* The tiles of every box in play, each kind once: "A" from two boxes is one kind with both
- * counts. The same boxes always give the same list, so each combination is built once and
- * shared by every game. */
-typedef struct
-{
-  GArray       *box;           /* TesseraSupplyEntry, full counts */
-  gint16       *box_by_kind;   /* type index x 4 + wheel number -> index in box, or -1 */
-  guint         n_box_by_kind;
-  TesseraBoard *start_board;   /* the wheel board, or the start tile, on an empty table */
-  WheelAction   wheel_actions[TESSERA_WHEEL_SEGMENTS];   /* with the wheel board */
-} BoxContents;
-
-static const char * const boxes[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles" };
-#define WHEEL_BOX_BIT (1u << 1)
-#define TOWER_BOX_BIT (1u << 2)
-#define MAGE_WITCH_BOX_BIT (1u << 3)
-#define CROP_CIRCLES_BOX_BIT (1u << 4)
-
-#define N_CROP_TILES 6
-
-/* @mask: a bit per set of boxes[], then a bit per crop-circle tile in the box. */
-static BoxContents *
-build_box (TesseraCatalogue *catalogue,
-           guint             mask)
-{
-  BoxContents *contents = g_new0 (BoxContents, 1);
-
-  contents->box = g_array_new (FALSE, FALSE, sizeof (TesseraSupplyEntry));
-  contents->n_box_by_kind = tessera_catalogue_get_n_types (catalogue) * 4;
-  contents->box_by_kind = g_new (gint16, contents->n_box_by_kind);
-  memset (contents->box_by_kind, 0xff, sizeof (gint16) * contents->n_box_by_kind);
-
-  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
-    {
-      const TesseraTileSet *set;
-
-      if (!(mask & (1u << b)))
-        continue;
-      set = tessera_catalogue_get_set (catalogue, boxes[b]);
-      for (guint i = 0; i < set->box->len; i++)
-        {
-          const TesseraBoxEntry *entry = g_ptr_array_index (set->box, i);
-          guint kind = entry->type->index * 4 + entry->wheel;
-
-          /* Of the crop-circle tiles, only those the record says are in the box. */
-          if (g_str_equal (boxes[b], "crop-circles") && !(mask & (1u << (G_N_ELEMENTS (boxes) + i))))
-            continue;
-
-          if (contents->box_by_kind[kind] >= 0)
-            g_array_index (contents->box, TesseraSupplyEntry, contents->box_by_kind[kind]).left += entry->count;
-          else
-            {
-              TesseraSupplyEntry supply = { entry, entry->count, entry->wheel, entry->type };
-
-              contents->box_by_kind[kind] = (gint16) contents->box->len;
-              g_array_append_val (contents->box, supply);
-            }
-        }
-    }
-
-  /* The table every game with these boxes starts from, as tessera_game_new() chooses it; each
-   * game copies it instead of laying it out again. */
-  contents->start_board = tessera_board_new ();
-  if (mask & WHEEL_BOX_BIT)
-    {
-      const TesseraWheelBoard *wheel = tessera_catalogue_get_set (catalogue, "wheel-of-fortune")->board;
-
-      _tessera_wheel_lay_board (wheel, contents->start_board);
-      _tessera_wheel_read_actions (wheel, contents->wheel_actions);
-    }
-  else
-    tessera_board_place (contents->start_board, tessera_catalogue_get_set (catalogue, "base")->start,
-                         (TesseraCell) { 0, 0 }, 0);
-  return contents;
-}
-
-/* @mask: a bit per set of boxes[] in play. */
-static gboolean
-collect_box (TesseraGame  *self,
-             guint         mask,
-             GError      **error)
-{
-  static BoxContents *cache[1u << (G_N_ELEMENTS (boxes) + N_CROP_TILES)];
-  G_LOCK_DEFINE_STATIC (cache);
-  const BoxContents *contents;
-
-  if (self->crop_circles)
-    {
-      const TesseraTileSet *crop = tessera_catalogue_get_set (self->catalogue, "crop-circles");
-      const GameSetup *setup = self->setup;
-
-      g_assert (crop->box->len == N_CROP_TILES);
-      for (guint i = 0; i < crop->box->len; i++)
-        {
-          const TesseraBoxEntry *entry = g_ptr_array_index (crop->box, i);
-          gboolean in_box = setup->crop_circle_tiles == NULL;
-
-          for (guint n = 0; n < setup->n_crop_circle_tiles && !in_box; n++)
-            in_box = g_str_equal (setup->crop_circle_tiles[n], entry->id);
-          if (in_box)
-            mask |= 1u << (G_N_ELEMENTS (boxes) + i);
-        }
-      for (guint n = 0; n < setup->n_crop_circle_tiles; n++)
-        if (tessera_tile_set_lookup_entry (crop, setup->crop_circle_tiles[n]) == NULL)
-          {
-            g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
-                         _("record: \"crop_circle_tiles\" names %s, which is not a crop-circle tile (they are CC2-1 to CC2-6)"),
-                         setup->crop_circle_tiles[n]);
-            return FALSE;
-          }
-    }
-
-  G_LOCK (cache);
-  if (cache[mask] == NULL)
-    cache[mask] = build_box (self->catalogue, mask);
-  contents = cache[mask];
-  G_UNLOCK (cache);
-
-  self->box = self->catalogue_box = contents->box;
-  self->box_by_kind = self->catalogue_box_by_kind = contents->box_by_kind;
-  self->n_box_by_kind = contents->n_box_by_kind;
-  self->start_board = contents->start_board;
-  self->wheel_actions = contents->wheel_actions;
-  return TRUE;
-}
-
-/* The box is shared by every game with the same sets until one corrects it: then it gets a
- * copy of its own. */
-static void
-own_the_box (TesseraGame *self)
-{
-  if (self->own_box != NULL)
-    return;
-  self->own_box = g_array_copy ((GArray *) self->box);
-  self->own_box_by_kind = g_memdup2 (self->box_by_kind, sizeof (gint16) * self->n_box_by_kind);
-  self->box = self->own_box;
-  self->box_by_kind = self->own_box_by_kind;
-}
-
-/* Sets the copies of @entry's kind in the box, adding the kind when none of the sets in play
- * has it. Returns: the kind's index in the box. */
-static guint
-set_box_copies (TesseraGame           *self,
-                const TesseraBoxEntry *entry,
-                guint                  copies)
-{
-  guint kind = entry->type->index * 4 + entry->wheel;
-
-  own_the_box (self);
-  if (self->own_box_by_kind[kind] < 0)
-    {
-      TesseraSupplyEntry added = { entry, copies, entry->wheel, entry->type };
-
-      self->own_box_by_kind[kind] = (gint16) self->own_box->len;
-      g_array_append_val (self->own_box, added);
-    }
-  g_array_index (self->own_box, TesseraSupplyEntry, self->own_box_by_kind[kind]).left = copies;
-  return (guint) self->own_box_by_kind[kind];
-}
-
-/* The record's "box": the counts of the physical box where they differ from the catalogue's. */
-static gboolean
-correct_box (TesseraGame  *self,
-             GError      **error)
-{
-  TesseraBoxSets sets;
-
-  game_setup_get_box_sets (self->setup, &sets);
-  if (!tessera_box_check_counts (self->catalogue, &sets, self->setup->box, self->setup->n_box, error))
-    {
-      g_prefix_error (error, "%s: ", _("record"));
-      return FALSE;
-    }
-  for (guint i = 0; i < self->setup->n_box; i++)
-    set_box_copies (self, tessera_box_find_entry (self->catalogue, &sets, self->setup->box[i].tile, NULL),
-                    self->setup->box[i].copies);
-  return TRUE;
-}
-
 /**
  * tessera_game_new:
  * @setup: a record whose sets, players and rules describe the game; its events are ignored
@@ -524,8 +323,8 @@ tessera_game_new (const TesseraRecord  *setup,
   self->setup = game_setup_new (setup);
   self->n_players = self->setup->n_players;
   /* (The copy is read from here on: it is in the cache, the record perhaps not.) */
-  for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
-    if (game_setup_has_set (self->setup, boxes[b]))
+  for (guint b = 0; b < TESSERA_GAME_N_BOXES; b++)
+    if (game_setup_has_set (self->setup, _tessera_game_boxes[b]))
       sets |= 1u << b;
   /* With the Wheel of Fortune box the wheel board is the start, even mixed with the base game,
    * whose start tile is then shuffled in with the others. */
@@ -538,9 +337,9 @@ tessera_game_new (const TesseraRecord  *setup,
   self->crop_circles = (sets & CROP_CIRCLES_BOX_BIT) != 0;
   self->tower_capture_own = self->setup->tower_capture_own;
   self->tower_top_capturable = self->setup->tower_top_capturable;
-  if (!collect_box (self, sets, error))
+  if (!_tessera_game_collect_box (self, sets, error))
     return NULL;
-  if (G_UNLIKELY (self->setup->n_box > 0) && !correct_box (self, error))
+  if (G_UNLIKELY (self->setup->n_box > 0) && !_tessera_game_correct_box (self, error))
     return NULL;
   if (G_UNLIKELY (self->setup->has_played) && !tessera_played_check (&self->setup->played, error))
     {
@@ -624,55 +423,6 @@ _tessera_game_rule_error (TesseraGame         *self,
   return FALSE;
 }
 
-static TesseraSupplyEntry *
-find_kind (TesseraGame           *self,
-           const TesseraTileType *type,
-           guint                  wheel)
-{
-  guint kind;
-
-  if (type == NULL || wheel > 3)
-    return NULL;
-  kind = type->index * 4 + wheel;
-  if (kind >= self->n_box_by_kind || self->box_by_kind[kind] < 0)
-    return NULL;
-  return &g_array_index (self->supply, TesseraSupplyEntry, self->box_by_kind[kind]);
-}
-
-static TesseraSupplyEntry *
-find_supply (TesseraGame *self,
-             const char  *tile)
-{
-  guint wheel;
-  const TesseraTileType *type = tessera_catalogue_parse_tile_id (self->catalogue, tile, &wheel);
-
-  return find_kind (self, type, wheel);
-}
-
-static TesseraSupplyEntry *
-find_event_supply (TesseraGame        *self,
-                   const TesseraEvent *event)
-{
-  if (event->tile_type == NULL)
-    return find_supply (self, event->tile);
-  return find_kind (self, event->tile_type, event->tile_wheel);
-}
-
-const TesseraBoxEntry *
-tessera_game_lookup_tile (TesseraGame  *self,
-                          const char   *tile,
-                          GError      **error)
-{
-  TesseraSupplyEntry *supply = find_supply (self, tile);
-
-  if (supply == NULL)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile %s in the box of this game"), tile);
-      return NULL;
-    }
-  return supply->entry;
-}
-
 /* "Red's thief at [1, 0] E": a follower already in the feature of @segment. */
 static char *
 describe_occupant (TesseraGame *self,
@@ -729,457 +479,6 @@ refuse_occupied (TesseraGame         *self,
     }
 }
 
-/* A tile the box of this game does not have: perhaps the family's box does. */
-static gboolean
-refuse_missing_tile (TesseraGame         *self,
-                     const TesseraEvent  *event,
-                     GError             **error)
-{
-  TesseraBoxSets sets;
-
-  game_setup_get_box_sets (self->setup, &sets);
-  if (tessera_box_find_entry (self->catalogue, &sets, event->tile, NULL) != NULL)
-    return _tessera_game_rule_error (self, event, error,
-                                     _("there is no tile %s in the box of this game; if your box has one, correct the box's count"),
-                                     event->tile);
-  return _tessera_game_rule_error (self, event, error, _("there is no tile %s in the box of this game"), event->tile);
-}
-
-/* Every copy of a kind is out: says where they are, and how to go on when the box on the
- * table holds one more than Tessera thinks. */
-static gboolean
-refuse_used_up_tile (TesseraGame              *self,
-                     const TesseraEvent       *event,
-                     const TesseraSupplyEntry *supply,
-                     GError                  **error)
-{
-  /* All the boxes' copies: with both boxes, D has 4 + 3. */
-  guint copies = g_array_index (self->box, TesseraSupplyEntry,
-                                supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left;
-  guint on_board = 0;
-  g_autofree char *where = NULL;
-
-  if (copies == 0)
-    return _tessera_game_rule_error (self, event, error,
-                                     _("no %s is in this box: its count was corrected to 0; if your box has one, correct the box's count"),
-                                     event->tile);
-
-  for (guint i = 0; i < self->n_placed; i++)
-    if (self->placed[i] != NULL && self->placed[i]->type == supply->type && self->placed[i]->wheel == supply->wheel)
-      on_board++;
-  if (self->start_tile != NULL && supply->type == self->start_tile && supply->wheel == 0)
-    on_board++;
-
-  if (on_board == copies)
-    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          /* TRANSLATORS: continues "no D is left in this box: 1 was in it and …" */
-                                          "it is on the board",
-                                          "all %u are on the board", copies),
-                             copies);
-  else if (on_board == 0)
-    where = g_strdup (g_dngettext (GETTEXT_PACKAGE,
-                                   /* TRANSLATORS: continues "no D is left in this box: 1 was in it and …" */
-                                   "it was discarded",
-                                   "all were discarded", copies));
-  else
-    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          /* TRANSLATORS: continues "no D is left in this box: 3 were in it and …"; the first number is those on the board */
-                                          "%u is on the board and the others were discarded",
-                                          "%u are on the board and the others were discarded", on_board),
-                             on_board);
-
-  return _tessera_game_rule_error (self, event, error,
-                                   g_dngettext (GETTEXT_PACKAGE,
-                                                /* TRANSLATORS: "no D is left in this box: 3 were in it and all 3 are on the board; …" */
-                                                "no %s is left in this box: %u was in it and %s; if your box has another, correct the box's count",
-                                                "no %s is left in this box: %u were in it and %s; if your box has another, correct the box's count",
-                                                copies),
-                                   event->tile, copies, where);
-}
-
-/* Checks the parts every tile-drawing event shares: the game is on, it is this player's turn,
- * the tile is in the supply, and no expansion choice is present that this game cannot use. */
-static TesseraSupplyEntry *
-check_draw (TesseraGame         *self,
-            const TesseraEvent  *event,
-            GError             **error)
-{
-  TesseraSupplyEntry *supply;
-
-  if (self->finished)
-    return _tessera_game_rule_error (self, event, error, _("the game has already ended")), NULL;
-  if ((guint) event->player != self->current_player)
-    return _tessera_game_rule_error (self, event, error, _("it is %s's turn, not %s's"),
-                       self->player_names[self->current_player], self->player_names[event->player]), NULL;
-  if (self->tiles_left == 0)
-    return _tessera_game_rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
-  supply = find_event_supply (self, event);
-  if (supply == NULL)
-    return refuse_missing_tile (self, event, error), NULL;
-  if (supply->left == 0)
-    return refuse_used_up_tile (self, event, supply, error), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_plague && self->wheel == NULL)
-    return _tessera_game_rule_error (self, event, error, _("\"plague\" belongs to the Wheel of Fortune, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_magic && !self->mage_witch)
-    return _tessera_game_rule_error (self, event, error, _("\"magic\" belongs to Mage & Witch, which is not in this game")), NULL;
-  if (G_UNLIKELY (event->choices != NULL) && event->choices->has_crop && !self->crop_circles)
-    return _tessera_game_rule_error (self, event, error, _("\"crop\" belongs to the crop circles, which are not in this game")), NULL;
-  return supply;
-}
-
-/* Where a scored feature is, for people: its oldest tile and the spot on it. */
-void
-_tessera_game_locate_feature (TesseraGame       *self,
-                guint              root,
-                TesseraScoreEvent *score)
-{
-  const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, root);
-
-  score->at = tile->cell;
-  tessera_spot_name (tile->type, tile->rotation, root - tile->first_segment, score->spot);
-}
-
-void
-_tessera_game_add_score (TesseraGame             *self,
-           const TesseraScoreEvent *score)
-{
-  self->scores[score->player][score->category] += score->points;
-  if (self->n_score_events == self->score_events_size)
-    {
-      self->score_events_size *= 2;
-      self->score_events = g_renew (TesseraScoreEvent, self->score_events, self->score_events_size);
-    }
-  self->score_events[self->n_score_events++] = *score;
-}
-
-/* How many followers each player has in the feature @root: the players with the most share
- * its points. @roots holds every piece's feature. */
-static void
-count_followers (TesseraGame *self,
-                 guint        root,
-                 const guint *roots,
-                 guint        counts[TESSERA_MAX_PLAYERS])
-{
-  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
-
-  memset (counts, 0, sizeof (guint) * TESSERA_MAX_PLAYERS);
-  /* Counted without a branch per piece: whether a piece stands there is anybody's guess. */
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      const TesseraPiece *piece = &self->pieces[i];
-
-      counts[piece->player] += (piece->kind == kind) & (roots[i] == root);
-    }
-}
-
-/* The players with the most followers in a feature, a bit each; none when it holds none. */
-static guint
-find_winners (const guint counts[TESSERA_MAX_PLAYERS])
-{
-  guint most = 0;
-  guint winners = 0;
-
-  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
-    most = MAX (most, counts[p]);
-  for (guint p = 0; p < TESSERA_MAX_PLAYERS; p++)
-    winners |= (guint) (most != 0 && counts[p] == most) << p;
-  return winners;
-}
-
-/* Scores a road, city or cloister for the players with the most followers in it; @counts holds
- * each player's followers there. */
-static void
-score_feature (TesseraGame *self,
-               guint        root,
-               const guint  counts[TESSERA_MAX_PLAYERS],
-               gboolean     final)
-{
-  TesseraFeatureInfo info;
-  guint winners = find_winners (counts);
-  TesseraScoreEvent score = { 0 };
-
-  if (winners == 0)
-    return;
-
-  tessera_board_describe_feature (self->board, root, &info);
-  score.event = self->n_events;
-  score.feature = root;
-  _tessera_game_locate_feature (self, root, &score);
-  score.n_tiles = info.n_tiles;
-  score.n_pennants = info.n_pennants;
-  score.winners = winners;
-
-  switch (info.kind)
-    {
-    case TESSERA_FEATURE_ROAD:
-      score.category = TESSERA_CATEGORY_ROAD;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_ROAD : TESSERA_REASON_COMPLETED_ROAD;
-      score.points = (int) info.n_tiles;
-      break;
-    case TESSERA_FEATURE_CITY:
-      score.category = TESSERA_CATEGORY_CITY;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_CITY : TESSERA_REASON_COMPLETED_CITY;
-      score.points = (int) (final ? info.n_tiles + info.n_pennants : 2 * (info.n_tiles + info.n_pennants));
-      break;
-    case TESSERA_FEATURE_CLOISTER:
-      score.category = TESSERA_CATEGORY_CLOISTER;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_CLOISTER : TESSERA_REASON_COMPLETED_CLOISTER;
-      score.points = (int) info.n_tiles;
-      break;
-    case TESSERA_FEATURE_FIELD:
-    case TESSERA_N_FEATURE_KINDS:
-    default:
-      g_assert_not_reached ();
-    }
-  if (info.kind != TESSERA_FEATURE_CLOISTER)
-    _tessera_magic_modify (self, root, &score);
-
-  for (guint p = 0; p < self->n_players; p++)
-    if (winners & (1u << p))
-      {
-        score.player = p;
-        score.n_followers = counts[p];
-        _tessera_game_add_score (self, &score);
-      }
-}
-
-/**
- * _tessera_game_find_piece:
- * @player: whose follower, or -1 for anyone's
- * @spot: an event's spot (in a buffer of TESSERA_ID_SIZE bytes)
- *
- * Returns: the index in pieces of the follower standing on the segment @spot names on the tile
- *   at @at, or -1 with @error saying why there is none
- */
-int
-_tessera_game_find_piece (TesseraGame  *self,
-                          int           player,
-                          TesseraCell   at,
-                          const char   *spot,
-                          GError      **error)
-{
-  const TesseraPlacedTile *tile = tessera_board_lookup (self->board, at);
-  g_autoptr(GError) spot_error = NULL;
-  int segment;
-
-  if (tile == NULL)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("there is no tile at [%d, %d]"), at.x, at.y);
-      return -1;
-    }
-  segment = tessera_spot_resolve_id (tile->type, tile->rotation, spot, &spot_error);
-  if (segment < 0 && !(g_str_equal (spot, "C") && tile->type->tower))
-    {
-      g_propagate_error (error, g_steal_pointer (&spot_error));
-      return -1;
-    }
-  for (guint i = 0; segment >= 0 && i < self->n_pieces; i++)
-    {
-      const TesseraPiece *piece = &self->pieces[i];
-
-      if (piece->segment == tile->first_segment + (guint) segment && (player < 0 || piece->player == (guint) player))
-        return (int) i;
-    }
-  if (player >= 0)
-    g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("%s has no follower at [%d, %d] %s"),
-                 self->player_names[player], at.x, at.y, spot);
-  else
-    g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE, _("no follower stands at [%d, %d] %s"), at.x, at.y, spot);
-  return -1;
-}
-
-/* A follower from its owner's supply onto the board. */
-void
-_tessera_game_add_piece (TesseraGame        *self,
-                         const TesseraPiece *piece)
-{
-  g_assert (self->n_pieces < G_N_ELEMENTS (self->pieces));
-  self->pieces[self->n_pieces++] = *piece;
-  tessera_board_add_followers (self->board, piece->segment, 1);
-  self->followers[piece->player]--;
-  if (piece->kind == TESSERA_FEATURE_CLOISTER)
-    {
-      g_assert (self->n_monks < G_N_ELEMENTS (self->monks));
-      self->monks[self->n_monks++] = *piece;
-    }
-}
-
-/* A follower leaves the board, for its owner's supply or a captor's hands. */
-void
-_tessera_game_remove_piece (TesseraGame *self,
-                            guint        index)
-{
-  const TesseraPiece *piece = &self->pieces[index];
-
-  tessera_board_add_followers (self->board, piece->segment, -1);
-  if (piece->kind == TESSERA_FEATURE_CLOISTER)
-    for (guint m = 0; m < self->n_monks; m++)
-      if (self->monks[m].segment == piece->segment)
-        {
-          memmove (&self->monks[m], &self->monks[m + 1], sizeof (TesseraPiece) * (self->n_monks - m - 1));
-          self->n_monks--;
-          break;
-        }
-  self->n_pieces--;
-  memmove (&self->pieces[index], &self->pieces[index + 1], sizeof (TesseraPiece) * (self->n_pieces - index));
-}
-
-/* A follower leaves the board for its owner's supply. */
-void
-_tessera_game_take_back (TesseraGame *self,
-                         guint        index)
-{
-  self->followers[self->pieces[index].player]++;
-  _tessera_game_remove_piece (self, index);
-}
-
-/* After a feature is scored its followers go home; farmers never do. */
-static void
-return_followers (TesseraGame *self,
-                  guint        root)
-{
-  TesseraFeatureKind kind = tessera_board_segment_kind (self->board, root);
-
-  for (guint i = self->n_pieces; i > 0; i--)
-    {
-      const TesseraPiece *piece = &self->pieces[i - 1];
-
-      if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
-        _tessera_game_take_back (self, i - 1);
-    }
-}
-
-/* Scores every road, city and cloister the tile just placed completed. */
-static void
-score_completed_features (TesseraGame *self,
-                          guint        index)
-{
-  const TesseraPlacedTile *placed = tessera_board_get_tile (self->board, index);
-  guint roots[TESSERA_MAX_SEGMENTS + 9];
-  /* Only features with followers can pay anything. */
-  guint n_roots = tessera_board_list_occupied_complete (self->board, index, roots);
-
-  /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
-  for (guint i = 0; i < self->n_monks; i++)
-    {
-      const TesseraPiece *piece = &self->monks[i];
-
-      if (ABS (piece->cell.x - placed->cell.x) <= 1 && ABS (piece->cell.y - placed->cell.y) <= 1 &&
-          tessera_board_count_neighbours (self->board, piece->cell) == 8)
-        roots[n_roots++] = piece->segment;
-    }
-
-  for (guint i = 0; i < n_roots; i++)
-    {
-      guint piece_roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
-      guint counts[TESSERA_MAX_PLAYERS];
-
-      g_assert (self->n_pieces <= G_N_ELEMENTS (piece_roots));
-      for (guint p = 0; p < self->n_pieces; p++)
-        piece_roots[p] = tessera_board_find (self->board, self->pieces[p].segment);
-      count_followers (self, roots[i], piece_roots, counts);
-      score_feature (self, roots[i], counts, FALSE);
-      return_followers (self, roots[i]);
-    }
-
-  /* M10: a figure leaves the board once its road or city is completed, scored or not. The
-   * figures stand only on unfinished features, so only a tile that completed one can. */
-  if (tessera_board_last_tile_completed (self->board))
-    for (guint f = 0; f < 2; f++)
-      if (self->magic[f] >= 0 && tessera_board_is_complete (self->board, (guint) self->magic[f]))
-        _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
-}
-
-/* A feature that holds followers at the end of the game, with each player's followers in it. */
-typedef struct
-{
-  guint              root;
-  TesseraFeatureKind kind;
-  guint              counts[TESSERA_MAX_PLAYERS];
-} HeldFeature;
-
-/* Every feature with followers, each once, in the order of its first follower: one pass over
- * the pieces, where matching every piece against every other was a guess per pair. */
-static guint
-gather_held_features (TesseraGame *self,
-                      HeldFeature  held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER])
-{
-  g_autofree guint16 *feature_of = g_new (guint16, tessera_board_get_n_segments (self->board));
-  guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
-  guint n_held = 0;
-
-  g_assert (self->n_pieces <= G_N_ELEMENTS (roots));
-  memset (held, 0, sizeof (HeldFeature) * self->n_pieces);
-  /* Only the entries of these roots are read, so only they are set. */
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      roots[i] = tessera_board_find (self->board, self->pieces[i].segment);
-      feature_of[roots[i]] = G_MAXUINT16;
-    }
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      const TesseraPiece *piece = &self->pieces[i];
-      guint f = feature_of[roots[i]];
-      guint is_new = f == G_MAXUINT16;
-
-      /* The next entry is filled in either way, and kept only for a new feature. */
-      f = is_new ? n_held : f;
-      held[n_held].root = roots[i];
-      held[n_held].kind = piece->kind;
-      n_held += is_new;
-      feature_of[roots[i]] = (guint16) f;
-      held[f].counts[piece->player]++;
-    }
-  return n_held;
-}
-
-/* A farm scores 3 for each completed city it borders, for the players with the most farmers. */
-static void
-score_farm (TesseraGame       *self,
-            const HeldFeature *farm)
-{
-  guint n_cities = tessera_board_count_field_cities (self->board, farm->root, TRUE);
-  TesseraScoreEvent score = { 0 };
-
-  if (n_cities == 0)
-    return;
-  score.event = self->n_events;
-  score.category = TESSERA_CATEGORY_FARM;
-  score.reason = TESSERA_REASON_FARM;
-  score.feature = farm->root;
-  _tessera_game_locate_feature (self, farm->root, &score);
-  score.n_cities = n_cities;
-  score.points = (int) (3 * n_cities);
-  score.winners = find_winners (farm->counts);
-  for (guint p = 0; p < self->n_players; p++)
-    if (score.winners & (1u << p))
-      {
-        score.player = p;
-        score.n_followers = farm->counts[p];
-        _tessera_game_add_score (self, &score);
-      }
-}
-
-/* End of the game: unfinished roads, then cities, then cloisters, then farm by farm. */
-static void
-score_final (TesseraGame *self)
-{
-  static const TesseraFeatureKind order[] = {
-    TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER, TESSERA_FEATURE_FIELD,
-  };
-  HeldFeature held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
-  guint n_held = gather_held_features (self, held);
-
-  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    for (guint f = 0; f < n_held; f++)
-      if (held[f].kind != order[k])
-        continue;
-      else if (order[k] == TESSERA_FEATURE_FIELD)
-        score_farm (self, &held[f]);
-      else
-        score_feature (self, held[f].root, held[f].counts, TRUE);
-}
-
 /* A drawn wheel tile turns the wheel before it is placed, even when it is then discarded. */
 static gboolean
 turn_wheel (TesseraGame              *self,
@@ -1204,7 +503,7 @@ apply_turn (TesseraGame   *self,
             TesseraEvent  *event,
             GError       **error)
 {
-  TesseraSupplyEntry *supply = check_draw (self, event, error);
+  TesseraSupplyEntry *supply = _tessera_game_check_draw (self, event, error);
   const TesseraTileType *type;
   const TesseraPlacedTile *placed;
   guint rotation = (guint) event->rotation / 90;
@@ -1298,7 +597,7 @@ apply_turn (TesseraGame   *self,
     _tessera_wheel_deploy (self, (guint) event->player, crown_segment, crown_space);
   else if (event->action == TESSERA_ACTION_TOWER || event->action == TESSERA_ACTION_TOWER_TOP)
     _tessera_tower_act (self, event);
-  score_completed_features (self, index);
+  _tessera_game_score_completed_features (self, index);
   /* C2: the crop circle acts once the turn, scoring included, is over. */
   if (self->crop_circles && (type->crop != TESSERA_CROP_NONE || event->choices != NULL))
     {
@@ -1317,7 +616,7 @@ apply_discard (TesseraGame   *self,
                TesseraEvent  *event,
                GError       **error)
 {
-  TesseraSupplyEntry *supply = check_draw (self, event, error);
+  TesseraSupplyEntry *supply = _tessera_game_check_draw (self, event, error);
 
   if (supply == NULL || !turn_wheel (self, event, supply, error))
     return FALSE;
@@ -1383,7 +682,7 @@ apply_event (TesseraGame   *self,
     default:
       if (self->finished)
         return _tessera_game_rule_error (self, event, error, _("the game has already ended"));
-      score_final (self);
+      _tessera_game_score_final (self);
       self->finished = TRUE;
       return TRUE;
     }
@@ -1512,117 +811,6 @@ tessera_game_redo (TesseraGame *self)
 }
 
 /**
- * tessera_game_get_box:
- *
- * Returns: (transfer none) (element-type TesseraSupplyEntry): every kind of tile in this
- *   game's box with its copies in @left, the whole box as the record corrects it, before any
- *   was drawn (the start tile included); parallel to tessera_game_get_supply()
- */
-const GArray *
-tessera_game_get_box (TesseraGame *self)
-{
-  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
-
-  return self->box;
-}
-
-/**
- * tessera_game_get_catalogue_copies:
- * @entry: a kind of tile of this game's box (tessera_game_get_box())
- *
- * Returns: the copies of @entry's kind in the boxes of the catalogue for the sets in play (the
- *   start tile included), whatever the record's corrections: 0 for a kind a correction added
- */
-guint
-tessera_game_get_catalogue_copies (TesseraGame           *self,
-                                   const TesseraBoxEntry *entry)
-{
-  guint kind;
-
-  g_return_val_if_fail (TESSERA_IS_GAME (self), 0);
-  g_return_val_if_fail (entry != NULL, 0);
-
-  kind = entry->type->index * 4 + entry->wheel;
-  if (kind >= self->n_box_by_kind || self->catalogue_box_by_kind[kind] < 0)
-    return 0;
-  return g_array_index (self->catalogue_box, TesseraSupplyEntry, self->catalogue_box_by_kind[kind]).left;
-}
-
-/**
- * tessera_game_set_box_count:
- * @tile: a tile id: a kind of this game's box, or one the box may hold (tessera_box_find_entry())
- * @copies: how many copies of it the box on the table really holds
- *
- * Corrects the box of a game in progress, when a tile is drawn that Tessera thinks is used up
- * or not in the box. The correction becomes part of the record ("box"); the supply and the
- * tiles left follow it. The box cannot hold fewer copies than are already out of it.
- */
-gboolean
-tessera_game_set_box_count (TesseraGame  *self,
-                            const char   *tile,
-                            guint         copies,
-                            GError      **error)
-{
-  g_autoptr(TesseraRecord) header = NULL;
-  const TesseraBoxEntry *entry;
-  TesseraSupplyEntry *supply;
-  TesseraBoxSets sets;
-  guint out = 0;
-  guint kind;
-
-  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (tile != NULL, FALSE);
-
-  if (self->finished)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
-                   _("the game has ended: undo its end before you correct the box"));
-      return FALSE;
-    }
-  game_setup_get_box_sets (self->setup, &sets);
-  entry = tessera_box_find_entry (self->catalogue, &sets, tile, error);
-  if (entry == NULL)
-    return FALSE;
-  if (copies > TESSERA_BOX_MAX_COPIES)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
-                   _("a box holds 0 to %d copies of a tile, not %u"), TESSERA_BOX_MAX_COPIES, copies);
-      return FALSE;
-    }
-  supply = find_kind (self, entry->type, entry->wheel);
-  if (supply != NULL)
-    out = g_array_index (self->box, TesseraSupplyEntry, supply - &g_array_index (self->supply, TesseraSupplyEntry, 0)).left - supply->left;
-  if (copies < out)
-    {
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "%u copy of %s is out of the box already (on the board or discarded); the box cannot hold fewer",
-                                "%u copies of %s are out of the box already (on the board or discarded); the box cannot hold fewer",
-                                out),
-                   out, tile);
-      return FALSE;
-    }
-
-  header = game_setup_to_record (self->setup);
-  tessera_record_set_box_count (header, tile, copies);
-  replace_setup (self, header);
-
-  kind = set_box_copies (self, entry, copies);
-  if (kind >= self->supply->len)
-    {
-      g_array_append_val (self->supply, g_array_index (self->box, TesseraSupplyEntry, kind));
-      g_assert (kind == self->supply->len - 1);
-    }
-  g_array_index (self->supply, TesseraSupplyEntry, kind).left = copies - out;
-  self->tiles_left = 0;
-  for (guint i = 0; i < self->supply->len; i++)
-    self->tiles_left += g_array_index (self->supply, TesseraSupplyEntry, i).left;
-  /* An event undone may need a copy the box no longer holds: it cannot be redone. */
-  g_ptr_array_set_size (self->undone, 0);
-  return TRUE;
-}
-
-/**
  * tessera_game_get_played:
  *
  * Returns: (nullable): when and where the game was played, as its record says, or %NULL
@@ -1653,17 +841,17 @@ tessera_game_set_played (TesseraGame          *self,
 
   if (played != NULL && !tessera_played_check (played, error))
     return FALSE;
-  header = game_setup_to_record (self->setup);
+  header = _tessera_game_setup_to_record (self->setup);
   g_clear_pointer (&header->played, tessera_played_free);
   header->played = tessera_played_copy (played);
-  replace_setup (self, header);
+  _tessera_game_replace_setup (self, header);
   return TRUE;
 }
 
 TesseraRecord *
 tessera_game_to_record (TesseraGame *self)
 {
-  TesseraRecord *record = game_setup_to_record (self->setup);
+  TesseraRecord *record = _tessera_game_setup_to_record (self->setup);
 
   for (guint i = 0; i < self->n_events; i++)
     g_ptr_array_add (record->events, tessera_event_ref (self->events[i]));
