@@ -1,0 +1,72 @@
+/* tessera-chart-private.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tessera-chart.h"
+
+G_BEGIN_DECLS
+
+/* What the files of TesseraChart share: the sizes it is drawn with and its instance. */
+
+#define PADDING        6.0
+#define TICK_GAP       8.0   /* between an axis label and the plot */
+#define LEGEND_SPACING 18.0  /* between two legend entries */
+#define LEGEND_SWATCH  22.0
+#define MARKER_RADIUS  4.0
+#define HOVER_RADIUS   6.0
+#define MARKER_SPACING 48.0  /* at least, between two markers of a line */
+#define LABEL_ANGLE    (G_PI / 4)
+#define LABEL_MAX      140.0 /* the widest a turned label may be */
+
+typedef struct
+{
+  char               *name;
+  GdkRGBA             color;
+  TesseraChartMarker  marker;
+} Series;
+
+struct _TesseraChart
+{
+  GtkWidget             parent_instance;
+  int                   natural_height;
+
+  /* Data */
+  TesseraChartKind      kind;
+  char                 *x_title;
+  char                 *y_title;
+  GStrv                 x_labels;
+  GArray               *series;   /* of Series */
+  GPtrArray            *values;   /* a GArray of double per series */
+
+  /* Layout for the current size; valid while layout_width is the widget's width */
+  int                   layout_width;
+  int                   layout_height;
+  TesseraChartGeometry  geometry;
+  TesseraChartTicks     y_ticks;
+  TesseraChartTicks     x_ticks;
+  double                legend_height;
+  double                x_labels_height;
+  gboolean              rotate_x_labels;
+  GskRenderNode        *node;
+
+  /* Style */
+  GdkRGBA               fg;
+  GdkRGBA               bg;
+  GdkRGBA               accent;
+  gboolean              dark;
+  gboolean              high_contrast;
+
+  /* Where a replay stands, marked across the plot: -1 when nothing is marked */
+  int                   current_x;
+
+  /* The point under the pointer or the keyboard cursor: x is -1 when there is none */
+  int                   highlight_x;
+  guint                 highlight_series;
+};
+
+G_END_DECLS
