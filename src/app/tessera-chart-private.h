@@ -69,4 +69,39 @@ struct _TesseraChart
   guint                 highlight_series;
 };
 
+/* Painting: text, colours and markers (tessera-chart-paint.c) */
+PangoLayout *tessera_chart_create_layout (TesseraChart *self,
+                                          const char   *text);
+void tessera_chart_get_text_size (TesseraChart *self,
+                                  const char   *text,
+                                  double       *width,
+                                  double       *height);
+void tessera_chart_append_layout (GtkSnapshot   *snapshot,
+                                  PangoLayout   *layout,
+                                  double         x,
+                                  double         y,
+                                  const GdkRGBA *color);
+void tessera_chart_append_text (TesseraChart  *self,
+                                GtkSnapshot   *snapshot,
+                                const char    *text,
+                                double         x,
+                                double         y,
+                                double         xalign,
+                                const GdkRGBA *color);
+GdkRGBA tessera_chart_with_alpha (const GdkRGBA *rgba,
+                                  double         alpha);
+gboolean tessera_chart_needs_outline (TesseraChart  *self,
+                                      const GdkRGBA *color);
+void tessera_chart_update_style (TesseraChart *self);
+void tessera_chart_draw_marker (cairo_t            *cr,
+                                TesseraChartMarker  marker,
+                                double              x,
+                                double              y,
+                                double              r,
+                                const GdkRGBA      *fill,
+                                const GdkRGBA      *ring);
+GdkRGBA tessera_chart_get_ring_color (TesseraChart  *self,
+                                      const GdkRGBA *color);
+GdkRGBA tessera_chart_get_on_color (const GdkRGBA *color);
+
 G_END_DECLS

@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -81,68 +80,6 @@ invalidate (TesseraChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Text */
-
-static PangoLayout *
-create_layout (TesseraChart *self,
-               const char   *text)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  /* Figures of one width, so that the axis labels line up. */
-  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  return layout;
-}
-
-static void
-get_text_size (TesseraChart *self,
-               const char   *text,
-               double       *width,
-               double       *height)
-{
-  g_autoptr(PangoLayout) layout = create_layout (self, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  if (width != NULL)
-    *width = w;
-  if (height != NULL)
-    *height = h;
-}
-
-static void
-append_layout (GtkSnapshot   *snapshot,
-               PangoLayout   *layout,
-               double         x,
-               double         y,
-               const GdkRGBA *color)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (roundf ((float) x), roundf ((float) y)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* Draws @text with its left edge at @x (or centred on it) and its middle at @y. */
-static void
-append_text (TesseraChart  *self,
-             GtkSnapshot   *snapshot,
-             const char    *text,
-             double         x,
-             double         y,
-             double         xalign,
-             const GdkRGBA *color)
-{
-  g_autoptr(PangoLayout) layout = create_layout (self, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
-}
-
 /* The label under a point: the caller's, or its number. */
 static char *
 dup_axis_label (TesseraChart *self,
@@ -160,75 +97,6 @@ dup_tick_label (TesseraChart            *self,
 {
   return tessera_chart_format_value (tessera_chart_ticks_get_value (ticks, i),
                                      tessera_chart_ticks_get_decimals (ticks));
-}
-
-/* Style */
-
-static void
-rgba_init (GdkRGBA *rgba,
-           double   red,
-           double   green,
-           double   blue,
-           double   alpha)
-{
-  rgba->red = (float) red;
-  rgba->green = (float) green;
-  rgba->blue = (float) blue;
-  rgba->alpha = (float) alpha;
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            double         alpha)
-{
-  GdkRGBA result = *rgba;
-
-  result.alpha *= (float) alpha;
-  return result;
-}
-
-static double
-luminance (const GdkRGBA *rgba)
-{
-  double c[3] = { rgba->red, rgba->green, rgba->blue };
-
-  for (guint i = 0; i < 3; i++)
-    c[i] = c[i] <= 0.03928 ? c[i] / 12.92 : pow ((c[i] + 0.055) / 1.055, 2.4);
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-/* A series colour too close to the background (a black player in the dark style, a yellow
- * one in the light style) gets an outline in the text colour, as WCAG asks 3:1 for graphics. */
-static gboolean
-needs_outline (TesseraChart  *self,
-               const GdkRGBA *color)
-{
-  double a = luminance (color), b = luminance (&self->bg);
-
-  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05) < 3;
-}
-
-static void
-update_style (TesseraChart *self)
-{
-  GtkStyleContext *context;
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gtk_style_context_get_color (context, &self->fg);
-  /* Light text means a dark style, whatever made it so. */
-  self->dark = luminance (&self->fg) > 0.3;
-  if (!gtk_style_context_lookup_color (context, "window_bg_color", &self->bg))
-    {
-      if (self->dark)
-        rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
-      else
-        rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
-    }
-  if (!gtk_style_context_lookup_color (context, "accent_color", &self->accent))
-    rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
-G_GNUC_END_IGNORE_DEPRECATIONS
-  self->high_contrast = adw_is_initialized () && adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
 
 /* Layout */
@@ -268,7 +136,7 @@ ensure_layout (TesseraChart *self)
   geometry->n_series = self->series->len;
   geometry->n_x = tessera_chart_values_get_n_x (self->values);
 
-  get_text_size (self, "0", NULL, &line_height);
+  tessera_chart_get_text_size (self, "0", NULL, &line_height);
 
   self->legend_height = layout_legend (self, NULL, PADDING, PADDING, width - 2 * PADDING);
   top = PADDING + self->legend_height;
@@ -293,7 +161,7 @@ ensure_layout (TesseraChart *self)
         {
           g_autofree char *label = tessera_chart_dup_x_label (self, i);
 
-          get_text_size (self, label, &w, NULL);
+          tessera_chart_get_text_size (self, label, &w, NULL);
           widest = MAX (widest, w);
         }
       if (widest > slot - 6)
@@ -317,7 +185,7 @@ ensure_layout (TesseraChart *self)
       g_autofree char *label = dup_tick_label (self, &self->y_ticks, i);
       double w;
 
-      get_text_size (self, label, &w, NULL);
+      tessera_chart_get_text_size (self, label, &w, NULL);
       label_width = MAX (label_width, w);
     }
   /* A turned label of the first group reaches left of the plot. */
@@ -337,7 +205,7 @@ ensure_layout (TesseraChart *self)
           if (self->x_labels == NULL && i + 1 < geometry->n_x)
             continue;
           label = dup_axis_label (self, i);
-          get_text_size (self, label, &w, NULL);
+          tessera_chart_get_text_size (self, label, &w, NULL);
           widest = MAX (widest, w);
         }
       right -= widest / 2;
@@ -355,103 +223,6 @@ ensure_layout (TesseraChart *self)
 
 /* Drawing */
 
-static void
-path_marker (cairo_t            *cr,
-             TesseraChartMarker  marker,
-             double              x,
-             double              y,
-             double              r)
-{
-  /* The shapes are sized to look about as large as the circle. */
-  switch (marker)
-    {
-    case TESSERA_CHART_MARKER_SQUARE:
-      cairo_rectangle (cr, x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8);
-      break;
-    case TESSERA_CHART_MARKER_TRIANGLE:
-      cairo_move_to (cr, x, y - r * 1.25);
-      cairo_line_to (cr, x + r * 1.15, y + r * 0.8);
-      cairo_line_to (cr, x - r * 1.15, y + r * 0.8);
-      cairo_close_path (cr);
-      break;
-    case TESSERA_CHART_MARKER_DIAMOND:
-      cairo_move_to (cr, x, y - r * 1.3);
-      cairo_line_to (cr, x + r * 1.1, y);
-      cairo_line_to (cr, x, y + r * 1.3);
-      cairo_line_to (cr, x - r * 1.1, y);
-      cairo_close_path (cr);
-      break;
-    case TESSERA_CHART_MARKER_CROSS:
-      cairo_move_to (cr, x - r, y - r);
-      cairo_line_to (cr, x + r, y + r);
-      cairo_move_to (cr, x + r, y - r);
-      cairo_line_to (cr, x - r, y + r);
-      break;
-    case TESSERA_CHART_MARKER_CIRCLE:
-    default:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      break;
-    }
-}
-
-/* A marker filled with @fill and ringed with @ring, which parts it from a line or a
- * neighbour; a cross has no inside, so it is drawn as two strokes. */
-static void
-draw_marker (cairo_t            *cr,
-             TesseraChartMarker  marker,
-             double              x,
-             double              y,
-             double              r,
-             const GdkRGBA      *fill,
-             const GdkRGBA      *ring)
-{
-  cairo_new_path (cr);
-  path_marker (cr, marker, x, y, r);
-  if (marker == TESSERA_CHART_MARKER_CROSS)
-    {
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, r * 0.7 + 3);
-      gdk_cairo_set_source_rgba (cr, ring);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, r * 0.7);
-      gdk_cairo_set_source_rgba (cr, fill);
-      cairo_stroke (cr);
-      return;
-    }
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, 3);
-  gdk_cairo_set_source_rgba (cr, ring);
-  cairo_stroke_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, fill);
-  cairo_fill (cr);
-}
-
-/* The ring of a marker: the background, or the text colour when the series colour is too
- * close to the background to be seen against it. */
-static GdkRGBA
-get_ring_color (TesseraChart  *self,
-                const GdkRGBA *color)
-{
-  if (needs_outline (self, color))
-    return with_alpha (&self->fg, 0.8);
-  return self->bg;
-}
-
-/* A marker drawn inside a bar: white while it keeps 3.5:1 against the bar (a luminance up
- * to 0.25), black on lighter bars. */
-static GdkRGBA
-get_on_color (const GdkRGBA *color)
-{
-  GdkRGBA on;
-
-  if (luminance (color) > 0.25)
-    rgba_init (&on, 0, 0, 0, 0.85);
-  else
-    rgba_init (&on, 1, 1, 1, 1);
-  return on;
-}
-
 static double
 layout_legend (TesseraChart *self,
                GtkSnapshot  *snapshot,
@@ -460,7 +231,7 @@ layout_legend (TesseraChart *self,
                double        width)
 {
   double x = x0, y = y0, row_height = 0;
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
+  GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
 
   if (self->series->len == 0)
     return 0;
@@ -468,7 +239,7 @@ layout_legend (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      g_autoptr(PangoLayout) layout = create_layout (self, series->name);
+      g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, series->name);
       double entry_width;
       int w, h;
 
@@ -485,7 +256,7 @@ layout_legend (TesseraChart *self,
 
       if (snapshot != NULL)
         {
-          GdkRGBA ring = get_ring_color (self, &series->color);
+          GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
           double cy = y + h / 2.0;
           cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) x, (float) y,
                                                                                  LEGEND_SWATCH, (float) h));
@@ -497,7 +268,7 @@ layout_legend (TesseraChart *self,
               cairo_move_to (cr, x + 1, cy);
               cairo_line_to (cr, x + LEGEND_SWATCH - 1, cy);
               cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-              if (needs_outline (self, &series->color))
+              if (tessera_chart_needs_outline (self, &series->color))
                 {
                   cairo_set_line_width (cr, 4.5);
                   gdk_cairo_set_source_rgba (cr, &ring);
@@ -506,12 +277,12 @@ layout_legend (TesseraChart *self,
               cairo_set_line_width (cr, 2.5);
               gdk_cairo_set_source_rgba (cr, &series->color);
               cairo_stroke (cr);
-              draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
+              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
             }
           else
             {
-              GdkRGBA border = needs_outline (self, &series->color) ? ring : series->color;
-              GdkRGBA on = get_on_color (&series->color);
+              GdkRGBA border = tessera_chart_needs_outline (self, &series->color) ? ring : series->color;
+              GdkRGBA on = tessera_chart_get_on_color (&series->color);
 
               cairo_rectangle (cr, x + 2.5, cy - 7.5, LEGEND_SWATCH - 5, 15);
               gdk_cairo_set_source_rgba (cr, &series->color);
@@ -519,10 +290,10 @@ layout_legend (TesseraChart *self,
               gdk_cairo_set_source_rgba (cr, &border);
               cairo_set_line_width (cr, 1);
               cairo_stroke (cr);
-              draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
+              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
             }
           cairo_destroy (cr);
-          append_layout (snapshot, layout, x + LEGEND_SWATCH + 6, y, &text);
+          tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6, y, &text);
         }
       x += entry_width + LEGEND_SPACING;
     }
@@ -549,12 +320,12 @@ append_axes (TesseraChart *self,
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.3 : 0.1);
-  GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 0.9 : 0.45);
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.7);
+  GdkRGBA grid = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.3 : 0.1);
+  GdkRGBA axis = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.9 : 0.45);
+  GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.7);
   double line_height;
 
-  get_text_size (self, "0", NULL, &line_height);
+  tessera_chart_get_text_size (self, "0", NULL, &line_height);
 
   /* Value axis: a line at every tick, the zero line stronger. */
   for (guint i = 0; i < self->y_ticks.n_ticks; i++)
@@ -565,13 +336,13 @@ append_axes (TesseraChart *self,
 
       if (value != 0)
         append_hline (snapshot, plot->x, y, plot->width, 1, &grid);
-      append_text (self, snapshot, label, plot->x - TICK_GAP, y, 1, &text);
+      tessera_chart_append_text (self, snapshot, label, plot->x - TICK_GAP, y, 1, &text);
     }
   append_hline (snapshot, plot->x, tessera_chart_geometry_y (geometry, 0), plot->width, 1, &axis);
 
   if (self->y_title != NULL)
-    append_text (self, snapshot, self->y_title, PADDING,
-                 plot->y - line_height / 2 - 4 - line_height / 2, 0, &text);
+    tessera_chart_append_text (self, snapshot, self->y_title, PADDING,
+                               plot->y - line_height / 2 - 4 - line_height / 2, 0, &text);
 
   /* Horizontal axis: every group of bars, or the points of a line at round steps. */
   if (self->kind == TESSERA_CHART_BAR)
@@ -581,7 +352,7 @@ append_axes (TesseraChart *self,
       for (guint i = 0; i < geometry->n_x; i++)
         {
           g_autofree char *label = tessera_chart_dup_x_label (self, i);
-          g_autoptr(PangoLayout) layout = create_layout (self, label);
+          g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, label);
           double x = tessera_chart_geometry_x (geometry, i);
           double y = plot->y + plot->height + TICK_GAP;
           int w, h;
@@ -591,7 +362,7 @@ append_axes (TesseraChart *self,
               pango_layout_set_width (layout, (int) (MAX (slot - 2, 1) * PANGO_SCALE));
               pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
               pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-              append_layout (snapshot, layout, x - (slot - 2) / 2, y, &text);
+              tessera_chart_append_layout (snapshot, layout, x - (slot - 2) / 2, y, &text);
               continue;
             }
 
@@ -621,13 +392,13 @@ append_axes (TesseraChart *self,
           label = dup_axis_label (self, (guint) value);
           gtk_snapshot_append_color (snapshot, &axis, &GRAPHENE_RECT_INIT (floorf ((float) x), (float) (plot->y + plot->height),
                                                                            1, 4));
-          append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
+          tessera_chart_append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
         }
     }
 
   if (self->x_title != NULL)
-    append_text (self, snapshot, self->x_title, plot->x + plot->width / 2,
-                 plot->y + plot->height + TICK_GAP + self->x_labels_height + 4 + line_height / 2, 0.5, &text);
+    tessera_chart_append_text (self, snapshot, self->x_title, plot->x + plot->width / 2,
+                               plot->y + plot->height + TICK_GAP + self->x_labels_height + 4 + line_height / 2, 0.5, &text);
 }
 
 /* Markers at every point when they have room; otherwise every few points, each series at
@@ -664,7 +435,7 @@ append_lines (TesseraChart *self,
     {
       const Series *series = &g_array_index (self->series, Series, s);
       GArray *values = get_values (self, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
+      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
       guint last = 0;
       gboolean pen_down = FALSE;
       double value;
@@ -687,7 +458,7 @@ append_lines (TesseraChart *self,
           pen_down = TRUE;
           last = i;
         }
-      if (needs_outline (self, &series->color))
+      if (tessera_chart_needs_outline (self, &series->color))
         {
           cairo_set_line_width (cr, line_width + 2);
           gdk_cairo_set_source_rgba (cr, &ring);
@@ -699,8 +470,8 @@ append_lines (TesseraChart *self,
 
       for (guint i = 0; i < values->len; i++)
         if (get_value (self, s, i, &value) && wants_marker (self, s, i, last))
-          draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
-                       tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
+          tessera_chart_draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
+                                     tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
     }
   cairo_destroy (cr);
 }
@@ -716,7 +487,7 @@ append_bars (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
+      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
 
       for (guint i = 0; i < geometry->n_x; i++)
         {
@@ -737,7 +508,7 @@ append_bars (TesseraChart *self,
           gtk_snapshot_push_rounded_clip (snapshot, &rounded);
           gtk_snapshot_append_color (snapshot, &series->color, &rounded.bounds);
           gtk_snapshot_pop (snapshot);
-          if (needs_outline (self, &series->color))
+          if (tessera_chart_needs_outline (self, &series->color))
             {
               float widths[4] = { 1, 1, 1, 1 };
               GdkRGBA colors[4] = { ring, ring, ring, ring };
@@ -754,7 +525,7 @@ append_bars (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
+      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
 
       for (guint i = 0; i < geometry->n_x; i++)
         {
@@ -772,15 +543,15 @@ append_bars (TesseraChart *self,
           cx = bar.x + bar.width / 2;
           if (bar.height >= 2 * r + 10)
             {
-              GdkRGBA on = get_on_color (&series->color);
+              GdkRGBA on = tessera_chart_get_on_color (&series->color);
 
               cy = sign > 0 ? bar.y + r + 5 : bar.y + bar.height - r - 5;
-              draw_marker (cr, series->marker, cx, cy, r, &on, &series->color);
+              tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &on, &series->color);
             }
           else
             {
               cy = sign > 0 ? bar.y - r - 4 : bar.y + bar.height + r + 4;
-              draw_marker (cr, series->marker, cx, cy, r, &series->color, &ring);
+              tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &series->color, &ring);
             }
         }
     }
@@ -796,9 +567,9 @@ create_node (TesseraChart *self)
 
   if (!has_data (self))
     {
-      GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
+      GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
 
-      append_text (self, snapshot, _("No data yet"), width / 2.0, height / 2.0, 0.5, &text);
+      tessera_chart_append_text (self, snapshot, _("No data yet"), width / 2.0, height / 2.0, 0.5, &text);
       return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
     }
 
@@ -817,7 +588,7 @@ append_highlight (TesseraChart *self,
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA guide = with_alpha (&self->fg, self->high_contrast ? 0.8 : 0.35);
+  GdkRGBA guide = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.8 : 0.35);
   guint x = (guint) self->highlight_x;
   cairo_t *cr;
 
@@ -836,13 +607,13 @@ append_highlight (TesseraChart *self,
       for (guint s = 0; s < self->series->len; s++)
         {
           const Series *series = &g_array_index (self->series, Series, s);
-          GdkRGBA ring = get_ring_color (self, &series->color);
+          GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
           double value, py;
 
           if (!get_value (self, s, x, &value))
             continue;
           py = tessera_chart_geometry_y (geometry, value);
-          draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
+          tessera_chart_draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
           if (s == self->highlight_series)
             {
               cairo_new_path (cr);
@@ -883,7 +654,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
     {
       /* A faint band behind the highlighted group, under the bars. */
       double slot = tessera_chart_geometry_get_slot (&self->geometry);
-      GdkRGBA band = with_alpha (&self->fg, 0.06);
+      GdkRGBA band = tessera_chart_with_alpha (&self->fg, 0.06);
 
       gtk_snapshot_append_color (snapshot, &band,
                                  &GRAPHENE_RECT_INIT ((float) (self->geometry.plot.x + slot * self->highlight_x),
@@ -1168,7 +939,7 @@ tessera_chart_css_changed (GtkWidget         *widget,
   TesseraChart *self = TESSERA_CHART (widget);
 
   GTK_WIDGET_CLASS (tessera_chart_parent_class)->css_changed (widget, change);
-  update_style (self);
+  tessera_chart_update_style (self);
   invalidate (self);
 }
 
@@ -1280,7 +1051,7 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  update_style (self);
+  tessera_chart_update_style (self);
   data_changed (self);
 }
 
