@@ -69,6 +69,15 @@ struct _TesseraChart
   guint                 highlight_series;
 };
 
+/* Data (tessera-chart.c) */
+GArray *tessera_chart_get_values (TesseraChart *self,
+                                  guint         series);
+gboolean tessera_chart_get_value (TesseraChart *self,
+                                  guint         series,
+                                  guint         x,
+                                  double       *value);
+gboolean tessera_chart_has_data (TesseraChart *self);
+
 /* Painting: text, colours and markers (tessera-chart-paint.c) */
 PangoLayout *tessera_chart_create_layout (TesseraChart *self,
                                           const char   *text);
@@ -103,5 +112,11 @@ void tessera_chart_draw_marker (cairo_t            *cr,
 GdkRGBA tessera_chart_get_ring_color (TesseraChart  *self,
                                       const GdkRGBA *color);
 GdkRGBA tessera_chart_get_on_color (const GdkRGBA *color);
+
+/* The chart in words (tessera-chart-describe.c) */
+char *tessera_chart_dup_axis_label (TesseraChart *self,
+                                    guint         x);
+char *tessera_chart_dup_point_text (TesseraChart *self,
+                                    guint         x);
 
 G_END_DECLS

@@ -40,20 +40,20 @@ series_clear (gpointer data)
   g_clear_pointer (&series->name, g_free);
 }
 
-static GArray *
-get_values (TesseraChart *self,
-            guint         series)
+GArray *
+tessera_chart_get_values (TesseraChart *self,
+                          guint         series)
 {
   return g_ptr_array_index (self->values, series);
 }
 
-static gboolean
-get_value (TesseraChart *self,
-           guint         series,
-           guint         x,
-           double       *value)
+gboolean
+tessera_chart_get_value (TesseraChart *self,
+                         guint         series,
+                         guint         x,
+                         double       *value)
 {
-  GArray *array = get_values (self, series);
+  GArray *array = tessera_chart_get_values (self, series);
 
   if (x >= array->len || !isfinite (g_array_index (array, double, x)))
     return FALSE;
@@ -61,15 +61,10 @@ get_value (TesseraChart *self,
   return TRUE;
 }
 
-/* Whole numbers are shown as such; averages with one decimal. */
-static guint
-get_value_decimals (TesseraChart *self)
+gboolean
+tessera_chart_has_data (TesseraChart *self)
 {
-  double lo, hi;
-  gboolean integers;
-
-  tessera_chart_values_get_range (self->values, &lo, &hi, &integers);
-  return integers ? 0 : 1;
+  return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
 }
 
 static void
@@ -78,16 +73,6 @@ invalidate (TesseraChart *self)
   self->layout_width = -1;
   g_clear_pointer (&self->node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The label under a point: the caller's, or its number. */
-static char *
-dup_axis_label (TesseraChart *self,
-                guint         x)
-{
-  if (self->x_labels != NULL && x < g_strv_length (self->x_labels))
-    return g_strdup (self->x_labels[x]);
-  return g_strdup_printf ("%u", x);
 }
 
 static char *
@@ -100,12 +85,6 @@ dup_tick_label (TesseraChart            *self,
 }
 
 /* Layout */
-
-static gboolean
-has_data (TesseraChart *self)
-{
-  return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
-}
 
 /* Lays out the legend's entries in rows within @width from (@x0, @y0), drawing them when
  * @snapshot is given. Returns the legend's height. */
@@ -204,7 +183,7 @@ ensure_layout (TesseraChart *self)
 
           if (self->x_labels == NULL && i + 1 < geometry->n_x)
             continue;
-          label = dup_axis_label (self, i);
+          label = tessera_chart_dup_axis_label (self, i);
           tessera_chart_get_text_size (self, label, &w, NULL);
           widest = MAX (widest, w);
         }
@@ -389,7 +368,7 @@ append_axes (TesseraChart *self,
           if (value < 0 || value > geometry->n_x - 1)
             continue;
           x = tessera_chart_geometry_x (geometry, (guint) value);
-          label = dup_axis_label (self, (guint) value);
+          label = tessera_chart_dup_axis_label (self, (guint) value);
           gtk_snapshot_append_color (snapshot, &axis, &GRAPHENE_RECT_INIT (floorf ((float) x), (float) (plot->y + plot->height),
                                                                            1, 4));
           tessera_chart_append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
@@ -434,7 +413,7 @@ append_lines (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GArray *values = get_values (self, s);
+      GArray *values = tessera_chart_get_values (self, s);
       GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
       guint last = 0;
       gboolean pen_down = FALSE;
@@ -446,7 +425,7 @@ append_lines (TesseraChart *self,
           double x = tessera_chart_geometry_x (geometry, i);
 
           /* A missing value leaves a gap. */
-          if (!get_value (self, s, i, &value))
+          if (!tessera_chart_get_value (self, s, i, &value))
             {
               pen_down = FALSE;
               continue;
@@ -469,7 +448,7 @@ append_lines (TesseraChart *self,
       cairo_stroke (cr);
 
       for (guint i = 0; i < values->len; i++)
-        if (get_value (self, s, i, &value) && wants_marker (self, s, i, last))
+        if (tessera_chart_get_value (self, s, i, &value) && wants_marker (self, s, i, last))
           tessera_chart_draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
                                      tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
     }
@@ -496,7 +475,7 @@ append_bars (TesseraChart *self,
           graphene_size_t round = GRAPHENE_SIZE_INIT (3, 3), square = GRAPHENE_SIZE_INIT (0, 0);
           double value;
 
-          if (!get_value (self, s, i, &value) || value == 0)
+          if (!tessera_chart_get_value (self, s, i, &value) || value == 0)
             continue;
           tessera_chart_geometry_bar (geometry, i, s, value, &bar);
           /* Rounded at the value's end, square on the zero line. */
@@ -533,7 +512,7 @@ append_bars (TesseraChart *self,
           double value, r, cx, cy;
           int sign;
 
-          if (!get_value (self, s, i, &value))
+          if (!tessera_chart_get_value (self, s, i, &value))
             continue;
           tessera_chart_geometry_bar (geometry, i, s, value, &bar);
           r = MIN (MARKER_RADIUS, bar.width / 2 - 2.5);
@@ -565,7 +544,7 @@ create_node (TesseraChart *self)
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (!has_data (self))
+  if (!tessera_chart_has_data (self))
     {
       GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
 
@@ -610,7 +589,7 @@ append_highlight (TesseraChart *self,
           GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
           double value, py;
 
-          if (!get_value (self, s, x, &value))
+          if (!tessera_chart_get_value (self, s, x, &value))
             continue;
           py = tessera_chart_geometry_y (geometry, value);
           tessera_chart_draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
@@ -629,7 +608,7 @@ append_highlight (TesseraChart *self,
       TesseraChartRect bar;
       double value;
 
-      if (get_value (self, self->highlight_series, x, &value))
+      if (tessera_chart_get_value (self, self->highlight_series, x, &value))
         {
           tessera_chart_geometry_bar (geometry, x, self->highlight_series, value, &bar);
           cairo_rectangle (cr, bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
@@ -650,7 +629,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
   ensure_layout (self);
   if (self->node == NULL)
     self->node = create_node (self);
-  if (self->highlight_x >= 0 && has_data (self) && self->kind == TESSERA_CHART_BAR)
+  if (self->highlight_x >= 0 && tessera_chart_has_data (self) && self->kind == TESSERA_CHART_BAR)
     {
       /* A faint band behind the highlighted group, under the bars. */
       double slot = tessera_chart_geometry_get_slot (&self->geometry);
@@ -662,7 +641,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
                                                       (float) self->geometry.plot.height));
     }
   gtk_snapshot_append_node (snapshot, self->node);
-  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && has_data (self)
+  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && tessera_chart_has_data (self)
       && self->kind == TESSERA_CHART_LINE)
     {
       /* Where the replay stands: a bar in the accent colour, the lines' values read across it. */
@@ -672,7 +651,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
                                  &GRAPHENE_RECT_INIT ((float) (floor (px) - 1), (float) self->geometry.plot.y,
                                                       2, (float) self->geometry.plot.height));
     }
-  if (self->highlight_x >= 0 && has_data (self))
+  if (self->highlight_x >= 0 && tessera_chart_has_data (self))
     append_highlight (self, snapshot);
 
   if (gtk_widget_has_visible_focus (widget))
@@ -708,7 +687,7 @@ find_point (TesseraChart *self,
             guint        *series,
             guint        *x)
 {
-  if (!has_data (self))
+  if (!tessera_chart_has_data (self))
     return FALSE;
   ensure_layout (self);
   return tessera_chart_geometry_find (&self->geometry, self->values, px, py, series, x);
@@ -759,7 +738,7 @@ has_point (TesseraChart *self,
 {
   double value;
 
-  return x >= 0 && series < self->series->len && get_value (self, series, (guint) x, &value);
+  return x >= 0 && series < self->series->len && tessera_chart_get_value (self, series, (guint) x, &value);
 }
 
 /* The keyboard moves the highlight from point to point (dx) and from series to series (dy);
@@ -775,7 +754,7 @@ move_cursor_action (GtkWidget  *widget,
   int dx, dy, x;
   guint series;
 
-  if (!has_data (self))
+  if (!tessera_chart_has_data (self))
     return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
 
@@ -810,38 +789,6 @@ activate_cursor_action (GtkWidget  *widget,
     g_signal_emit (self, signals[POINT_ACTIVATED], 0, self->highlight_series, (guint) self->highlight_x);
 }
 
-static char *
-dup_values_text (TesseraChart *self,
-                 guint         x)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      g_autofree char *value = tessera_chart_dup_value_text (self, s, x);
-
-      if (value == NULL)
-        continue;
-      if (text->len > 0)
-        /* Translators: the separator between the items of a list, as in "Anna 42, Bram 38" */
-        g_string_append (text, C_("chart", ", "));
-      /* Translators: a series of a chart and its value at a point, "Anna 42" */
-      g_string_append_printf (text, C_("chart", "%s %s"), tessera_chart_get_series_name (self, s), value);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-dup_point_text (TesseraChart *self,
-                guint         x)
-{
-  g_autofree char *label = tessera_chart_dup_x_label (self, x);
-  g_autofree char *values = dup_values_text (self, x);
-
-  /* Translators: a point of a chart and the values there, "Event 34: Anna 42, Bram 38" */
-  return g_strdup_printf (C_("chart", "%s: %s"), label, values);
-}
-
 static gboolean
 tessera_chart_query_tooltip (GtkWidget  *widget,
                              int         px,
@@ -863,7 +810,7 @@ tessera_chart_query_tooltip (GtkWidget  *widget,
   else if (!find_point (self, px, py, &series, &index))
     return FALSE;
 
-  text = dup_point_text (self, index);
+  text = tessera_chart_dup_point_text (self, index);
   gtk_tooltip_set_text (tooltip, text);
 
   /* The tooltip stays while the pointer is in the same column. */
@@ -883,7 +830,7 @@ data_changed (TesseraChart *self)
   g_autofree char *description = tessera_chart_dup_description (self);
 
   self->highlight_x = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), has_data (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), tessera_chart_has_data (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   invalidate (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -1218,136 +1165,6 @@ tessera_chart_get_x_title (TesseraChart *self)
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
 
   return self->x_title;
-}
-
-/**
- * tessera_chart_dup_x_label:
- * @self: the chart
- * @x: a point or group of bars
- *
- * Returns: (transfer full): its label, or the x title and its number ("Event 34"), or its
- *   number
- */
-char *
-tessera_chart_dup_x_label (TesseraChart *self,
-                           guint         x)
-{
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-
-  if (self->x_title != NULL && (self->x_labels == NULL || x >= g_strv_length (self->x_labels)))
-    /* Translators: a point of a chart's horizontal axis, its title and number: "Event 34" */
-    return g_strdup_printf (C_("chart", "%s %u"), self->x_title, x);
-  return dup_axis_label (self, x);
-}
-
-/**
- * tessera_chart_dup_value_text:
- * @self: the chart
- * @series: a series
- * @x: a point or group of bars
- *
- * Returns: (transfer full) (nullable): the value as the chart shows it, or %NULL when the
- *   series has none there
- */
-char *
-tessera_chart_dup_value_text (TesseraChart *self,
-                              guint         series,
-                              guint         x)
-{
-  double value;
-
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-  g_return_val_if_fail (series < self->series->len, NULL);
-
-  if (!get_value (self, series, x, &value))
-    return NULL;
-  return tessera_chart_format_value (value, get_value_decimals (self));
-}
-
-/**
- * tessera_chart_dup_description:
- * @self: the chart
- *
- * The figures of the chart in words, for screen readers: for lines, the last value of each
- * series, the first and last points and the range of the values; for bars, every group's
- * values.
- *
- * Returns: (transfer full): the description
- */
-char *
-tessera_chart_dup_description (TesseraChart *self)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  guint n_x, decimals;
-
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-
-  if (!has_data (self))
-    return g_strdup (_("The chart has no data yet."));
-
-  n_x = tessera_chart_values_get_n_x (self->values);
-  decimals = get_value_decimals (self);
-
-  if (self->kind == TESSERA_CHART_BAR)
-    {
-      for (guint x = 0; x < n_x; x++)
-        {
-          g_autofree char *label = tessera_chart_dup_x_label (self, x);
-          g_autofree char *values = dup_values_text (self, x);
-
-          if (text->len > 0)
-            g_string_append_c (text, ' ');
-          /* Translators: a group of bars in a chart and its values, "Road: Anna 12, Average 9.5." */
-          g_string_append_printf (text, C_("chart", "%s: %s."), label, values);
-        }
-    }
-  else
-    {
-      g_autoptr(GString) finals = g_string_new (NULL);
-      g_autofree char *first = tessera_chart_dup_x_label (self, 0);
-      g_autofree char *last = tessera_chart_dup_x_label (self, n_x - 1);
-      g_autofree char *lo_text = NULL;
-      g_autofree char *hi_text = NULL;
-      double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
-
-      for (guint s = 0; s < self->series->len; s++)
-        {
-          GArray *values = get_values (self, s);
-          g_autofree char *final = NULL;
-          double value;
-
-          for (guint i = 0; i < values->len; i++)
-            if (get_value (self, s, i, &value))
-              {
-                g_free (final);
-                final = tessera_chart_format_value (value, decimals);
-                lo = MIN (lo, value);
-                hi = MAX (hi, value);
-              }
-          if (final == NULL)
-            continue;
-          if (finals->len > 0)
-            g_string_append (finals, C_("chart", ", "));
-          g_string_append_printf (finals, C_("chart", "%s %s"), tessera_chart_get_series_name (self, s), final);
-        }
-      if (lo > hi)
-        lo = hi = 0;
-      lo_text = tessera_chart_format_value (lo, decimals);
-      hi_text = tessera_chart_format_value (hi, decimals);
-
-      /* Translators: the start of the description of a line chart, "Last values: Anna 62, Bram 48." */
-      g_string_append_printf (text, _("Last values: %s."), finals->str);
-      g_string_append_c (text, ' ');
-      if (n_x > 1)
-        {
-          /* Translators: the first and last points of a line chart, "From Event 0 to Event 71." */
-          g_string_append_printf (text, _("From %s to %s."), first, last);
-          g_string_append_c (text, ' ');
-        }
-      /* Translators: the lowest and highest values of a line chart */
-      g_string_append_printf (text, _("Values between %s and %s."), lo_text, hi_text);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /**
