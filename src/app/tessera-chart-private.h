@@ -119,4 +119,11 @@ char *tessera_chart_dup_axis_label (TesseraChart *self,
 char *tessera_chart_dup_point_text (TesseraChart *self,
                                     guint         x);
 
+/* The legend (tessera-chart-legend.c) */
+double tessera_chart_layout_legend (TesseraChart *self,
+                                    GtkSnapshot  *snapshot,
+                                    double        x0,
+                                    double        y0,
+                                    double        width);
+
 G_END_DECLS
