@@ -126,4 +126,9 @@ double tessera_chart_layout_legend (TesseraChart *self,
                                     double        y0,
                                     double        width);
 
+/* The axes and the layout (tessera-chart-axes.c) */
+void tessera_chart_ensure_layout (TesseraChart *self);
+void tessera_chart_append_axes (TesseraChart *self,
+                                GtkSnapshot  *snapshot);
+
 G_END_DECLS
