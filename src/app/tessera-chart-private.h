@@ -131,4 +131,10 @@ void tessera_chart_ensure_layout (TesseraChart *self);
 void tessera_chart_append_axes (TesseraChart *self,
                                 GtkSnapshot  *snapshot);
 
+/* The plot, of each kind (tessera-chart-lines.c, tessera-chart-bars.c) */
+void tessera_chart_append_lines (TesseraChart *self,
+                                 GtkSnapshot  *snapshot);
+void tessera_chart_append_bars (TesseraChart *self,
+                                GtkSnapshot  *snapshot);
+
 G_END_DECLS
