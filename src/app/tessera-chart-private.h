@@ -11,7 +11,20 @@
 
 G_BEGIN_DECLS
 
-/* What the files of TesseraChart share: the sizes it is drawn with and its instance. */
+/* TesseraChart is written in several files, which share the sizes and the instance below:
+ * - tessera-chart.c: the widget: its data, the pointer and the keyboard, the GtkWidget
+ *   methods and the public API;
+ * - tessera-chart-describe.c: the chart in words: the labels of its points, its values, the
+ *   tooltip's text and the description for screen readers;
+ * - tessera-chart-render.c: the snapshot: a render node kept until something changes, and the
+ *   highlight, the replay's mark and the focus ring drawn on top;
+ * - tessera-chart-axes.c: where the legend, the titles, the labels and the plot go at the
+ *   chart's size, and the axes drawn around the plot;
+ * - tessera-chart-legend.c: the legend;
+ * - tessera-chart-lines.c and tessera-chart-bars.c: the plot of each kind of chart;
+ * - tessera-chart-paint.c: what they all paint with: text, colours and markers.
+ * The geometry, with no GTK, is in tessera-chart-layout.c; TesseraChartView
+ * (tessera-chart-view.c) gives the chart a title and a toggle to show it as a table. */
 
 #define PADDING        6.0
 #define TICK_GAP       8.0   /* between an axis label and the plot */
@@ -78,6 +91,34 @@ gboolean tessera_chart_get_value (TesseraChart *self,
                                   double       *value);
 gboolean tessera_chart_has_data (TesseraChart *self);
 
+/* The chart in words (tessera-chart-describe.c) */
+char *tessera_chart_dup_axis_label (TesseraChart *self,
+                                    guint         x);
+char *tessera_chart_dup_point_text (TesseraChart *self,
+                                    guint         x);
+
+/* The snapshot (tessera-chart-render.c) */
+void tessera_chart_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot);
+
+/* The axes and the layout (tessera-chart-axes.c) */
+void tessera_chart_ensure_layout (TesseraChart *self);
+void tessera_chart_append_axes (TesseraChart *self,
+                                GtkSnapshot  *snapshot);
+
+/* The legend (tessera-chart-legend.c) */
+double tessera_chart_layout_legend (TesseraChart *self,
+                                    GtkSnapshot  *snapshot,
+                                    double        x0,
+                                    double        y0,
+                                    double        width);
+
+/* The plot, of each kind (tessera-chart-lines.c, tessera-chart-bars.c) */
+void tessera_chart_append_lines (TesseraChart *self,
+                                 GtkSnapshot  *snapshot);
+void tessera_chart_append_bars (TesseraChart *self,
+                                GtkSnapshot  *snapshot);
+
 /* Painting: text, colours and markers (tessera-chart-paint.c) */
 PangoLayout *tessera_chart_create_layout (TesseraChart *self,
                                           const char   *text);
@@ -112,29 +153,5 @@ void tessera_chart_draw_marker (cairo_t            *cr,
 GdkRGBA tessera_chart_get_ring_color (TesseraChart  *self,
                                       const GdkRGBA *color);
 GdkRGBA tessera_chart_get_on_color (const GdkRGBA *color);
-
-/* The chart in words (tessera-chart-describe.c) */
-char *tessera_chart_dup_axis_label (TesseraChart *self,
-                                    guint         x);
-char *tessera_chart_dup_point_text (TesseraChart *self,
-                                    guint         x);
-
-/* The legend (tessera-chart-legend.c) */
-double tessera_chart_layout_legend (TesseraChart *self,
-                                    GtkSnapshot  *snapshot,
-                                    double        x0,
-                                    double        y0,
-                                    double        width);
-
-/* The axes and the layout (tessera-chart-axes.c) */
-void tessera_chart_ensure_layout (TesseraChart *self);
-void tessera_chart_append_axes (TesseraChart *self,
-                                GtkSnapshot  *snapshot);
-
-/* The plot, of each kind (tessera-chart-lines.c, tessera-chart-bars.c) */
-void tessera_chart_append_lines (TesseraChart *self,
-                                 GtkSnapshot  *snapshot);
-void tessera_chart_append_bars (TesseraChart *self,
-                                GtkSnapshot  *snapshot);
 
 G_END_DECLS
