@@ -9,75 +9,17 @@
 
 #include "config.h"
 
-#include <adwaita.h>
-#include <glib/gi18n.h>
 #include <math.h>
 
-#include "tessera-chart.h"
+#include "tessera-chart-private.h"
 
 /* A small chart for the history: lines (a score over the events of a game, or over a player's
  * games) or groups of bars (points per category). The geometry lives in tessera-chart-layout.c
- * so that the tests can check it without a display; this file measures text and draws.
+ * so that the tests can check it without a display; the files named in
+ * tessera-chart-private.h measure text and draw.
  *
- * Everything but the highlighted point is drawn once into a render node that is kept until
- * the data, the size or the style change; the pointer and the keyboard only move the
- * highlight, which is drawn fresh on top. */
-
-#define PADDING        6.0
-#define TICK_GAP       8.0   /* between an axis label and the plot */
-#define LEGEND_SPACING 18.0  /* between two legend entries */
-#define LEGEND_SWATCH  22.0
-#define MARKER_RADIUS  4.0
-#define HOVER_RADIUS   6.0
-#define MARKER_SPACING 48.0  /* at least, between two markers of a line */
-#define LABEL_ANGLE    (G_PI / 4)
-#define LABEL_MAX      140.0 /* the widest a turned label may be */
-
-typedef struct
-{
-  char               *name;
-  GdkRGBA             color;
-  TesseraChartMarker  marker;
-} Series;
-
-struct _TesseraChart
-{
-  GtkWidget             parent_instance;
-  int                   natural_height;
-
-  /* Data */
-  TesseraChartKind      kind;
-  char                 *x_title;
-  char                 *y_title;
-  GStrv                 x_labels;
-  GArray               *series;   /* of Series */
-  GPtrArray            *values;   /* a GArray of double per series */
-
-  /* Layout for the current size; valid while layout_width is the widget's width */
-  int                   layout_width;
-  int                   layout_height;
-  TesseraChartGeometry  geometry;
-  TesseraChartTicks     y_ticks;
-  TesseraChartTicks     x_ticks;
-  double                legend_height;
-  double                x_labels_height;
-  gboolean              rotate_x_labels;
-  GskRenderNode        *node;
-
-  /* Style */
-  GdkRGBA               fg;
-  GdkRGBA               bg;
-  GdkRGBA               accent;
-  gboolean              dark;
-  gboolean              high_contrast;
-
-  /* Where a replay stands, marked across the plot: -1 when nothing is marked */
-  int                   current_x;
-
-  /* The point under the pointer or the keyboard cursor: x is -1 when there is none */
-  int                   highlight_x;
-  guint                 highlight_series;
-};
+ * This file is the widget: its data, the pointer and the keyboard, the GtkWidget methods and
+ * the public API but for the chart in words (tessera-chart-describe.c). */
 
 G_DEFINE_FINAL_TYPE (TesseraChart, tessera_chart, GTK_TYPE_WIDGET)
 
@@ -97,20 +39,20 @@ series_clear (gpointer data)
   g_clear_pointer (&series->name, g_free);
 }
 
-static GArray *
-get_values (TesseraChart *self,
-            guint         series)
+GArray *
+tessera_chart_get_values (TesseraChart *self,
+                          guint         series)
 {
   return g_ptr_array_index (self->values, series);
 }
 
-static gboolean
-get_value (TesseraChart *self,
-           guint         series,
-           guint         x,
-           double       *value)
+gboolean
+tessera_chart_get_value (TesseraChart *self,
+                         guint         series,
+                         guint         x,
+                         double       *value)
 {
-  GArray *array = get_values (self, series);
+  GArray *array = tessera_chart_get_values (self, series);
 
   if (x >= array->len || !isfinite (g_array_index (array, double, x)))
     return FALSE;
@@ -118,15 +60,10 @@ get_value (TesseraChart *self,
   return TRUE;
 }
 
-/* Whole numbers are shown as such; averages with one decimal. */
-static guint
-get_value_decimals (TesseraChart *self)
+gboolean
+tessera_chart_has_data (TesseraChart *self)
 {
-  double lo, hi;
-  gboolean integers;
-
-  tessera_chart_values_get_range (self->values, &lo, &hi, &integers);
-  return integers ? 0 : 1;
+  return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
 }
 
 static void
@@ -135,841 +72,6 @@ invalidate (TesseraChart *self)
   self->layout_width = -1;
   g_clear_pointer (&self->node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Text */
-
-static PangoLayout *
-create_layout (TesseraChart *self,
-               const char   *text)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  /* Figures of one width, so that the axis labels line up. */
-  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  return layout;
-}
-
-static void
-get_text_size (TesseraChart *self,
-               const char   *text,
-               double       *width,
-               double       *height)
-{
-  g_autoptr(PangoLayout) layout = create_layout (self, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  if (width != NULL)
-    *width = w;
-  if (height != NULL)
-    *height = h;
-}
-
-static void
-append_layout (GtkSnapshot   *snapshot,
-               PangoLayout   *layout,
-               double         x,
-               double         y,
-               const GdkRGBA *color)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (roundf ((float) x), roundf ((float) y)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* Draws @text with its left edge at @x (or centred on it) and its middle at @y. */
-static void
-append_text (TesseraChart  *self,
-             GtkSnapshot   *snapshot,
-             const char    *text,
-             double         x,
-             double         y,
-             double         xalign,
-             const GdkRGBA *color)
-{
-  g_autoptr(PangoLayout) layout = create_layout (self, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
-}
-
-/* The label under a point: the caller's, or its number. */
-static char *
-dup_axis_label (TesseraChart *self,
-                guint         x)
-{
-  if (self->x_labels != NULL && x < g_strv_length (self->x_labels))
-    return g_strdup (self->x_labels[x]);
-  return g_strdup_printf ("%u", x);
-}
-
-static char *
-dup_tick_label (TesseraChart            *self,
-                const TesseraChartTicks *ticks,
-                guint                    i)
-{
-  return tessera_chart_format_value (tessera_chart_ticks_get_value (ticks, i),
-                                     tessera_chart_ticks_get_decimals (ticks));
-}
-
-/* Style */
-
-static void
-rgba_init (GdkRGBA *rgba,
-           double   red,
-           double   green,
-           double   blue,
-           double   alpha)
-{
-  rgba->red = (float) red;
-  rgba->green = (float) green;
-  rgba->blue = (float) blue;
-  rgba->alpha = (float) alpha;
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            double         alpha)
-{
-  GdkRGBA result = *rgba;
-
-  result.alpha *= (float) alpha;
-  return result;
-}
-
-static double
-luminance (const GdkRGBA *rgba)
-{
-  double c[3] = { rgba->red, rgba->green, rgba->blue };
-
-  for (guint i = 0; i < 3; i++)
-    c[i] = c[i] <= 0.03928 ? c[i] / 12.92 : pow ((c[i] + 0.055) / 1.055, 2.4);
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-/* A series colour too close to the background (a black player in the dark style, a yellow
- * one in the light style) gets an outline in the text colour, as WCAG asks 3:1 for graphics. */
-static gboolean
-needs_outline (TesseraChart  *self,
-               const GdkRGBA *color)
-{
-  double a = luminance (color), b = luminance (&self->bg);
-
-  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05) < 3;
-}
-
-static void
-update_style (TesseraChart *self)
-{
-  GtkStyleContext *context;
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gtk_style_context_get_color (context, &self->fg);
-  /* Light text means a dark style, whatever made it so. */
-  self->dark = luminance (&self->fg) > 0.3;
-  if (!gtk_style_context_lookup_color (context, "window_bg_color", &self->bg))
-    {
-      if (self->dark)
-        rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
-      else
-        rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
-    }
-  if (!gtk_style_context_lookup_color (context, "accent_color", &self->accent))
-    rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
-G_GNUC_END_IGNORE_DEPRECATIONS
-  self->high_contrast = adw_is_initialized () && adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
-}
-
-/* Layout */
-
-static gboolean
-has_data (TesseraChart *self)
-{
-  return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
-}
-
-/* Lays out the legend's entries in rows within @width from (@x0, @y0), drawing them when
- * @snapshot is given. Returns the legend's height. */
-static double
-layout_legend (TesseraChart *self,
-               GtkSnapshot  *snapshot,
-               double        x0,
-               double        y0,
-               double        width);
-
-static void
-ensure_layout (TesseraChart *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  TesseraChartGeometry *geometry = &self->geometry;
-  double line_height, top, bottom, left, right, label_width = 0, label_overhang = 0;
-  double lo, hi;
-  gboolean integers;
-  guint max_ticks;
-
-  if (self->layout_width == width && self->layout_height == height)
-    return;
-  self->layout_width = width;
-  self->layout_height = height;
-
-  geometry->kind = self->kind;
-  geometry->n_series = self->series->len;
-  geometry->n_x = tessera_chart_values_get_n_x (self->values);
-
-  get_text_size (self, "0", NULL, &line_height);
-
-  self->legend_height = layout_legend (self, NULL, PADDING, PADDING, width - 2 * PADDING);
-  top = PADDING + self->legend_height;
-  if (self->legend_height > 0)
-    top += 10;
-  if (self->y_title != NULL)
-    top += line_height + 4;
-  /* Room for the top tick's label, which is centred on its line. */
-  top += line_height / 2;
-
-  /* Bar groups have a label each, turned when they do not fit side by side; a line chart
-   * labels some points. */
-  self->x_labels_height = line_height;
-  self->rotate_x_labels = FALSE;
-  if (self->kind == TESSERA_CHART_BAR && geometry->n_x > 0)
-    {
-      /* The value labels are not measured yet: about 40 pixels. */
-      double slot = MAX (width - 2 * PADDING - 40, 1) / geometry->n_x;
-      double widest = 0, w;
-
-      for (guint i = 0; i < geometry->n_x; i++)
-        {
-          g_autofree char *label = tessera_chart_dup_x_label (self, i);
-
-          get_text_size (self, label, &w, NULL);
-          widest = MAX (widest, w);
-        }
-      if (widest > slot - 6)
-        {
-          self->rotate_x_labels = TRUE;
-          widest = MIN (widest, LABEL_MAX);
-          self->x_labels_height = (widest + line_height) * sin (LABEL_ANGLE);
-          label_overhang = widest * cos (LABEL_ANGLE) - slot / 2;
-        }
-    }
-  bottom = height - PADDING - self->x_labels_height - TICK_GAP;
-  if (self->x_title != NULL)
-    bottom -= line_height + 4;
-
-  /* A tick label every two lines and a bit at most. */
-  tessera_chart_values_get_range (self->values, &lo, &hi, &integers);
-  max_ticks = (guint) MAX ((bottom - top) / (line_height * 2.2), 1) + 1;
-  tessera_chart_ticks_init (&self->y_ticks, lo, hi, max_ticks, integers);
-  for (guint i = 0; i < self->y_ticks.n_ticks; i++)
-    {
-      g_autofree char *label = dup_tick_label (self, &self->y_ticks, i);
-      double w;
-
-      get_text_size (self, label, &w, NULL);
-      label_width = MAX (label_width, w);
-    }
-  /* A turned label of the first group reaches left of the plot. */
-  left = PADDING + MAX (label_width + TICK_GAP, label_overhang);
-  right = width - PADDING;
-
-  if (self->kind == TESSERA_CHART_LINE && geometry->n_x > 0)
-    {
-      double widest = 0, w;
-
-      /* Points are labelled at round steps, as far apart as the widest label needs; the
-       * last point's label, centred on it, must fit on the right. */
-      for (guint i = 0; i < geometry->n_x; i++)
-        {
-          g_autofree char *label = NULL;
-
-          if (self->x_labels == NULL && i + 1 < geometry->n_x)
-            continue;
-          label = dup_axis_label (self, i);
-          get_text_size (self, label, &w, NULL);
-          widest = MAX (widest, w);
-        }
-      right -= widest / 2;
-      max_ticks = (guint) MAX ((right - left) / (widest + 16), 1) + 1;
-      tessera_chart_ticks_init (&self->x_ticks, 0, geometry->n_x - 1, max_ticks, TRUE);
-    }
-
-  geometry->plot.x = left;
-  geometry->plot.y = top;
-  geometry->plot.width = MAX (right - left, 1);
-  geometry->plot.height = MAX (bottom - top, 1);
-  geometry->y_min = tessera_chart_ticks_get_min (&self->y_ticks);
-  geometry->y_max = tessera_chart_ticks_get_max (&self->y_ticks);
-}
-
-/* Drawing */
-
-static void
-path_marker (cairo_t            *cr,
-             TesseraChartMarker  marker,
-             double              x,
-             double              y,
-             double              r)
-{
-  /* The shapes are sized to look about as large as the circle. */
-  switch (marker)
-    {
-    case TESSERA_CHART_MARKER_SQUARE:
-      cairo_rectangle (cr, x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8);
-      break;
-    case TESSERA_CHART_MARKER_TRIANGLE:
-      cairo_move_to (cr, x, y - r * 1.25);
-      cairo_line_to (cr, x + r * 1.15, y + r * 0.8);
-      cairo_line_to (cr, x - r * 1.15, y + r * 0.8);
-      cairo_close_path (cr);
-      break;
-    case TESSERA_CHART_MARKER_DIAMOND:
-      cairo_move_to (cr, x, y - r * 1.3);
-      cairo_line_to (cr, x + r * 1.1, y);
-      cairo_line_to (cr, x, y + r * 1.3);
-      cairo_line_to (cr, x - r * 1.1, y);
-      cairo_close_path (cr);
-      break;
-    case TESSERA_CHART_MARKER_CROSS:
-      cairo_move_to (cr, x - r, y - r);
-      cairo_line_to (cr, x + r, y + r);
-      cairo_move_to (cr, x + r, y - r);
-      cairo_line_to (cr, x - r, y + r);
-      break;
-    case TESSERA_CHART_MARKER_CIRCLE:
-    default:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      break;
-    }
-}
-
-/* A marker filled with @fill and ringed with @ring, which parts it from a line or a
- * neighbour; a cross has no inside, so it is drawn as two strokes. */
-static void
-draw_marker (cairo_t            *cr,
-             TesseraChartMarker  marker,
-             double              x,
-             double              y,
-             double              r,
-             const GdkRGBA      *fill,
-             const GdkRGBA      *ring)
-{
-  cairo_new_path (cr);
-  path_marker (cr, marker, x, y, r);
-  if (marker == TESSERA_CHART_MARKER_CROSS)
-    {
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, r * 0.7 + 3);
-      gdk_cairo_set_source_rgba (cr, ring);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, r * 0.7);
-      gdk_cairo_set_source_rgba (cr, fill);
-      cairo_stroke (cr);
-      return;
-    }
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, 3);
-  gdk_cairo_set_source_rgba (cr, ring);
-  cairo_stroke_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, fill);
-  cairo_fill (cr);
-}
-
-/* The ring of a marker: the background, or the text colour when the series colour is too
- * close to the background to be seen against it. */
-static GdkRGBA
-get_ring_color (TesseraChart  *self,
-                const GdkRGBA *color)
-{
-  if (needs_outline (self, color))
-    return with_alpha (&self->fg, 0.8);
-  return self->bg;
-}
-
-/* A marker drawn inside a bar: white while it keeps 3.5:1 against the bar (a luminance up
- * to 0.25), black on lighter bars. */
-static GdkRGBA
-get_on_color (const GdkRGBA *color)
-{
-  GdkRGBA on;
-
-  if (luminance (color) > 0.25)
-    rgba_init (&on, 0, 0, 0, 0.85);
-  else
-    rgba_init (&on, 1, 1, 1, 1);
-  return on;
-}
-
-static double
-layout_legend (TesseraChart *self,
-               GtkSnapshot  *snapshot,
-               double        x0,
-               double        y0,
-               double        width)
-{
-  double x = x0, y = y0, row_height = 0;
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
-
-  if (self->series->len == 0)
-    return 0;
-
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      const Series *series = &g_array_index (self->series, Series, s);
-      g_autoptr(PangoLayout) layout = create_layout (self, series->name);
-      double entry_width;
-      int w, h;
-
-      pango_layout_set_width (layout, (int) (MAX (width - LEGEND_SWATCH - 6, 1) * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      entry_width = LEGEND_SWATCH + 6 + w;
-      row_height = MAX (row_height, h);
-      if (x > x0 && x + entry_width > x0 + width)
-        {
-          x = x0;
-          y += row_height + 4;
-        }
-
-      if (snapshot != NULL)
-        {
-          GdkRGBA ring = get_ring_color (self, &series->color);
-          double cy = y + h / 2.0;
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) x, (float) y,
-                                                                                 LEGEND_SWATCH, (float) h));
-
-          /* The entry looks like the series: a stretch of line with its marker, or a bar
-           * with the marker inside. */
-          if (self->kind == TESSERA_CHART_LINE)
-            {
-              cairo_move_to (cr, x + 1, cy);
-              cairo_line_to (cr, x + LEGEND_SWATCH - 1, cy);
-              cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-              if (needs_outline (self, &series->color))
-                {
-                  cairo_set_line_width (cr, 4.5);
-                  gdk_cairo_set_source_rgba (cr, &ring);
-                  cairo_stroke_preserve (cr);
-                }
-              cairo_set_line_width (cr, 2.5);
-              gdk_cairo_set_source_rgba (cr, &series->color);
-              cairo_stroke (cr);
-              draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
-            }
-          else
-            {
-              GdkRGBA border = needs_outline (self, &series->color) ? ring : series->color;
-              GdkRGBA on = get_on_color (&series->color);
-
-              cairo_rectangle (cr, x + 2.5, cy - 7.5, LEGEND_SWATCH - 5, 15);
-              gdk_cairo_set_source_rgba (cr, &series->color);
-              cairo_fill_preserve (cr);
-              gdk_cairo_set_source_rgba (cr, &border);
-              cairo_set_line_width (cr, 1);
-              cairo_stroke (cr);
-              draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
-            }
-          cairo_destroy (cr);
-          append_layout (snapshot, layout, x + LEGEND_SWATCH + 6, y, &text);
-        }
-      x += entry_width + LEGEND_SPACING;
-    }
-  return y + row_height - y0;
-}
-
-static void
-append_hline (GtkSnapshot   *snapshot,
-              double         x,
-              double         y,
-              double         width,
-              double         thickness,
-              const GdkRGBA *color)
-{
-  /* On whole pixels, so that a 1 px line stays sharp. */
-  float top = floorf ((float) (y - thickness / 2) + 0.5f);
-
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT ((float) x, top, (float) width, (float) thickness));
-}
-
-static void
-append_axes (TesseraChart *self,
-             GtkSnapshot  *snapshot)
-{
-  const TesseraChartGeometry *geometry = &self->geometry;
-  const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.3 : 0.1);
-  GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 0.9 : 0.45);
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.7);
-  double line_height;
-
-  get_text_size (self, "0", NULL, &line_height);
-
-  /* Value axis: a line at every tick, the zero line stronger. */
-  for (guint i = 0; i < self->y_ticks.n_ticks; i++)
-    {
-      double value = tessera_chart_ticks_get_value (&self->y_ticks, i);
-      double y = tessera_chart_geometry_y (geometry, value);
-      g_autofree char *label = dup_tick_label (self, &self->y_ticks, i);
-
-      if (value != 0)
-        append_hline (snapshot, plot->x, y, plot->width, 1, &grid);
-      append_text (self, snapshot, label, plot->x - TICK_GAP, y, 1, &text);
-    }
-  append_hline (snapshot, plot->x, tessera_chart_geometry_y (geometry, 0), plot->width, 1, &axis);
-
-  if (self->y_title != NULL)
-    append_text (self, snapshot, self->y_title, PADDING,
-                 plot->y - line_height / 2 - 4 - line_height / 2, 0, &text);
-
-  /* Horizontal axis: every group of bars, or the points of a line at round steps. */
-  if (self->kind == TESSERA_CHART_BAR)
-    {
-      double slot = tessera_chart_geometry_get_slot (geometry);
-
-      for (guint i = 0; i < geometry->n_x; i++)
-        {
-          g_autofree char *label = tessera_chart_dup_x_label (self, i);
-          g_autoptr(PangoLayout) layout = create_layout (self, label);
-          double x = tessera_chart_geometry_x (geometry, i);
-          double y = plot->y + plot->height + TICK_GAP;
-          int w, h;
-
-          if (!self->rotate_x_labels)
-            {
-              pango_layout_set_width (layout, (int) (MAX (slot - 2, 1) * PANGO_SCALE));
-              pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-              pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-              append_layout (snapshot, layout, x - (slot - 2) / 2, y, &text);
-              continue;
-            }
-
-          /* Turned up to the right, the label ends under its group. */
-          pango_layout_set_width (layout, (int) (LABEL_MAX * PANGO_SCALE));
-          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-          pango_layout_get_pixel_size (layout, &w, &h);
-          gtk_snapshot_save (snapshot);
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) (y - TICK_GAP / 2 + h * sin (LABEL_ANGLE) / 2)));
-          gtk_snapshot_rotate (snapshot, (float) (-LABEL_ANGLE * 180 / G_PI));
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) -w, (float) (-h / 2.0)));
-          gtk_snapshot_append_layout (snapshot, layout, &text);
-          gtk_snapshot_restore (snapshot);
-        }
-    }
-  else
-    {
-      for (guint i = 0; i < self->x_ticks.n_ticks; i++)
-        {
-          double value = tessera_chart_ticks_get_value (&self->x_ticks, i);
-          g_autofree char *label = NULL;
-          double x;
-
-          if (value < 0 || value > geometry->n_x - 1)
-            continue;
-          x = tessera_chart_geometry_x (geometry, (guint) value);
-          label = dup_axis_label (self, (guint) value);
-          gtk_snapshot_append_color (snapshot, &axis, &GRAPHENE_RECT_INIT (floorf ((float) x), (float) (plot->y + plot->height),
-                                                                           1, 4));
-          append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
-        }
-    }
-
-  if (self->x_title != NULL)
-    append_text (self, snapshot, self->x_title, plot->x + plot->width / 2,
-                 plot->y + plot->height + TICK_GAP + self->x_labels_height + 4 + line_height / 2, 0.5, &text);
-}
-
-/* Markers at every point when they have room; otherwise every few points, each series at
- * other points than the others so that they do not pile up, and always at the last point. */
-static gboolean
-wants_marker (TesseraChart *self,
-              guint         series,
-              guint         x,
-              guint         last)
-{
-  double slot = tessera_chart_geometry_get_slot (&self->geometry);
-  guint every = slot >= MARKER_RADIUS * 4 ? 1 : (guint) ceil (MARKER_SPACING / MAX (slot, 0.01));
-
-  if (every <= 1 || x == last)
-    return TRUE;
-  return x % every == (series * every / MAX (self->series->len, 1)) % every;
-}
-
-static void
-append_lines (TesseraChart *self,
-              GtkSnapshot  *snapshot)
-{
-  const TesseraChartGeometry *geometry = &self->geometry;
-  const TesseraChartRect *plot = &geometry->plot;
-  double line_width = self->high_contrast ? 3 : 2.5;
-  cairo_t *cr;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) plot->x - 10, (float) plot->y - 10,
-                                                                 (float) plot->width + 20, (float) plot->height + 20));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      const Series *series = &g_array_index (self->series, Series, s);
-      GArray *values = get_values (self, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
-      guint last = 0;
-      gboolean pen_down = FALSE;
-      double value;
-
-      cairo_new_path (cr);
-      for (guint i = 0; i < values->len; i++)
-        {
-          double x = tessera_chart_geometry_x (geometry, i);
-
-          /* A missing value leaves a gap. */
-          if (!get_value (self, s, i, &value))
-            {
-              pen_down = FALSE;
-              continue;
-            }
-          if (pen_down)
-            cairo_line_to (cr, x, tessera_chart_geometry_y (geometry, value));
-          else
-            cairo_move_to (cr, x, tessera_chart_geometry_y (geometry, value));
-          pen_down = TRUE;
-          last = i;
-        }
-      if (needs_outline (self, &series->color))
-        {
-          cairo_set_line_width (cr, line_width + 2);
-          gdk_cairo_set_source_rgba (cr, &ring);
-          cairo_stroke_preserve (cr);
-        }
-      cairo_set_line_width (cr, line_width);
-      gdk_cairo_set_source_rgba (cr, &series->color);
-      cairo_stroke (cr);
-
-      for (guint i = 0; i < values->len; i++)
-        if (get_value (self, s, i, &value) && wants_marker (self, s, i, last))
-          draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
-                       tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
-    }
-  cairo_destroy (cr);
-}
-
-static void
-append_bars (TesseraChart *self,
-             GtkSnapshot  *snapshot)
-{
-  const TesseraChartGeometry *geometry = &self->geometry;
-  const TesseraChartRect *plot = &geometry->plot;
-  cairo_t *cr;
-
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
-
-      for (guint i = 0; i < geometry->n_x; i++)
-        {
-          TesseraChartRect bar;
-          GskRoundedRect rounded;
-          graphene_size_t round = GRAPHENE_SIZE_INIT (3, 3), square = GRAPHENE_SIZE_INIT (0, 0);
-          double value;
-
-          if (!get_value (self, s, i, &value) || value == 0)
-            continue;
-          tessera_chart_geometry_bar (geometry, i, s, value, &bar);
-          /* Rounded at the value's end, square on the zero line. */
-          gsk_rounded_rect_init (&rounded, &GRAPHENE_RECT_INIT ((float) bar.x, (float) bar.y,
-                                                                (float) bar.width, (float) bar.height),
-                                 value > 0 ? &round : &square, value > 0 ? &round : &square,
-                                 value > 0 ? &square : &round, value > 0 ? &square : &round);
-          gsk_rounded_rect_normalize (&rounded);
-          gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-          gtk_snapshot_append_color (snapshot, &series->color, &rounded.bounds);
-          gtk_snapshot_pop (snapshot);
-          if (needs_outline (self, &series->color))
-            {
-              float widths[4] = { 1, 1, 1, 1 };
-              GdkRGBA colors[4] = { ring, ring, ring, ring };
-
-              gtk_snapshot_append_border (snapshot, &rounded, widths, colors);
-            }
-        }
-    }
-
-  /* Each bar carries its series' marker: inside its end when it has room, beyond it
-   * otherwise (a zero shows just its marker on the zero line). */
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) plot->x - 10, (float) plot->y - 20,
-                                                                 (float) plot->width + 20, (float) plot->height + 40));
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = get_ring_color (self, &series->color);
-
-      for (guint i = 0; i < geometry->n_x; i++)
-        {
-          TesseraChartRect bar;
-          double value, r, cx, cy;
-          int sign;
-
-          if (!get_value (self, s, i, &value))
-            continue;
-          tessera_chart_geometry_bar (geometry, i, s, value, &bar);
-          r = MIN (MARKER_RADIUS, bar.width / 2 - 2.5);
-          if (r < 2)
-            continue;
-          sign = value < 0 ? -1 : 1;
-          cx = bar.x + bar.width / 2;
-          if (bar.height >= 2 * r + 10)
-            {
-              GdkRGBA on = get_on_color (&series->color);
-
-              cy = sign > 0 ? bar.y + r + 5 : bar.y + bar.height - r - 5;
-              draw_marker (cr, series->marker, cx, cy, r, &on, &series->color);
-            }
-          else
-            {
-              cy = sign > 0 ? bar.y - r - 4 : bar.y + bar.height + r + 4;
-              draw_marker (cr, series->marker, cx, cy, r, &series->color, &ring);
-            }
-        }
-    }
-  cairo_destroy (cr);
-}
-
-static GskRenderNode *
-create_node (TesseraChart *self)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (!has_data (self))
-    {
-      GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
-
-      append_text (self, snapshot, _("No data yet"), width / 2.0, height / 2.0, 0.5, &text);
-      return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
-
-  layout_legend (self, snapshot, PADDING, PADDING, width - 2 * PADDING);
-  append_axes (self, snapshot);
-  if (self->kind == TESSERA_CHART_LINE)
-    append_lines (self, snapshot);
-  else
-    append_bars (self, snapshot);
-  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-}
-
-static void
-append_highlight (TesseraChart *self,
-                  GtkSnapshot  *snapshot)
-{
-  const TesseraChartGeometry *geometry = &self->geometry;
-  const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA guide = with_alpha (&self->fg, self->high_contrast ? 0.8 : 0.35);
-  guint x = (guint) self->highlight_x;
-  cairo_t *cr;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) plot->x - 20, (float) plot->y - 30,
-                                                                 (float) plot->width + 40, (float) plot->height + 60));
-  if (self->kind == TESSERA_CHART_LINE)
-    {
-      double px = tessera_chart_geometry_x (geometry, x);
-
-      cairo_move_to (cr, floor (px) + 0.5, plot->y);
-      cairo_line_to (cr, floor (px) + 0.5, plot->y + plot->height);
-      cairo_set_line_width (cr, 1);
-      gdk_cairo_set_source_rgba (cr, &guide);
-      cairo_stroke (cr);
-
-      for (guint s = 0; s < self->series->len; s++)
-        {
-          const Series *series = &g_array_index (self->series, Series, s);
-          GdkRGBA ring = get_ring_color (self, &series->color);
-          double value, py;
-
-          if (!get_value (self, s, x, &value))
-            continue;
-          py = tessera_chart_geometry_y (geometry, value);
-          draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
-          if (s == self->highlight_series)
-            {
-              cairo_new_path (cr);
-              cairo_arc (cr, px, py, HOVER_RADIUS + 5, 0, 2 * G_PI);
-              cairo_set_line_width (cr, 2);
-              gdk_cairo_set_source_rgba (cr, &self->fg);
-              cairo_stroke (cr);
-            }
-        }
-    }
-  else
-    {
-      TesseraChartRect bar;
-      double value;
-
-      if (get_value (self, self->highlight_series, x, &value))
-        {
-          tessera_chart_geometry_bar (geometry, x, self->highlight_series, value, &bar);
-          cairo_rectangle (cr, bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
-          cairo_set_line_width (cr, 2);
-          gdk_cairo_set_source_rgba (cr, &self->fg);
-          cairo_stroke (cr);
-        }
-    }
-  cairo_destroy (cr);
-}
-
-static void
-tessera_chart_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  TesseraChart *self = (TesseraChart *) widget;
-
-  ensure_layout (self);
-  if (self->node == NULL)
-    self->node = create_node (self);
-  if (self->highlight_x >= 0 && has_data (self) && self->kind == TESSERA_CHART_BAR)
-    {
-      /* A faint band behind the highlighted group, under the bars. */
-      double slot = tessera_chart_geometry_get_slot (&self->geometry);
-      GdkRGBA band = with_alpha (&self->fg, 0.06);
-
-      gtk_snapshot_append_color (snapshot, &band,
-                                 &GRAPHENE_RECT_INIT ((float) (self->geometry.plot.x + slot * self->highlight_x),
-                                                      (float) self->geometry.plot.y, (float) slot,
-                                                      (float) self->geometry.plot.height));
-    }
-  gtk_snapshot_append_node (snapshot, self->node);
-  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && has_data (self)
-      && self->kind == TESSERA_CHART_LINE)
-    {
-      /* Where the replay stands: a bar in the accent colour, the lines' values read across it. */
-      double px = tessera_chart_geometry_x (&self->geometry, (guint) self->current_x);
-
-      gtk_snapshot_append_color (snapshot, &self->accent,
-                                 &GRAPHENE_RECT_INIT ((float) (floor (px) - 1), (float) self->geometry.plot.y,
-                                                      2, (float) self->geometry.plot.height));
-    }
-  if (self->highlight_x >= 0 && has_data (self))
-    append_highlight (self, snapshot);
-
-  if (gtk_widget_has_visible_focus (widget))
-    {
-      GskRoundedRect ring;
-      float widths[4] = { 2, 2, 2, 2 };
-      GdkRGBA colors[4] = { self->accent, self->accent, self->accent, self->accent };
-
-      gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (1, 1, gtk_widget_get_width (widget) - 2,
-                                                                   gtk_widget_get_height (widget) - 2), 6);
-      gtk_snapshot_append_border (snapshot, &ring, widths, colors);
-    }
 }
 
 /* Pointer and keyboard */
@@ -993,9 +95,9 @@ find_point (TesseraChart *self,
             guint        *series,
             guint        *x)
 {
-  if (!has_data (self))
+  if (!tessera_chart_has_data (self))
     return FALSE;
-  ensure_layout (self);
+  tessera_chart_ensure_layout (self);
   return tessera_chart_geometry_find (&self->geometry, self->values, px, py, series, x);
 }
 
@@ -1044,7 +146,7 @@ has_point (TesseraChart *self,
 {
   double value;
 
-  return x >= 0 && series < self->series->len && get_value (self, series, (guint) x, &value);
+  return x >= 0 && series < self->series->len && tessera_chart_get_value (self, series, (guint) x, &value);
 }
 
 /* The keyboard moves the highlight from point to point (dx) and from series to series (dy);
@@ -1060,7 +162,7 @@ move_cursor_action (GtkWidget  *widget,
   int dx, dy, x;
   guint series;
 
-  if (!has_data (self))
+  if (!tessera_chart_has_data (self))
     return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
 
@@ -1095,38 +197,6 @@ activate_cursor_action (GtkWidget  *widget,
     g_signal_emit (self, signals[POINT_ACTIVATED], 0, self->highlight_series, (guint) self->highlight_x);
 }
 
-static char *
-dup_values_text (TesseraChart *self,
-                 guint         x)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint s = 0; s < self->series->len; s++)
-    {
-      g_autofree char *value = tessera_chart_dup_value_text (self, s, x);
-
-      if (value == NULL)
-        continue;
-      if (text->len > 0)
-        /* Translators: the separator between the items of a list, as in "Anna 42, Bram 38" */
-        g_string_append (text, C_("chart", ", "));
-      /* Translators: a series of a chart and its value at a point, "Anna 42" */
-      g_string_append_printf (text, C_("chart", "%s %s"), tessera_chart_get_series_name (self, s), value);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-dup_point_text (TesseraChart *self,
-                guint         x)
-{
-  g_autofree char *label = tessera_chart_dup_x_label (self, x);
-  g_autofree char *values = dup_values_text (self, x);
-
-  /* Translators: a point of a chart and the values there, "Event 34: Anna 42, Bram 38" */
-  return g_strdup_printf (C_("chart", "%s: %s"), label, values);
-}
-
 static gboolean
 tessera_chart_query_tooltip (GtkWidget  *widget,
                              int         px,
@@ -1148,7 +218,7 @@ tessera_chart_query_tooltip (GtkWidget  *widget,
   else if (!find_point (self, px, py, &series, &index))
     return FALSE;
 
-  text = dup_point_text (self, index);
+  text = tessera_chart_dup_point_text (self, index);
   gtk_tooltip_set_text (tooltip, text);
 
   /* The tooltip stays while the pointer is in the same column. */
@@ -1168,7 +238,7 @@ data_changed (TesseraChart *self)
   g_autofree char *description = tessera_chart_dup_description (self);
 
   self->highlight_x = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), has_data (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), tessera_chart_has_data (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   invalidate (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -1224,7 +294,7 @@ tessera_chart_css_changed (GtkWidget         *widget,
   TesseraChart *self = TESSERA_CHART (widget);
 
   GTK_WIDGET_CLASS (tessera_chart_parent_class)->css_changed (widget, change);
-  update_style (self);
+  tessera_chart_update_style (self);
   invalidate (self);
 }
 
@@ -1336,7 +406,7 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  update_style (self);
+  tessera_chart_update_style (self);
   data_changed (self);
 }
 
@@ -1503,136 +573,6 @@ tessera_chart_get_x_title (TesseraChart *self)
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
 
   return self->x_title;
-}
-
-/**
- * tessera_chart_dup_x_label:
- * @self: the chart
- * @x: a point or group of bars
- *
- * Returns: (transfer full): its label, or the x title and its number ("Event 34"), or its
- *   number
- */
-char *
-tessera_chart_dup_x_label (TesseraChart *self,
-                           guint         x)
-{
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-
-  if (self->x_title != NULL && (self->x_labels == NULL || x >= g_strv_length (self->x_labels)))
-    /* Translators: a point of a chart's horizontal axis, its title and number: "Event 34" */
-    return g_strdup_printf (C_("chart", "%s %u"), self->x_title, x);
-  return dup_axis_label (self, x);
-}
-
-/**
- * tessera_chart_dup_value_text:
- * @self: the chart
- * @series: a series
- * @x: a point or group of bars
- *
- * Returns: (transfer full) (nullable): the value as the chart shows it, or %NULL when the
- *   series has none there
- */
-char *
-tessera_chart_dup_value_text (TesseraChart *self,
-                              guint         series,
-                              guint         x)
-{
-  double value;
-
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-  g_return_val_if_fail (series < self->series->len, NULL);
-
-  if (!get_value (self, series, x, &value))
-    return NULL;
-  return tessera_chart_format_value (value, get_value_decimals (self));
-}
-
-/**
- * tessera_chart_dup_description:
- * @self: the chart
- *
- * The figures of the chart in words, for screen readers: for lines, the last value of each
- * series, the first and last points and the range of the values; for bars, every group's
- * values.
- *
- * Returns: (transfer full): the description
- */
-char *
-tessera_chart_dup_description (TesseraChart *self)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  guint n_x, decimals;
-
-  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
-
-  if (!has_data (self))
-    return g_strdup (_("The chart has no data yet."));
-
-  n_x = tessera_chart_values_get_n_x (self->values);
-  decimals = get_value_decimals (self);
-
-  if (self->kind == TESSERA_CHART_BAR)
-    {
-      for (guint x = 0; x < n_x; x++)
-        {
-          g_autofree char *label = tessera_chart_dup_x_label (self, x);
-          g_autofree char *values = dup_values_text (self, x);
-
-          if (text->len > 0)
-            g_string_append_c (text, ' ');
-          /* Translators: a group of bars in a chart and its values, "Road: Anna 12, Average 9.5." */
-          g_string_append_printf (text, C_("chart", "%s: %s."), label, values);
-        }
-    }
-  else
-    {
-      g_autoptr(GString) finals = g_string_new (NULL);
-      g_autofree char *first = tessera_chart_dup_x_label (self, 0);
-      g_autofree char *last = tessera_chart_dup_x_label (self, n_x - 1);
-      g_autofree char *lo_text = NULL;
-      g_autofree char *hi_text = NULL;
-      double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
-
-      for (guint s = 0; s < self->series->len; s++)
-        {
-          GArray *values = get_values (self, s);
-          g_autofree char *final = NULL;
-          double value;
-
-          for (guint i = 0; i < values->len; i++)
-            if (get_value (self, s, i, &value))
-              {
-                g_free (final);
-                final = tessera_chart_format_value (value, decimals);
-                lo = MIN (lo, value);
-                hi = MAX (hi, value);
-              }
-          if (final == NULL)
-            continue;
-          if (finals->len > 0)
-            g_string_append (finals, C_("chart", ", "));
-          g_string_append_printf (finals, C_("chart", "%s %s"), tessera_chart_get_series_name (self, s), final);
-        }
-      if (lo > hi)
-        lo = hi = 0;
-      lo_text = tessera_chart_format_value (lo, decimals);
-      hi_text = tessera_chart_format_value (hi, decimals);
-
-      /* Translators: the start of the description of a line chart, "Last values: Anna 62, Bram 48." */
-      g_string_append_printf (text, _("Last values: %s."), finals->str);
-      g_string_append_c (text, ' ');
-      if (n_x > 1)
-        {
-          /* Translators: the first and last points of a line chart, "From Event 0 to Event 71." */
-          g_string_append_printf (text, _("From %s to %s."), first, last);
-          g_string_append_c (text, ' ');
-        }
-      /* Translators: the lowest and highest values of a line chart */
-      g_string_append_printf (text, _("Values between %s and %s."), lo_text, hi_text);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /**

@@ -1,0 +1,94 @@
+/* tessera-chart-legend.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-chart"
+
+#include "config.h"
+
+#include "tessera-chart-private.h"
+
+/* The legend: an entry per series, its name beside a swatch that looks like the series, in
+ * as many rows as the width asks. */
+
+/* Lays out the legend's entries in rows within @width from (@x0, @y0), drawing them when
+ * @snapshot is given. Returns the legend's height. */
+double
+tessera_chart_layout_legend (TesseraChart *self,
+                             GtkSnapshot  *snapshot,
+                             double        x0,
+                             double        y0,
+                             double        width)
+{
+  double x = x0, y = y0, row_height = 0;
+  GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
+
+  if (self->series->len == 0)
+    return 0;
+
+  for (guint s = 0; s < self->series->len; s++)
+    {
+      const Series *series = &g_array_index (self->series, Series, s);
+      g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, series->name);
+      double entry_width;
+      int w, h;
+
+      pango_layout_set_width (layout, (int) (MAX (width - LEGEND_SWATCH - 6, 1) * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      entry_width = LEGEND_SWATCH + 6 + w;
+      row_height = MAX (row_height, h);
+      if (x > x0 && x + entry_width > x0 + width)
+        {
+          x = x0;
+          y += row_height + 4;
+        }
+
+      if (snapshot != NULL)
+        {
+          GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+          double cy = y + h / 2.0;
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                                                 LEGEND_SWATCH, (float) h));
+
+          /* The entry looks like the series: a stretch of line with its marker, or a bar
+           * with the marker inside. */
+          if (self->kind == TESSERA_CHART_LINE)
+            {
+              cairo_move_to (cr, x + 1, cy);
+              cairo_line_to (cr, x + LEGEND_SWATCH - 1, cy);
+              cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+              if (tessera_chart_needs_outline (self, &series->color))
+                {
+                  cairo_set_line_width (cr, 4.5);
+                  gdk_cairo_set_source_rgba (cr, &ring);
+                  cairo_stroke_preserve (cr);
+                }
+              cairo_set_line_width (cr, 2.5);
+              gdk_cairo_set_source_rgba (cr, &series->color);
+              cairo_stroke (cr);
+              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
+            }
+          else
+            {
+              GdkRGBA border = tessera_chart_needs_outline (self, &series->color) ? ring : series->color;
+              GdkRGBA on = tessera_chart_get_on_color (&series->color);
+
+              cairo_rectangle (cr, x + 2.5, cy - 7.5, LEGEND_SWATCH - 5, 15);
+              gdk_cairo_set_source_rgba (cr, &series->color);
+              cairo_fill_preserve (cr);
+              gdk_cairo_set_source_rgba (cr, &border);
+              cairo_set_line_width (cr, 1);
+              cairo_stroke (cr);
+              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
+            }
+          cairo_destroy (cr);
+          tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6, y, &text);
+        }
+      x += entry_width + LEGEND_SPACING;
+    }
+  return y + row_height - y0;
+}
