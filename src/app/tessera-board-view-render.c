@@ -13,6 +13,8 @@
 
 #include <math.h>
 
+#include "tessera-paint.h"
+
 #include "tessera-figure-art.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-layout.h"
@@ -20,19 +22,6 @@
 
 /* Rendering the board: what the game shows, built once into a render node of cached tile
  * and piece textures, and the overlays (placements, markers, highlights) drawn each frame. */
-
-static void
-rgba_init (GdkRGBA *rgba,
-           double   red,
-           double   green,
-           double   blue,
-           double   alpha)
-{
-  rgba->red = (float) red;
-  rgba->green = (float) green;
-  rgba->blue = (float) blue;
-  rgba->alpha = (float) alpha;
-}
 
 /* Tile textures */
 
@@ -148,9 +137,9 @@ table_rgba (TesseraBoardView *self,
             GdkRGBA          *rgba)
 {
   if (self->dark)
-    rgba_init (rgba, 0.16, 0.15, 0.14, 1);
+    tessera_paint_rgba_init (rgba, 0.16, 0.15, 0.14, 1);
   else
-    rgba_init (rgba, 0.87, 0.84, 0.77, 1);
+    tessera_paint_rgba_init (rgba, 0.87, 0.84, 0.77, 1);
 }
 
 void
@@ -346,13 +335,13 @@ append_empty_cells (TesseraBoardView *self,
 
   if (self->dark)
     {
-      rgba_init (&line, 1, 1, 1, self->high_contrast ? 0.45 : 0.1);
-      rgba_init (&fill, 1, 1, 1, 0.03);
+      tessera_paint_rgba_init (&line, 1, 1, 1, self->high_contrast ? 0.45 : 0.1);
+      tessera_paint_rgba_init (&fill, 1, 1, 1, 0.03);
     }
   else
     {
-      rgba_init (&line, 0.3, 0.24, 0.15, self->high_contrast ? 0.6 : 0.16);
-      rgba_init (&fill, 0.3, 0.24, 0.15, 0.04);
+      tessera_paint_rgba_init (&line, 0.3, 0.24, 0.15, self->high_contrast ? 0.6 : 0.16);
+      tessera_paint_rgba_init (&fill, 0.3, 0.24, 0.15, 0.04);
     }
   for (guint i = 0; i < self->empty_cells->len; i++)
     {
@@ -406,7 +395,7 @@ build_board_node (TesseraBoardView *self)
       const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
       GdkRGBA shadow;
 
-      rgba_init (&shadow, 0, 0, 0, self->dark ? 0.45 : 0.2);
+      tessera_paint_rgba_init (&shadow, 0, 0, 0, self->dark ? 0.45 : 0.2);
       gtk_snapshot_append_color (snapshot, &shadow, &GRAPHENE_RECT_INIT (tile->cell.x + 0.025f, tile->cell.y + 0.035f, 1, 1));
     }
 
@@ -559,13 +548,13 @@ build_placements_node (TesseraBoardView *self)
 
   if (self->dark)
     {
-      rgba_init (&fill, 1, 0.95, 0.75, 0.16);
-      rgba_init (&line, 1, 0.92, 0.6, self->high_contrast ? 0.95 : 0.55);
+      tessera_paint_rgba_init (&fill, 1, 0.95, 0.75, 0.16);
+      tessera_paint_rgba_init (&line, 1, 0.92, 0.6, self->high_contrast ? 0.95 : 0.55);
     }
   else
     {
-      rgba_init (&fill, 1, 1, 0.92, 0.55);
-      rgba_init (&line, 0.85, 0.6, 0.1, self->high_contrast ? 1 : 0.7);
+      tessera_paint_rgba_init (&fill, 1, 1, 0.92, 0.55);
+      tessera_paint_rgba_init (&line, 0.85, 0.6, 0.1, self->high_contrast ? 1 : 0.7);
     }
   for (guint i = 0; i < self->placements->len; i++)
     {
@@ -596,9 +585,9 @@ build_features_node (TesseraBoardView *self)
   GdkRGBA rgba;
 
   if (self->high_contrast)
-    rgba_init (&rgba, 1, 0.95, 0.1, 0.7);
+    tessera_paint_rgba_init (&rgba, 1, 0.95, 0.1, 0.7);
   else
-    rgba_init (&rgba, 1, 0.97, 0.55, 0.55);
+    tessera_paint_rgba_init (&rgba, 1, 0.97, 0.55, 0.55);
   for (guint i = 0; i < self->feature_parts->len; i++)
     {
       const FeaturePart *part = &g_array_index (self->feature_parts, FeaturePart, i);
@@ -691,9 +680,9 @@ append_markers (TesseraBoardView *self,
 
       if (!tessera_board_view_marker_position (self, marker, &x, &y, &r))
         continue;
-      rgba_init (&line, 1, 0.85 + 0.1 * p, 0.2 + 0.3 * p, 1);
-      rgba_init (&dark, 0.1, 0.08, 0.05, self->high_contrast ? 1 : 0.7);
-      rgba_init (&fill, 1, 1, 0.85, hot ? 0.55 : 0.25 + 0.15 * p);
+      tessera_paint_rgba_init (&line, 1, 0.85 + 0.1 * p, 0.2 + 0.3 * p, 1);
+      tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, self->high_contrast ? 1 : 0.7);
+      tessera_paint_rgba_init (&fill, 1, 1, 0.85, hot ? 0.55 : 0.25 + 0.15 * p);
 
       if (marker->kind == TESSERA_MARKER_CELL)
         {
@@ -772,8 +761,8 @@ tessera_board_view_snapshot (GtkWidget   *widget,
     {
       GdkRGBA line, fill;
 
-      rgba_init (&line, 0.95, 0.3, 0.2, self->high_contrast ? 1 : 0.85);
-      rgba_init (&fill, 0.95, 0.3, 0.2, 0.18);
+      tessera_paint_rgba_init (&line, 0.95, 0.3, 0.2, self->high_contrast ? 1 : 0.85);
+      tessera_paint_rgba_init (&fill, 0.95, 0.3, 0.2, 0.18);
       for (guint i = 0; i < self->highlighted_cells->len; i++)
         append_cell_outline (snapshot, g_array_index (self->highlighted_cells, TesseraCell, i), 0.04,
                              self->high_contrast ? 0.05 : 0.035, &line, &fill);
@@ -804,8 +793,8 @@ tessera_board_view_snapshot (GtkWidget   *widget,
     {
       GdkRGBA line, dark;
 
-      rgba_init (&line, 1, 0.8, 0.15, 1);
-      rgba_init (&dark, 0.1, 0.08, 0.05, 0.8);
+      tessera_paint_rgba_init (&line, 1, 0.8, 0.15, 1);
+      tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, 0.8);
       append_tile_texture (self, snapshot, self->pending_type, self->pending_wheel, self->pending_rotation,
                            self->pending_cell);
       append_cell_outline (snapshot, self->pending_cell, -0.03, 0.04, &dark, NULL);
@@ -816,8 +805,8 @@ tessera_board_view_snapshot (GtkWidget   *widget,
     {
       GdkRGBA line, dark;
 
-      rgba_init (&line, 0.2, 0.55, 1, 1);
-      rgba_init (&dark, 1, 1, 1, 0.9);
+      tessera_paint_rgba_init (&line, 0.2, 0.55, 1, 1);
+      tessera_paint_rgba_init (&dark, 1, 1, 1, 0.9);
       append_cell_outline (snapshot, self->cursor, -0.02, 0.05, &dark, NULL);
       append_cell_outline (snapshot, self->cursor, -0.01, 0.035, &line, NULL);
     }

@@ -12,6 +12,8 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "tessera-paint.h"
+
 #include "tessera-chart-private.h"
 
 /* What every part of the chart paints with: its text, its colours and the markers that tell
@@ -81,19 +83,6 @@ tessera_chart_append_text (TesseraChart  *self,
 
 /* Style */
 
-static void
-rgba_init (GdkRGBA *rgba,
-           double   red,
-           double   green,
-           double   blue,
-           double   alpha)
-{
-  rgba->red = (float) red;
-  rgba->green = (float) green;
-  rgba->blue = (float) blue;
-  rgba->alpha = (float) alpha;
-}
-
 GdkRGBA
 tessera_chart_with_alpha (const GdkRGBA *rgba,
                           double         alpha)
@@ -138,12 +127,12 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (!gtk_style_context_lookup_color (context, "window_bg_color", &self->bg))
     {
       if (self->dark)
-        rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
+        tessera_paint_rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
       else
-        rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
+        tessera_paint_rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
     }
   if (!gtk_style_context_lookup_color (context, "accent_color", &self->accent))
-    rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
+    tessera_paint_rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
 G_GNUC_END_IGNORE_DEPRECATIONS
   self->high_contrast = adw_is_initialized () && adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
@@ -241,8 +230,8 @@ tessera_chart_get_on_color (const GdkRGBA *color)
   GdkRGBA on;
 
   if (luminance (color) > 0.25)
-    rgba_init (&on, 0, 0, 0, 0.85);
+    tessera_paint_rgba_init (&on, 0, 0, 0, 0.85);
   else
-    rgba_init (&on, 1, 1, 1, 1);
+    tessera_paint_rgba_init (&on, 1, 1, 1, 1);
   return on;
 }

@@ -14,8 +14,21 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
-/* Small painting helpers the art files share: colours written as 0xRRGGBB, text that stays
- * sharp and upright at any scale, a star. */
+/* Small painting helpers the art files, the board and the charts share: colours, text that
+ * stays sharp and upright at any scale, a star. */
+
+void
+tessera_paint_rgba_init (GdkRGBA *rgba,
+                         double   red,
+                         double   green,
+                         double   blue,
+                         double   alpha)
+{
+  rgba->red = (float) red;
+  rgba->green = (float) green;
+  rgba->blue = (float) blue;
+  rgba->alpha = (float) alpha;
+}
 
 void
 tessera_paint_set_rgb (cairo_t *cr,

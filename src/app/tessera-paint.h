@@ -7,11 +7,15 @@
 
 #pragma once
 
-#include <cairo.h>
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
+void   tessera_paint_rgba_init     (GdkRGBA    *rgba,
+                                    double      red,
+                                    double      green,
+                                    double      blue,
+                                    double      alpha);
 void   tessera_paint_set_rgb       (cairo_t    *cr,
                                     guint32     rgb);
 void   tessera_paint_set_rgba      (cairo_t    *cr,
