@@ -310,9 +310,10 @@ store_results (TesseraStore  *self,
 
   for (guint seat = 0; seat < n_players; seat++)
     {
-      g_autoptr(StoreStatement) result = _tessera_store_prepare (self,
+      static const char * const result_sql =
         "UPDATE game_players SET final_score = ?3, rank = ?4, road = ?5, city = ?6, cloister = ?7, farm = ?8, "
-        "wheel = ?9, crown = ?10, ransom = ?11, adjust = ?12 WHERE game = ?1 AND seat = ?2", error);
+        "wheel = ?9, crown = ?10, ransom = ?11, adjust = ?12 WHERE game = ?1 AND seat = ?2";
+      g_autoptr(StoreStatement) result = _tessera_store_prepare (self, result_sql, error);
       int score = tessera_game_get_score (game, seat);
       guint rank = 1;
 
@@ -359,10 +360,11 @@ _tessera_store_insert_event (TesseraStore  *self,
   {
     /* Only as the next event of a game in progress: the history and the game must agree on
      * everything before it. */
-    g_autoptr(StoreStatement) insert = _tessera_store_prepare (self,
+    static const char * const insert_sql =
       "INSERT INTO events (game, sequence, event) "
       "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
-      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)", error);
+      "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)";
+    g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, insert_sql, error);
 
     if (insert == NULL)
       return FALSE;
@@ -386,9 +388,10 @@ _tessera_store_insert_event (TesseraStore  *self,
   }
   for (guint i = first; i < n_scores; i++)
     {
-      g_autoptr(StoreStatement) insert = _tessera_store_prepare (self,
+      static const char * const insert_sql =
         "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+      g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, insert_sql, error);
       g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
       g_autofree char *reason_text = json_to_string (reason, FALSE);
 
@@ -498,8 +501,9 @@ load_header (TesseraStore   *self,
              GError        **error)
 {
   {
-    g_autoptr(StoreStatement) game = _tessera_store_prepare (self,
-      "SELECT sets, rules, crop_circle_tiles, box, played FROM games WHERE id = ?1", error);
+    static const char * const game_sql =
+      "SELECT sets, rules, crop_circle_tiles, box, played FROM games WHERE id = ?1";
+    g_autoptr(StoreStatement) game = _tessera_store_prepare (self, game_sql, error);
     const char *rules;
     const char *crop_circle_tiles;
     const char *box;
@@ -549,10 +553,11 @@ load_header (TesseraStore   *self,
       g_clear_pointer (&record->played, tessera_played_free);
   }
   {
-    g_autoptr(StoreStatement) players = _tessera_store_prepare (self,
+    static const char * const players_sql =
       "SELECT coalesce (game_players.name, players.name), game_players.color FROM game_players "
       "JOIN players ON players.id = game_players.player "
-      "WHERE game_players.game = ?1 ORDER BY game_players.seat", error);
+      "WHERE game_players.game = ?1 ORDER BY game_players.seat";
+    g_autoptr(StoreStatement) players = _tessera_store_prepare (self, players_sql, error);
     int step;
 
     if (players == NULL)
@@ -928,6 +933,15 @@ GPtrArray *
 tessera_store_list_games (TesseraStore  *self,
                           GError       **error)
 {
+  static const char * const rows_sql =
+    "SELECT games.id, games.started, games.ended, games.state, games.sets, "
+    "       (SELECT ifnull (max (sequence) + 1, 0) FROM events WHERE events.game = games.id), "
+    "       players.name, game_players.color, game_players.final_score, game_players.rank, "
+    "       games.played IS NOT NULL, json_extract (games.played, '$.start'), "
+    "       json_extract (games.played, '$.end'), json_extract (games.played, '$.place') "
+    "FROM games CROSS JOIN game_players ON game_players.game = games.id "
+    "JOIN players ON players.id = game_players.player "
+    "ORDER BY games.id, game_players.seat";
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_game_summary_free);
   g_autoptr(StoreStatement) rows = NULL;
   g_autoptr(GHashTable) sets_by_text = NULL;
@@ -944,15 +958,7 @@ tessera_store_list_games (TesseraStore  *self,
    * time the archive takes to open. */
   if (!_tessera_store_exec (self, "BEGIN", error, _("cannot start a transaction")))
     return NULL;
-  rows = _tessera_store_prepare (self,
-    "SELECT games.id, games.started, games.ended, games.state, games.sets, "
-    "       (SELECT ifnull (max (sequence) + 1, 0) FROM events WHERE events.game = games.id), "
-    "       players.name, game_players.color, game_players.final_score, game_players.rank, "
-    "       games.played IS NOT NULL, json_extract (games.played, '$.start'), "
-    "       json_extract (games.played, '$.end'), json_extract (games.played, '$.place') "
-    "FROM games CROSS JOIN game_players ON game_players.game = games.id "
-    "JOIN players ON players.id = game_players.player "
-    "ORDER BY games.id, game_players.seat", error);
+  rows = _tessera_store_prepare (self, rows_sql, error);
   if (rows == NULL)
     goto failed;
   sets_by_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);

@@ -59,10 +59,11 @@ read_category_averages (TesseraStore        *self,
                         TesseraPlayerStats  *stats,
                         GError             **error)
 {
-  g_autoptr(StoreStatement) categories = _tessera_store_prepare (self,
+  static const char * const categories_sql =
     "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
     "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
-    "FROM game_players WHERE player = ?1 AND final_score IS NOT NULL", error);
+    "FROM game_players WHERE player = ?1 AND final_score IS NOT NULL";
+  g_autoptr(StoreStatement) categories = _tessera_store_prepare (self, categories_sql, error);
 
   if (categories == NULL)
     return FALSE;
@@ -96,6 +97,13 @@ tessera_store_list_player_games (TesseraStore  *self,
                                  const char    *name,
                                  GError       **error)
 {
+  static const char * const rows_sql =
+    "SELECT games.id, coalesce (json_extract (games.played, '$.start'), games.started), game_players.color, "
+    "       game_players.final_score, game_players.rank, "
+    "       (SELECT count (*) FROM game_players AS others WHERE others.game = games.id) "
+    "FROM game_players JOIN games ON games.id = game_players.game "
+    "WHERE game_players.player = ?1 AND game_players.final_score IS NOT NULL "
+    "ORDER BY games.started DESC, games.id DESC";
   g_autoptr(GArray) games = g_array_new (FALSE, TRUE, sizeof (TesseraPlayerGame));
   g_autoptr(StoreStatement) rows = NULL;
   gint64 player;
@@ -106,13 +114,7 @@ tessera_store_list_player_games (TesseraStore  *self,
   g_array_set_clear_func (games, player_game_clear);
   if ((player = _tessera_store_find_player (self, name, error)) == 0)
     return NULL;
-  rows = _tessera_store_prepare (self,
-    "SELECT games.id, coalesce (json_extract (games.played, '$.start'), games.started), game_players.color, "
-    "       game_players.final_score, game_players.rank, "
-    "       (SELECT count (*) FROM game_players AS others WHERE others.game = games.id) "
-    "FROM game_players JOIN games ON games.id = game_players.game "
-    "WHERE game_players.player = ?1 AND game_players.final_score IS NOT NULL "
-    "ORDER BY games.started DESC, games.id DESC", error);
+  rows = _tessera_store_prepare (self, rows_sql, error);
   if (rows == NULL)
     return NULL;
   sqlite3_bind_int64 (rows, 1, player);
@@ -154,6 +156,13 @@ tessera_store_list_opponents (TesseraStore  *self,
                               const char    *name,
                               GError       **error)
 {
+  static const char * const rows_sql =
+    "SELECT players.name, count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
+    "FROM game_players AS a "
+    "JOIN game_players AS b ON b.game = a.game AND b.player != a.player "
+    "JOIN players ON players.id = b.player "
+    "WHERE a.player = ?1 AND a.final_score IS NOT NULL "
+    "GROUP BY b.player ORDER BY 2 DESC, players.name_key";
   g_autoptr(GArray) opponents = g_array_new (FALSE, TRUE, sizeof (TesseraOpponentRecord));
   g_autoptr(StoreStatement) rows = NULL;
   gint64 player;
@@ -164,13 +173,7 @@ tessera_store_list_opponents (TesseraStore  *self,
   g_array_set_clear_func (opponents, opponent_record_clear);
   if ((player = _tessera_store_find_player (self, name, error)) == 0)
     return NULL;
-  rows = _tessera_store_prepare (self,
-    "SELECT players.name, count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
-    "FROM game_players AS a "
-    "JOIN game_players AS b ON b.game = a.game AND b.player != a.player "
-    "JOIN players ON players.id = b.player "
-    "WHERE a.player = ?1 AND a.final_score IS NOT NULL "
-    "GROUP BY b.player ORDER BY 2 DESC, players.name_key", error);
+  rows = _tessera_store_prepare (self, rows_sql, error);
   if (rows == NULL)
     return NULL;
   sqlite3_bind_int64 (rows, 1, player);
@@ -202,14 +205,15 @@ tessera_store_get_category_averages (TesseraStore  *self,
                                      double         averages[TESSERA_N_CATEGORIES],
                                      GError       **error)
 {
+  static const char * const categories_sql =
+    "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
+    "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
+    "FROM game_players WHERE final_score IS NOT NULL";
   g_autoptr(StoreStatement) categories = NULL;
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
-  categories = _tessera_store_prepare (self,
-    "SELECT ifnull (avg (road), 0), ifnull (avg (city), 0), ifnull (avg (cloister), 0), ifnull (avg (farm), 0), "
-    "       ifnull (avg (wheel), 0), ifnull (avg (crown), 0), ifnull (avg (ransom), 0), ifnull (avg (adjust), 0) "
-    "FROM game_players WHERE final_score IS NOT NULL", error);
+  categories = _tessera_store_prepare (self, categories_sql, error);
   if (categories == NULL)
     return FALSE;
   if (sqlite3_step (categories) != SQLITE_ROW)
@@ -302,6 +306,12 @@ tessera_store_get_head_to_head (TesseraStore       *self,
                                 TesseraHeadToHead  *result,
                                 GError            **error)
 {
+  static const char * const together_sql =
+    "SELECT count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
+    "FROM game_players AS a "
+    "JOIN game_players AS b ON b.game = a.game "
+    "WHERE a.final_score IS NOT NULL AND a.player = (SELECT id FROM players WHERE name_key = ?1) "
+    "AND b.player = (SELECT id FROM players WHERE name_key = ?2)";
   g_autofree char *first_key = _tessera_store_name_key (first);
   g_autofree char *second_key = _tessera_store_name_key (second);
   g_autoptr(StoreStatement) together = NULL;
@@ -314,12 +324,7 @@ tessera_store_get_head_to_head (TesseraStore       *self,
   if (_tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", second_key, _("cannot look up a player"), error) <= 0)
     return error != NULL && *error != NULL ? FALSE : _tessera_store_no_player (second, error);
 
-  together = _tessera_store_prepare (self,
-    "SELECT count (*), total (a.rank < b.rank), total (b.rank < a.rank), total (a.rank = b.rank) "
-    "FROM game_players AS a "
-    "JOIN game_players AS b ON b.game = a.game "
-    "WHERE a.final_score IS NOT NULL AND a.player = (SELECT id FROM players WHERE name_key = ?1) "
-    "AND b.player = (SELECT id FROM players WHERE name_key = ?2)", error);
+  together = _tessera_store_prepare (self, together_sql, error);
   if (together == NULL)
     return FALSE;
   _tessera_store_bind_text (together, 1, first_key);
@@ -344,6 +349,9 @@ tessera_store_get_score_progression (TesseraStore  *self,
                                      gint64         game_id,
                                      GError       **error)
 {
+  static const char * const progression_sql =
+    "SELECT sequence, seat, sum (sum (points)) OVER (PARTITION BY seat ORDER BY sequence) "
+    "FROM score_events WHERE game = ?1 GROUP BY sequence, seat ORDER BY sequence, seat";
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TesseraScorePoint));
   g_autoptr(StoreStatement) progression = NULL;
   int step;
@@ -352,9 +360,7 @@ tessera_store_get_score_progression (TesseraStore  *self,
 
   if (!_tessera_store_game_exists (self, game_id, error))
     return NULL;
-  progression = _tessera_store_prepare (self,
-    "SELECT sequence, seat, sum (sum (points)) OVER (PARTITION BY seat ORDER BY sequence) "
-    "FROM score_events WHERE game = ?1 GROUP BY sequence, seat ORDER BY sequence, seat", error);
+  progression = _tessera_store_prepare (self, progression_sql, error);
   if (progression == NULL)
     return NULL;
   sqlite3_bind_int64 (progression, 1, game_id);
@@ -383,15 +389,16 @@ GArray *
 tessera_store_count_games_by_month (TesseraStore  *self,
                                     GError       **error)
 {
+  static const char * const by_month_sql =
+    "SELECT substr (coalesce (json_extract (played, '$.start'), started), 1, 7) AS month, count (*) "
+    "FROM games WHERE state = 'finished' GROUP BY month ORDER BY month";
   g_autoptr(GArray) months = g_array_new (FALSE, TRUE, sizeof (TesseraMonthCount));
   g_autoptr(StoreStatement) by_month = NULL;
   int step;
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
 
-  by_month = _tessera_store_prepare (self,
-    "SELECT substr (coalesce (json_extract (played, '$.start'), started), 1, 7) AS month, count (*) "
-    "FROM games WHERE state = 'finished' GROUP BY month ORDER BY month", error);
+  by_month = _tessera_store_prepare (self, by_month_sql, error);
   if (by_month == NULL)
     return NULL;
   while ((step = sqlite3_step (by_month)) == SQLITE_ROW)
