@@ -145,7 +145,7 @@ bench_placement (GRand *rand,
 
 /* Milliseconds per call of @query, the best of a few rounds. */
 static double
-time_query (gboolean (*query) (TesseraStore *store),
+time_query (gboolean (*query)(TesseraStore *store),
             TesseraStore *store)
 {
   double best = G_MAXDOUBLE;

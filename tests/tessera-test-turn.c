@@ -195,7 +195,7 @@ tessera_test_enter_turn (const TesseraTestTurnDriver *driver,
       driver->set_figure (data, choices->magic_choice.figure);
       if (choices->magic_choice.has_to)
         driver->choose_marker (data, find_marker_full (turn, game, &choices->magic_choice.to, TRUE,
-                                                            "the figure's target"));
+                                                       "the figure's target"));
       else
         driver->skip (data);
     }

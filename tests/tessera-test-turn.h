@@ -14,13 +14,13 @@ G_BEGIN_DECLS
 /* The ways a player answers a turn's questions. */
 typedef struct
 {
-  void (*choose_tile)   (gpointer data, const TesseraBoxEntry *entry);
-  void (*place)         (gpointer data, TesseraCell cell, guint rotation);
-  void (*set_figure)    (gpointer data, TesseraMagicFigure figure);
-  void (*set_mode)      (gpointer data, TesseraTurnMode mode);
-  void (*choose_marker) (gpointer data, guint index);
-  void (*skip)          (gpointer data);
-  void (*choose_crop)   (gpointer data, gboolean add);
+  void (*choose_tile)(gpointer data, const TesseraBoxEntry *entry);
+  void (*place)(gpointer data, TesseraCell cell, guint rotation);
+  void (*set_figure)(gpointer data, TesseraMagicFigure figure);
+  void (*set_mode)(gpointer data, TesseraTurnMode mode);
+  void (*choose_marker)(gpointer data, guint index);
+  void (*skip)(gpointer data);
+  void (*choose_crop)(gpointer data, gboolean add);
 } TesseraTestTurnDriver;
 
 extern const TesseraTestTurnDriver tessera_test_turn_direct;

@@ -14,9 +14,9 @@
 G_BEGIN_DECLS
 
 TesseraApplication *tessera_test_ui_init        (int          *argc,
-                                                char       ***argv,
-                                                const char   *name,
-                                                char        **scratch_dir);
+                                                 char       ***argv,
+                                                 const char   *name,
+                                                 char        **scratch_dir);
 TesseraApplication *tessera_test_ui_child_init  (const char   *history);
 void                tessera_test_remove_history (const char   *path);
 void     tessera_test_settle          (guint       ms);

@@ -90,9 +90,9 @@ int              tessera_test_compare_strings (const char **a,
 
 void             tessera_test_log_scores  (TesseraGame *game);
 const TesseraScoreEvent *
-                 tessera_test_expect_score (TesseraGame            *game,
-                                            gboolean               *matched,
-                                            const TesseraTestScore *expected);
+tessera_test_expect_score (TesseraGame            *game,
+                           gboolean               *matched,
+                           const TesseraTestScore *expected);
 void             tessera_test_check_scores (TesseraGame            *game,
                                             const TesseraTestScore *expected,
                                             guint                   max_expected);

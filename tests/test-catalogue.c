@@ -16,7 +16,7 @@ static TesseraCatalogue *catalogue;
 
 static guint
 count_box (const TesseraTileSet *set,
-           gboolean            (*predicate) (const TesseraBoxEntry *entry))
+           gboolean            (*predicate)(const TesseraBoxEntry *entry))
 {
   guint total = 0;
 
@@ -449,7 +449,7 @@ static const BadFile bad_files[] = {
   { "start-unknown", "set bad\nstart QQ\n", "bad.tileset:2: the start tile QQ is not a tile with copies in this set" },
   { "no-edges", "set bad\ntile Z\n  count 1\n", "bad.tileset:2: tile Z has no \"edges\" line" },
   { "crown-place", "set bad\nboard 1 1\nsquare 0 0\n  edges F F F F\n  field f1 Nw Ne En Es Se Sw Ws Wn\n"
-    "segment fortuna\n  crown square 0 0 corner N\n",
+                   "segment fortuna\n  crown square 0 0 corner N\n",
     "bad.tileset:7: a crown lies inside its square, or across a \"side N|E|S|W\" or a \"corner NE|SE|SW|NW\" of it, not \"corner N\"" },
 };
 

@@ -188,7 +188,7 @@ static const BadRecord bad_records[] = {
   { "missing-tile", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"at\": [1, 0], \"rotation\": 0}}]}",
     "event 0 (turn of Anna): the key \"tile\" is missing" },
   { "two-actions", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 0, "
-    "\"action\": {\"follower\": {\"spot\": \"N\"}, \"crown\": \"taxes-1\"}}}]}",
+                                "\"action\": {\"follower\": {\"spot\": \"N\"}, \"crown\": \"taxes-1\"}}}]}",
     "event 0 (turn of Anna): \"action\" holds at most one of follower, crown, tower and tower_top" },
   { "end-key", HEAD PLAYERS "\"events\": [{\"end\": {\"now\": true}}]}",
     "event 0 (end): unknown key \"now\" (this object takes no keys)" },

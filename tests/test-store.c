@@ -419,12 +419,12 @@ test_game_round_trip (Fixture       *fixture,
       /* The stored reasons carry the counts behind the points. */
       g_free (query);
       query = g_strdup_printf ("SELECT count(*) FROM score_events WHERE game = %" G_GINT64_FORMAT " AND ("
-                               " json_extract (reason, '$.reason') IS NULL OR"
-                               " (json_extract (reason, '$.reason') = 'completed-city' AND json_extract (reason, '$.magic') IS NULL AND"
-                               "  points != 2 * (ifnull (json_extract (reason, '$.tiles'), -1) + ifnull (json_extract (reason, '$.pennants'), 0))) OR"
-                               " (json_extract (reason, '$.reason') = 'unfinished-road' AND json_extract (reason, '$.magic') IS NULL AND"
-                               "  points != ifnull (json_extract (reason, '$.tiles'), -1)) OR"
-                               " (json_extract (reason, '$.reason') = 'farm' AND points != 3 * ifnull (json_extract (reason, '$.cities'), -1)))",
+                                                                                                  " json_extract (reason, '$.reason') IS NULL OR"
+                                                                                                  " (json_extract (reason, '$.reason') = 'completed-city' AND json_extract (reason, '$.magic') IS NULL AND"
+                                                                                                  "  points != 2 * (ifnull (json_extract (reason, '$.tiles'), -1) + ifnull (json_extract (reason, '$.pennants'), 0))) OR"
+                                                                                                  " (json_extract (reason, '$.reason') = 'unfinished-road' AND json_extract (reason, '$.magic') IS NULL AND"
+                                                                                                  "  points != ifnull (json_extract (reason, '$.tiles'), -1)) OR"
+                                                                                                  " (json_extract (reason, '$.reason') = 'farm' AND points != 3 * ifnull (json_extract (reason, '$.cities'), -1)))",
                                game_id);
       g_assert_cmpint (query_int (fixture->path, query), ==, 0);
     }
@@ -1440,7 +1440,8 @@ static gint64 full_budget = -1;   /* bytes that may still be written; -1 for no 
 
 #define REAL(file) (((FullFile *) (file))->real)
 
-static int full_close (sqlite3_file *file)
+static int
+full_close (sqlite3_file *file)
 {
   int result = REAL (file)->pMethods->xClose (REAL (file));
 
@@ -1449,7 +1450,8 @@ static int full_close (sqlite3_file *file)
 }
 static int full_read (sqlite3_file *file, void *data, int amount, sqlite3_int64 offset)
 { return REAL (file)->pMethods->xRead (REAL (file), data, amount, offset); }
-static int full_write (sqlite3_file *file, const void *data, int amount, sqlite3_int64 offset)
+static int
+full_write (sqlite3_file *file, const void *data, int amount, sqlite3_int64 offset)
 {
   if (full_budget >= 0)
     {
@@ -1713,7 +1715,7 @@ static void
 test_first_open_at_once (Fixture       *fixture,
                          gconstpointer  data)
 {
-  static const char *const history_files[] = { "", "-wal", "-shm" };
+  static const char * const history_files[] = { "", "-wal", "-shm" };
 
   for (guint round = 0; round < OPEN_AT_ONCE_ROUNDS; round++)
     {

@@ -18,7 +18,7 @@ static const double side_in[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } }
 
 /* Calls @check for every tile type of the catalogue, wheel board squares included. */
 static void
-for_each_type (void (*check) (const TesseraTileType *type))
+for_each_type (void (*check)(const TesseraTileType *type))
 {
   GPtrArray *sets = tessera_catalogue_get_sets (tessera_catalogue_get_default ());
   guint n = 0;

@@ -157,8 +157,8 @@ assert_shown_before (GPtrArray  *texts,
 /* Chooses the first marker that @accept takes. */
 static void
 choose_marker (TesseraGameView *view,
-               gboolean       (*accept) (const TesseraBoardMarker *marker,
-                                         gconstpointer             data),
+               gboolean       (*accept)(const TesseraBoardMarker *marker,
+                                        gconstpointer             data),
                gconstpointer    data)
 {
   guint n_markers;

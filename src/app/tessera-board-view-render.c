@@ -40,7 +40,7 @@ static GdkTexture *
 paint_texture (int      width,
                int      height,
                gpointer data,
-               void   (*paint) (cairo_t *cr, gpointer data, int size))
+               void   (*paint)(cairo_t *cr, gpointer data, int size))
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
@@ -447,7 +447,7 @@ build_board_node (TesseraBoardView *self)
             tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
           append_cairo_item (snapshot, unit, tower->at.x + x - 0.3, tower->at.y + y - 0.9, 0.6, 1.0, &cr);
           tessera_figure_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
-                                       tower->top >= 0 ? &top : NULL);
+                                         tower->top >= 0 ? &top : NULL);
           cairo_destroy (cr);
         }
     }
@@ -520,7 +520,7 @@ build_board_node (TesseraBoardView *self)
 
       tessera_tile_layout_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
                                                                               : tessera_game_get_pig (self->game),
-                                                &x, &y);
+                                                   &x, &y);
       append_cairo_item (snapshot, unit, ox + x - 0.3, oy + y - 0.3, 0.6, 0.6, &cr);
       tessera_figure_art_draw_pig (cr, ox + x, oy + y, 0.42);
       cairo_destroy (cr);

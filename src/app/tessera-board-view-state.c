@@ -29,7 +29,7 @@ tessera_board_view_cell_key (TesseraCell cell)
 
 gboolean
 tessera_board_view_cell_equal (TesseraCell a,
-            TesseraCell b)
+                               TesseraCell b)
 {
   return a.x == b.x && a.y == b.y;
 }
@@ -60,10 +60,10 @@ tessera_board_view_get_wheel (TesseraBoardView *self)
 
 void
 tessera_board_view_widget_to_board (TesseraBoardView *self,
-                 double            x,
-                 double            y,
-                 double           *bx,
-                 double           *by)
+                                    double            x,
+                                    double            y,
+                                    double           *bx,
+                                    double           *by)
 {
   *bx = (x - self->origin_x) / self->cell;
   *by = (y - self->origin_y) / self->cell;
@@ -71,8 +71,8 @@ tessera_board_view_widget_to_board (TesseraBoardView *self,
 
 TesseraCell
 tessera_board_view_cell_at (TesseraBoardView *self,
-         double            x,
-         double            y)
+                            double            x,
+                            double            y)
 {
   double bx, by;
   TesseraCell cell;
@@ -86,7 +86,7 @@ tessera_board_view_cell_at (TesseraBoardView *self,
 /* The legal rotations at @cell, in the order given, as a bit set. */
 guint
 tessera_board_view_legal_rotations (TesseraBoardView *self,
-                 TesseraCell       cell)
+                                    TesseraCell       cell)
 {
   guint mask = 0;
 
@@ -103,7 +103,7 @@ tessera_board_view_legal_rotations (TesseraBoardView *self,
 /* The rotation shown at a legal cell: the one last chosen if it fits there, else the next. */
 guint
 tessera_board_view_shown_rotation (TesseraBoardView *self,
-                TesseraCell       cell)
+                                   TesseraCell       cell)
 {
   guint mask = tessera_board_view_legal_rotations (self, cell);
 
@@ -119,7 +119,7 @@ tessera_board_view_shown_rotation (TesseraBoardView *self,
 
 const TesseraPlacedTile *
 tessera_board_view_tile_at (TesseraBoardView *self,
-         TesseraCell       cell)
+                            TesseraCell       cell)
 {
   TesseraBoard *board = tessera_board_view_get_board (self);
 
@@ -129,9 +129,9 @@ tessera_board_view_tile_at (TesseraBoardView *self,
 /* The tile type and rotation shown at @cell, the pending tile included. */
 gboolean
 tessera_board_view_type_at (TesseraBoardView       *self,
-         TesseraCell             cell,
-         const TesseraTileType **type,
-         guint                  *rotation)
+                            TesseraCell             cell,
+                            const TesseraTileType **type,
+                            guint                  *rotation)
 {
   const TesseraPlacedTile *tile;
 
@@ -152,10 +152,10 @@ tessera_board_view_type_at (TesseraBoardView       *self,
 /* Where a marker is, in board units; its radius. */
 gboolean
 tessera_board_view_marker_position (TesseraBoardView         *self,
-                 const TesseraBoardMarker *marker,
-                 double                   *x,
-                 double                   *y,
-                 double                   *r)
+                                    const TesseraBoardMarker *marker,
+                                    double                   *x,
+                                    double                   *y,
+                                    double                   *r)
 {
   const TesseraTileType *type;
   guint rotation;
@@ -233,9 +233,9 @@ show_view (TesseraBoardView *self,
  * to any more. */
 void
 tessera_board_view_set_view (TesseraBoardView *self,
-          double            origin_x,
-          double            origin_y,
-          double            cell)
+                             double            origin_x,
+                             double            origin_y,
+                             double            cell)
 {
   if (self->view_animation != NULL)
     adw_animation_pause (self->view_animation);
@@ -412,9 +412,9 @@ tessera_board_view_keep_markers_apart (TesseraBoardView *self)
 
 void
 tessera_board_view_zoom_at (TesseraBoardView *self,
-         double            x,
-         double            y,
-         double            cell)
+                            double            x,
+                            double            y,
+                            double            cell)
 {
   double bx, by;
 
@@ -425,7 +425,7 @@ tessera_board_view_zoom_at (TesseraBoardView *self,
 
 void
 tessera_board_view_zoom_by (TesseraBoardView *self,
-         double            factor)
+                            double            factor)
 {
   double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
   double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
@@ -436,7 +436,7 @@ tessera_board_view_zoom_by (TesseraBoardView *self,
 /* Brings @cell into view if it is not. */
 void
 tessera_board_view_reveal_cell (TesseraBoardView *self,
-             TesseraCell       cell)
+                                TesseraCell       cell)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -488,9 +488,9 @@ tessera_board_view_fit (TesseraBoardView *self)
   cells_y = self->max_y - self->min_y + 3;
   cell = CLAMP (MIN (width / cells_x, height / cells_y), MIN_CELL, MAX_CELL);
   tessera_board_view_set_view (self,
-            width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell,
-            height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell,
-            cell);
+                               width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell,
+                               height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell,
+                               cell);
   tessera_board_view_update_hover (self);
 }
 

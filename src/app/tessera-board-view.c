@@ -161,7 +161,7 @@ ensure_cursor (TesseraBoardView *self)
       /* Start from the cell nearest to the middle of the view. */
       if (self->cell > 0)
         tessera_board_view_widget_to_board (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, &cx, &cy);
+                                            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, &cx, &cy);
       self->has_cursor = cells->len > 0;
       for (guint i = 0; i < cells->len; i++)
         {

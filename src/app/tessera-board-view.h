@@ -53,15 +53,15 @@ void         tessera_board_view_set_pending_tile  (TesseraBoardView         *sel
                                                    guint                     rotation);
 void         tessera_board_view_clear_pending_tile (TesseraBoardView        *self);
 void         tessera_board_view_set_pending_rotations (TesseraBoardView     *self,
-                                                   guint                     rotations);
+                                                       guint                     rotations);
 void         tessera_board_view_set_pig           (TesseraBoardView         *self,
                                                    int                       segment);
 void         tessera_board_view_set_markers       (TesseraBoardView         *self,
                                                    const TesseraBoardMarker *markers,
                                                    guint                     n_markers);
 void         tessera_board_view_highlight_features (TesseraBoardView        *self,
-                                                   const guint              *segments,
-                                                   guint                     n_segments);
+                                                    const guint              *segments,
+                                                    guint                     n_segments);
 void         tessera_board_view_highlight_cells   (TesseraBoardView         *self,
                                                    const TesseraCell        *cells,
                                                    guint                     n_cells);

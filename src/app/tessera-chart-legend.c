@@ -52,7 +52,7 @@ tessera_chart_layout_legend (TesseraChart *self,
           GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
           double cy = y + h / 2.0;
           cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) x, (float) y,
-                                                                                 LEGEND_SWATCH, (float) h));
+                                                                                  LEGEND_SWATCH, (float) h));
 
           /* The entry looks like the series: a stretch of line with its marker, or a bar
            * with the marker inside. */

@@ -43,7 +43,7 @@ void                tessera_chart_add_series        (TesseraChart       *self,
                                                      guint               n_values);
 void                tessera_chart_clear             (TesseraChart       *self);
 void                tessera_chart_set_natural_height (TesseraChart      *self,
-                                                     int                 height);
+                                                      int                 height);
 
 guint               tessera_chart_get_n_series      (TesseraChart       *self);
 const char         *tessera_chart_get_series_name   (TesseraChart       *self,

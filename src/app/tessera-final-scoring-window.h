@@ -20,6 +20,6 @@ G_DECLARE_FINAL_TYPE (TesseraFinalScoringWindow, tessera_final_scoring_window, T
 TesseraFinalScoringWindow *tessera_final_scoring_window_new      (GtkWindow                 *parent,
                                                                   TesseraGame               *game);
 int                        tessera_final_scoring_window_get_total (TesseraFinalScoringWindow *self,
-                                                                  guint                      player);
+                                                                   guint                      player);
 
 G_END_DECLS

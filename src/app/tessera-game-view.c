@@ -1346,9 +1346,6 @@ feature_activated_cb (TesseraGameView *self,
 /* The log ------------------------------------------------------------------------------------ */
 
 
-
-
-
 /* Everything ---------------------------------------------------------------------------------- */
 
 /* The table grows at its edges: when the last tile or the cells around it are out of view, the

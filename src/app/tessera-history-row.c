@@ -58,13 +58,13 @@ create_menu (TesseraHistoryRow *self)
     return NULL;
   id = tessera_game_item_get_id (self->item);
   /* An unfinished game resumes; a finished or abandoned one opens on its replay. */
-    {
-      g_autoptr(GMenuItem) open = g_menu_item_new (tessera_game_item_is_in_progress (self->item)
+  {
+    g_autoptr(GMenuItem) open = g_menu_item_new (tessera_game_item_is_in_progress (self->item)
                                                    ? _("_Resume") : _("_Open"), NULL);
 
-      g_menu_item_set_action_and_target (open, "history.open", "x", id);
-      g_menu_append_item (menu, open);
-    }
+    g_menu_item_set_action_and_target (open, "history.open", "x", id);
+    g_menu_append_item (menu, open);
+  }
   g_menu_item_set_action_and_target (export, "history.export-game", "x", id);
   g_menu_append_item (menu, export);
   g_menu_item_set_action_and_target (delete, "history.delete", "x", id);

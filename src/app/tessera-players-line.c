@@ -143,7 +143,7 @@ tessera_players_line_snapshot (GtkWidget   *widget,
       tessera_figure_art_player_rgba (seat->color, &rgba);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, top, SWATCH_SIZE, SWATCH_SIZE));
       tessera_figure_art_draw_follower (cr, x + SWATCH_SIZE / 2.0, top + SWATCH_SIZE / 2.0, SWATCH_SIZE, &rgba,
-                                      TESSERA_FEATURE_CITY);
+                                        TESSERA_FEATURE_CITY);
       cairo_destroy (cr);
       x += SWATCH_SIZE + SWATCH_GAP;
 

@@ -22,6 +22,6 @@ void tessera_scoreboard_set_game (TesseraScoreboard *self,
 void tessera_scoreboard_set_read_only   (TesseraScoreboard *self,
                                          gboolean           read_only);
 int  tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
-                                  guint              player);
+                                         guint              player);
 
 G_END_DECLS

@@ -23,12 +23,12 @@ void     tessera_tile_art_draw            (cairo_t               *cr,
                                            guint                  rotation,
                                            double                 size);
 void     tessera_tile_art_draw_segment_highlight (cairo_t               *cr,
-                                           const TesseraTileType *type,
-                                           guint                  rotation,
-                                           guint                  segment,
-                                           double                 size,
-                                           const GdkRGBA         *rgba);
+                                                  const TesseraTileType *type,
+                                                  guint                  rotation,
+                                                  guint                  segment,
+                                                  double                 size,
+                                                  const GdkRGBA         *rgba);
 void     tessera_tile_art_draw_board_square (cairo_t             *cr,
-                                           const TesseraTileType *square);
+                                             const TesseraTileType *square);
 
 G_END_DECLS

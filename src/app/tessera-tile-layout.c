@@ -525,7 +525,7 @@ curve_bulge (const TesseraCurve *curve)
  * it, and gives each piece's start with the direction the curve leaves it in. */
 static void
 flatten_curve (const TesseraCurve *curve,
-               void              (*add) (gpointer data, double x, double y, double dx, double dy),
+               void              (*add)(gpointer data, double x, double y, double dx, double dy),
                gpointer            data)
 {
   TesseraCurve first, second;

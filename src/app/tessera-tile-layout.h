@@ -141,36 +141,36 @@ int                      tessera_tile_layout_label_at     (const TesseraTileLayo
 
 /* The same on the unit square after @rotation quarter turns clockwise. */
 void                     tessera_tile_layout_get_segment_point (const TesseraTileType *type,
-                                                           guint                    rotation,
-                                                           guint                    segment,
-                                                           double                  *x,
-                                                           double                  *y);
+                                                                guint                    rotation,
+                                                                guint                    segment,
+                                                                double                  *x,
+                                                                double                  *y);
 int                      tessera_tile_layout_segment_at   (const TesseraTileType   *type,
                                                            guint                    rotation,
                                                            double                   x,
                                                            double                   y);
 void                     tessera_tile_layout_get_tower_point (const TesseraTileType *type,
-                                                           guint                    rotation,
-                                                           double                  *x,
-                                                           double                  *y);
+                                                              guint                    rotation,
+                                                              double                  *x,
+                                                              double                  *y);
 
 /* The wheel board, in units of one cell from its north-west corner. */
 void                     tessera_tile_layout_get_wheel_centre (const TesseraWheelBoard *wheel,
-                                                           double                  *x,
-                                                           double                  *y);
+                                                               double                  *x,
+                                                               double                  *y);
 void                     tessera_tile_layout_get_wheel_segment_angles (const TesseraWheelBoard *wheel,
-                                                           guint                    segment,
-                                                           double                  *start,
-                                                           double                  *end);
+                                                                       guint                    segment,
+                                                                       double                  *start,
+                                                                       double                  *end);
 void                     tessera_tile_layout_get_crown_point (const TesseraWheelBoard *wheel,
-                                                           guint                    segment,
-                                                           guint                    space,
-                                                           double                  *x,
-                                                           double                  *y);
+                                                              guint                    segment,
+                                                              guint                    space,
+                                                              double                  *x,
+                                                              double                  *y);
 void                     tessera_tile_layout_get_wheel_segment_point (const TesseraWheelBoard *wheel,
-                                                           guint                    segment,
-                                                           double                  *x,
-                                                           double                  *y);
+                                                                      guint                    segment,
+                                                                      double                  *x,
+                                                                      double                  *y);
 
 /* Small helpers painting shares. */
 void                     tessera_curve_point              (const TesseraCurve      *curve,

@@ -30,7 +30,7 @@ const char  *tessera_tile_palette_get_refusal     (TesseraTilePalette *self);
 GtkWidget   *tessera_tile_palette_get_correct_button (TesseraTilePalette *self);
 
 GtkWidget   *tessera_tile_palette_get_tile_button (TesseraTilePalette *self,
-                                                  const char         *tile_id);
+                                                   const char         *tile_id);
 
 void         tessera_tile_palette_clear_search   (TesseraTilePalette *self);
 

@@ -271,7 +271,7 @@ tessera_wheel_art_draw_disc (cairo_t                 *cr,
       cairo_translate (cr, tx, ty);
       cairo_rotate (cr, angle);
       tessera_paint_text (cr, tessera_wheel_art_segment_label (name), 0, 0, 0.19,
-                 tessera_paint_device_angle (cr), TRUE, 0x4a2e14, 0);
+                          tessera_paint_device_angle (cr), TRUE, 0x4a2e14, 0);
       cairo_restore (cr);
     }
 

@@ -21,8 +21,8 @@ void        tessera_wheel_art_draw_board    (cairo_t                 *cr,
 void        tessera_wheel_art_draw_disc     (cairo_t                 *cr,
                                              const TesseraWheelBoard *wheel);
 void        tessera_wheel_art_draw_crown_space (cairo_t              *cr,
-                                             double                   x,
-                                             double                   y,
-                                             double                   radius);
+                                                double                   x,
+                                                double                   y,
+                                                double                   radius);
 
 G_END_DECLS

@@ -38,7 +38,7 @@ typedef struct
 typedef struct
 {
   const char *name;
-  int       (*run) (const TesseraCliOptions *options);
+  int       (*run)(const TesseraCliOptions *options);
   gboolean    takes_json;   /* --json */
   gboolean    takes_after;  /* --after N */
   gboolean    takes_csv;    /* --csv */

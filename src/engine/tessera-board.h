@@ -85,8 +85,8 @@ gboolean                 tessera_board_is_complete         (TesseraBoard        
                                                             guint                    segment);
 gboolean                 tessera_board_last_tile_completed (const TesseraBoard      *self);
 guint                    tessera_board_list_occupied_complete (const TesseraBoard   *self,
-                                                            guint                    index,
-                                                            guint                    roots[TESSERA_MAX_SEGMENTS]);
+                                                               guint                    index,
+                                                               guint                    roots[TESSERA_MAX_SEGMENTS]);
 guint                    tessera_board_count_neighbours    (const TesseraBoard      *self,
                                                             TesseraCell              cell);
 void                     tessera_board_add_followers       (TesseraBoard            *self,
@@ -97,11 +97,11 @@ guint                    tessera_board_count_pennants      (TesseraBoard        
 guint                    tessera_board_count_followers     (TesseraBoard            *self,
                                                             guint                    segment);
 guint                    tessera_board_list_joined_features (TesseraBoard           *self,
-                                                            const TesseraTileType   *type,
-                                                            TesseraCell              cell,
-                                                            guint                    rotation,
-                                                            guint                    local_segment,
-                                                            guint                    roots[8]);
+                                                             const TesseraTileType   *type,
+                                                             TesseraCell              cell,
+                                                             guint                    rotation,
+                                                             guint                    local_segment,
+                                                             guint                    roots[8]);
 gboolean                 tessera_board_would_be_occupied   (TesseraBoard            *self,
                                                             const TesseraTileType   *type,
                                                             TesseraCell              cell,

@@ -811,7 +811,7 @@ parse_line (Parser  *parser,
       if (n_words == 6 && !((g_str_equal (words[4], "side") && g_strv_contains (sides, words[5])) ||
                             (g_str_equal (words[4], "corner") && g_strv_contains (corners, words[5]))))
         return parser_error (parser, error, "a crown lies inside its square, or across a \"side N|E|S|W\" "
-                             "or a \"corner NE|SE|SW|NW\" of it, not \"%s %s\"", words[4], words[5]);
+                                            "or a \"corner NE|SE|SW|NW\" of it, not \"%s %s\"", words[4], words[5]);
       if (parser->segment->n_crowns >= G_N_ELEMENTS (parser->segment->crowns))
         return parser_error (parser, error, "segment %s has more than %u crown spaces", parser->segment->name,
                              (guint) G_N_ELEMENTS (parser->segment->crowns));

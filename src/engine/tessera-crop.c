@@ -106,7 +106,7 @@ remove_follower (TesseraGame               *self,
                  const TesseraEvent        *event,
                  const TesseraPieceChoice *move,
                  TesseraFeatureKind         kind,
-                    GError                   **error)
+                 GError                   **error)
 {
   guint player = (guint) move->player;
   g_autoptr(GError) piece_error = NULL;

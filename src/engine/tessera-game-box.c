@@ -326,7 +326,7 @@ _tessera_game_check_draw (TesseraGame         *self,
     return _tessera_game_rule_error (self, event, error, _("the game has already ended")), NULL;
   if ((guint) event->player != self->current_player)
     return _tessera_game_rule_error (self, event, error, _("it is %s's turn, not %s's"),
-                       self->player_names[self->current_player], self->player_names[event->player]), NULL;
+                                     self->player_names[self->current_player], self->player_names[event->player]), NULL;
   if (self->tiles_left == 0)
     return _tessera_game_rule_error (self, event, error, _("every tile has been drawn; the record should end with {\"end\": {}}")), NULL;
   supply = find_event_supply (self, event);

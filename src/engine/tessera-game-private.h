@@ -148,7 +148,7 @@ TesseraSupplyEntry *_tessera_game_check_draw           (TesseraGame         *sel
 
 /* Scoring the base game's features (tessera-game-scoring.c) */
 void                _tessera_game_score_completed_features (TesseraGame     *self,
-                                                        guint                index);
+                                                            guint                index);
 void                _tessera_game_score_final          (TesseraGame         *self);
 
 gboolean _tessera_game_rule_error     (TesseraGame             *self,

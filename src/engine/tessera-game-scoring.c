@@ -23,8 +23,8 @@
 /* Where a scored feature is, for people: its oldest tile and the spot on it. */
 void
 _tessera_game_locate_feature (TesseraGame       *self,
-                guint              root,
-                TesseraScoreEvent *score)
+                              guint              root,
+                              TesseraScoreEvent *score)
 {
   const TesseraPlacedTile *tile = tessera_board_segment_tile (self->board, root);
 
@@ -34,7 +34,7 @@ _tessera_game_locate_feature (TesseraGame       *self,
 
 void
 _tessera_game_add_score (TesseraGame             *self,
-           const TesseraScoreEvent *score)
+                         const TesseraScoreEvent *score)
 {
   self->scores[score->player][score->category] += score->points;
   if (self->n_score_events == self->score_events_size)

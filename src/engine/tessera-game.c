@@ -406,10 +406,10 @@ tessera_game_new_from_record (const TesseraRecord  *record,
 
 gboolean
 _tessera_game_rule_error (TesseraGame         *self,
-            const TesseraEvent  *event,
-            GError             **error,
-            const char          *format,
-            ...)
+                          const TesseraEvent  *event,
+                          GError             **error,
+                          const char          *format,
+                          ...)
 {
   const char *name = event->player >= 0 && (guint) event->player < self->n_players ? self->player_names[event->player] : NULL;
   g_autofree char *where = tessera_event_describe (event, self->n_events, name);
@@ -521,7 +521,7 @@ apply_turn (TesseraGame   *self,
 
       /* TRANSLATORS: "tile D cannot go at [4, 1] rotated 90: <why>" */
       return _tessera_game_rule_error (self, event, error, _("tile %s cannot go at [%d, %d] rotated %d: %s"),
-                         event->tile, event->at.x, event->at.y, event->rotation, why);
+                                       event->tile, event->at.x, event->at.y, event->rotation, why);
     }
 
   switch (event->action)
@@ -535,11 +535,11 @@ apply_turn (TesseraGame   *self,
 
         if (self->followers[event->player] == 0)
           return _tessera_game_rule_error (self, event, error, _("%s has no follower left in supply"),
-                             self->player_names[event->player]);
+                                           self->player_names[event->player]);
         follower_segment = tessera_spot_resolve_id (type, rotation, event->spot, &spot_error);
         if (follower_segment < 0)
           return _tessera_game_rule_error (self, event, error, _("no follower can stand at %s: %s"), event->spot,
-                             spot_error->message);
+                                           spot_error->message);
       }
       break;
 
@@ -628,8 +628,8 @@ apply_discard (TesseraGame   *self,
       tessera_board_list_placements (self->board, supply->type, placements);
       first = &g_array_index (placements, TesseraPlacement, 0);
       return _tessera_game_rule_error (self, event, error,
-                         _("tile %s fits on the board (for example at [%d, %d] rotated %d), so it cannot be discarded"),
-                         event->tile, first->cell.x, first->cell.y, first->rotation * 90);
+                                       _("tile %s fits on the board (for example at [%d, %d] rotated %d), so it cannot be discarded"),
+                                       event->tile, first->cell.x, first->cell.y, first->rotation * 90);
     }
   /* The same player draws again. */
   supply->left--;
@@ -647,7 +647,7 @@ apply_adjust (TesseraGame   *self,
 
   if (total + event->points < 0)
     return _tessera_game_rule_error (self, event, error, _("a correction of %d would leave %s with a negative score (now %d)"),
-                       event->points, self->player_names[event->player], total);
+                                     event->points, self->player_names[event->player], total);
   score.event = self->n_events;
   score.player = (guint) event->player;
   score.points = event->points;

@@ -72,7 +72,7 @@ int                      tessera_game_get_category_score   (TesseraGame         
                                                             guint                 player,
                                                             TesseraCategory       category);
 guint                    tessera_game_get_followers_in_supply (TesseraGame       *self,
-                                                            guint                 player);
+                                                               guint                 player);
 guint                    tessera_game_get_tiles_left       (TesseraGame          *self);
 GArray                  *tessera_game_get_supply           (TesseraGame          *self);
 const GArray            *tessera_game_get_box              (TesseraGame          *self);

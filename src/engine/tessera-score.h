@@ -67,7 +67,7 @@ typedef struct
 char *tessera_score_event_describe (const TesseraScoreEvent *score,
                                     const char * const      *player_names);
 char *tessera_score_event_describe_briefly (const TesseraScoreEvent *score,
-                                    const char * const      *player_names);
+                                            const char * const      *player_names);
 const char *tessera_reason_name     (TesseraReasonKind        reason);
 JsonNode   *tessera_score_event_to_json (const TesseraScoreEvent *score);
 

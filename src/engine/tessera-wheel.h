@@ -24,7 +24,7 @@ int                      tessera_game_get_crown_occupant (TesseraGame           
                                                           guint                    segment,
                                                           guint                    space);
 guint                    tessera_game_count_crown_followers (TesseraGame          *self,
-                                                          guint                    player);
+                                                             guint                    player);
 gboolean                 tessera_wheel_parse_crown       (const TesseraWheelBoard *wheel,
                                                           const char              *name,
                                                           guint                   *segment,

@@ -206,7 +206,7 @@ _tessera_store_insert_game (TesseraStore         *self,
     const char *values[] = { started, sets, rules, crop_circle_tiles, box, played };
 
     game_id = insert_returning_id (self, "INSERT INTO games (started, sets, rules, crop_circle_tiles, box, played) "
-                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
+                                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
                                    values, G_N_ELEMENTS (values), _("cannot add the game"), error);
     if (game_id == 0)
       return 0;

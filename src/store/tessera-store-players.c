@@ -143,7 +143,7 @@ tessera_store_merge_players (TesseraStore  *self,
       goto failed;
     }
   together = _tessera_store_prepare (self, "SELECT a.game FROM game_players AS a JOIN game_players AS b ON a.game = b.game "
-                                             "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
+                                           "WHERE a.player = ?1 AND b.player = ?2 ORDER BY a.game LIMIT 1", error);
   if (together == NULL)
     goto failed;
   sqlite3_bind_int64 (together, 1, from_id);

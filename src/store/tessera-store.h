@@ -192,13 +192,13 @@ GArray             *tessera_store_list_opponents    (TesseraStore  *self,
                                                      const char    *name,
                                                      GError       **error);
 gboolean            tessera_store_get_category_averages (TesseraStore *self,
-                                                     double        averages[TESSERA_N_CATEGORIES],
-                                                     GError      **error);
+                                                         double        averages[TESSERA_N_CATEGORIES],
+                                                         GError      **error);
 GArray             *tessera_store_get_score_progression (TesseraStore  *self,
-                                                     gint64         game_id,
-                                                     GError       **error);
+                                                         gint64         game_id,
+                                                         GError       **error);
 GArray             *tessera_store_count_games_by_month (TesseraStore *self,
-                                                     GError       **error);
+                                                        GError       **error);
 GPtrArray          *tessera_store_list_games        (TesseraStore  *self,
                                                      GError       **error);
 
