@@ -14,7 +14,7 @@
 
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
-#include "tessera-game-view.h"
+#include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
@@ -23,51 +23,10 @@
  * confirmed move goes through the engine, which refuses it with its reason, and then at once
  * into the history, so that closing or a crash loses nothing confirmed. */
 
-struct _TesseraGameView
-{
-  GtkWidget           parent_instance;
-
-  /* Template widgets */
-  GtkWidget          *main_box;
-  AdwWindowTitle     *window_title;
-  TesseraBoardView   *board_view;
-  GtkWidget          *correction_bar;
-  GtkLabel           *correction_label;
-  GtkLabel           *turn_heading;
-  GtkLabel           *instruction_label;
-  GtkStack           *turn_stack;
-  TesseraTilePalette *palette;
-  GtkDrawingArea     *chosen_tile;
-  GtkLabel           *wheel_label;
-  GtkFlowBox         *choice_box;
-  GtkWidget          *figure_box;
-  GtkToggleButton    *mage_button;
-  GtkToggleButton    *witch_button;
-  GtkWidget          *mode_box;
-  GtkWidget          *crop_box;
-  GtkButton          *skip_button;
-  GtkButton          *confirm_button;
-  TesseraScoreboard  *scoreboard;
-  TesseraScoreLog    *log;
-
-  /* Owned references */
-  TesseraStore       *store;
-  gint64              game_id;
-  TesseraGame        *game;
-  TesseraTurn        *turn;
-  GtkPopover         *dispute;
-  GtkWindow          *final_scoring;
-
-  /* The move being corrected, or -1: the turn is then entered on the game before it. */
-  int                 correcting;
-};
 
 G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
 
 static void refresh (TesseraGameView *self);
-static void update_choices (TesseraGameView *self,
-                            guint            n_markers);
-static gboolean focus_next_input (TesseraGameView *self);
 
 static void
 show_error_over (GtkWindow  *parent,
@@ -152,30 +111,8 @@ tessera_game_view_get_final_scoring (TesseraGameView *self)
   return self->final_scoring;
 }
 
-/* The turn ----------------------------------------------------------------------------------- */
-
-static void
-draw_chosen_tile (GtkDrawingArea *area,
-                  cairo_t        *cr,
-                  int             width,
-                  int             height,
-                  gpointer        user_data)
-{
-  TesseraGameView *self = user_data;
-  const TesseraBoxEntry *entry = self->turn != NULL ? tessera_turn_get_entry (self->turn) : NULL;
-  guint rotation = 0;
-  /* Large enough to check against the tile in the hand, not so large that it looks blurred. */
-  double size = MIN (MIN (width, height), 200);
-
-  if (entry == NULL)
-    return;
-  tessera_turn_get_placement (self->turn, NULL, &rotation);
-  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  tessera_tile_art_draw (cr, entry->type, entry->wheel, rotation, size);
-}
-
-static void
-update_actions (TesseraGameView *self)
+void
+tessera_game_view_update_actions (TesseraGameView *self)
 {
   TesseraTurnStep step = self->turn != NULL ? tessera_turn_get_step (self->turn) : TESSERA_TURN_DRAW;
   gboolean playing = self->game != NULL && !tessera_game_is_finished (self->game);
@@ -208,319 +145,10 @@ update_actions (TesseraGameView *self)
                                  self->game != NULL && tessera_game_is_finished (self->game));
 }
 
-static void
-update_turn (TesseraGameView *self)
-{
-  TesseraGame *game = self->turn != NULL ? tessera_turn_get_game (self->turn) : self->game;
-  const char * const *names;
-  TesseraTurnStep step;
-  g_autofree char *heading = NULL;
-  g_autofree char *instruction = NULL;
-  const TesseraBoxEntry *entry;
-  const TesseraPlacement *placements;
-  const TesseraBoardMarker *markers;
-  guint n_placements, n_markers;
-  TesseraCell cell;
-  guint rotation;
-
-  if (game == NULL)
-    return;
-  names = tessera_game_get_player_names (game);
-
-  if (self->turn == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->turn_stack, "over");
-      tessera_tile_palette_set_key_capture (self->palette, NULL);
-      gtk_label_set_text (self->turn_heading, _("The Game Is Over"));
-      gtk_label_set_text (self->instruction_label, _("Click any road, city, cloister or field to see how it scored."));
-      tessera_board_view_set_placements (self->board_view, NULL, 0, NULL, 0);
-      tessera_board_view_set_markers (self->board_view, NULL, 0);
-      update_choices (self, 0);
-      tessera_board_view_clear_pending_tile (self->board_view);
-      tessera_board_view_set_pig (self->board_view, -1);
-      update_actions (self);
-      return;
-    }
-
-  step = tessera_turn_get_step (self->turn);
-  entry = tessera_turn_get_entry (self->turn);
-  heading = g_strdup_printf (_("%s’s Turn"), names[tessera_turn_get_player (self->turn)]);
-  gtk_label_set_text (self->turn_heading, heading);
-  instruction = tessera_turn_describe_step (self->turn);
-  gtk_label_set_text (self->instruction_label, instruction);
-
-  gtk_stack_set_visible_child_name (self->turn_stack, step == TESSERA_TURN_DRAW ? "draw" : "tile");
-  /* Typing anywhere finds the drawn tile, but only while one is asked for: later in the turn the
-   * keys are the board's and the choices' (R, the number keys), and a hidden search would
-   * swallow them. */
-  tessera_tile_palette_set_key_capture (self->palette, step == TESSERA_TURN_DRAW ? GTK_WIDGET (self) : NULL);
-  if (entry != NULL)
-    {
-      const char *report = tessera_turn_get_wheel_report (self->turn);
-      g_autofree char *text = NULL;
-
-      if (report != NULL)
-        text = g_strdup_printf (_("Tile %s\n%s"), entry->id, report);
-      else
-        text = g_strdup_printf (_("Tile %s"), entry->id);
-      gtk_label_set_text (self->wheel_label, text);
-      gtk_widget_queue_draw (GTK_WIDGET (self->chosen_tile));
-    }
-
-  gtk_widget_set_visible (self->figure_box, step == TESSERA_TURN_MAGIC);
-  if (step == TESSERA_TURN_MAGIC)
-    {
-      gtk_toggle_button_set_active (self->mage_button, tessera_turn_get_figure (self->turn) == TESSERA_MAGIC_MAGE);
-      gtk_toggle_button_set_active (self->witch_button, tessera_turn_get_figure (self->turn) == TESSERA_MAGIC_WITCH);
-    }
-  gtk_widget_set_visible (self->mode_box, step == TESSERA_TURN_ACTION && tessera_game_has_tower (game));
-  for (GtkWidget *child = gtk_widget_get_first_child (self->mode_box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      static const char * const modes[] = { "follower", "tower", "tower-top" };
-      const char *target = g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (child)), NULL);
-
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), g_str_equal (target, modes[tessera_turn_get_mode (self->turn)]));
-    }
-  gtk_widget_set_visible (self->crop_box, step == TESSERA_TURN_CROP_CHOICE);
-
-  switch (step)
-    {
-    case TESSERA_TURN_ACTION:
-      gtk_button_set_label (self->skip_button, tessera_turn_get_mode (self->turn) == TESSERA_TURN_MODE_FOLLOWER
-                                               ? _("_No Follower") : _("_No Action"));
-      break;
-    case TESSERA_TURN_CAPTURE:
-      gtk_button_set_label (self->skip_button, _("_No Capture"));
-      break;
-    case TESSERA_TURN_CROP_MOVE:
-      gtk_button_set_label (self->skip_button, _("_Pass"));
-      break;
-    case TESSERA_TURN_MAGIC:
-      gtk_button_set_label (self->skip_button, _("_Take It Off the Board"));
-      break;
-    case TESSERA_TURN_DRAW:
-    case TESSERA_TURN_PLAGUE:
-    case TESSERA_TURN_DISCARD:
-    case TESSERA_TURN_PLACE:
-    case TESSERA_TURN_CROP_CHOICE:
-    case TESSERA_TURN_CONFIRM:
-    default:
-      break;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->skip_button), tessera_turn_can_skip (self->turn));
-  gtk_button_set_label (self->confirm_button, step == TESSERA_TURN_DISCARD ? _("_Discard and Draw Again")
-                                                                           : _("_Confirm Turn"));
-  gtk_widget_set_visible (GTK_WIDGET (self->confirm_button),
-                          step == TESSERA_TURN_CONFIRM || step == TESSERA_TURN_DISCARD);
-
-  /* The board shows the turn: where the tile may go, the tile once placed, what to choose. */
-  placements = tessera_turn_get_placements (self->turn, &n_placements);
-  tessera_board_view_set_placements (self->board_view, n_placements > 0 ? entry->type : NULL,
-                                     entry != NULL ? entry->wheel : 0, placements, n_placements);
-  if (tessera_turn_get_placement (self->turn, &cell, &rotation))
-    {
-      tessera_board_view_set_pending_tile (self->board_view, entry->type, entry->wheel, cell, rotation);
-      /* R and a right click still turn it, until the turn is confirmed. */
-      tessera_board_view_set_pending_rotations (self->board_view, tessera_turn_get_rotations_at (self->turn, cell));
-    }
-  else
-    tessera_board_view_clear_pending_tile (self->board_view);
-  markers = tessera_turn_get_markers (self->turn, &n_markers);
-  tessera_board_view_set_markers (self->board_view, markers, n_markers);
-  update_choices (self, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
-  /* The pig moves as soon as the wheel tile is drawn, as at the table. */
-  tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
-
-  /* The roads and cities the mage or witch may go to light up whole, not only at their marker. */
-  if (step == TESSERA_TURN_MAGIC)
-    {
-      TesseraBoard *board = tessera_game_get_board (game);
-      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      for (guint i = 0; i < n_markers; i++)
-        {
-          const TesseraPlacedTile *tile = tessera_board_lookup (board, markers[i].cell);
-
-          if (markers[i].kind == TESSERA_MARKER_SPOT && tile != NULL)
-            {
-              guint segment = tile->first_segment + markers[i].segment;
-
-              g_array_append_val (segments, segment);
-            }
-        }
-      tessera_board_view_highlight_features (self->board_view, (const guint *) segments->data, segments->len);
-    }
-  else if (self->dispute == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->dispute)))
-    tessera_board_view_highlight_features (self->board_view, NULL, 0);
-
-  /* A new tower floor: its capture range. */
-  if (step == TESSERA_TURN_CAPTURE)
-    {
-      guint height;
-      TesseraCell tower = tessera_turn_get_tower_cell (self->turn, &height);
-      g_autoptr(GArray) range = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
-
-      for (int dx = -(int) height; dx <= (int) height; dx++)
-        for (int dy = -(int) height; dy <= (int) height; dy++)
-          {
-            TesseraCell there = { tower.x + dx, tower.y + dy };
-
-            if (tessera_tower_in_range (tower, height, there))
-              g_array_append_val (range, there);
-          }
-      tessera_board_view_highlight_cells (self->board_view, (const TesseraCell *) range->data, range->len);
-    }
-  else
-    tessera_board_view_highlight_cells (self->board_view, NULL, 0);
-
-  update_actions (self);
-}
-
-/* The keyboard goes where the next input of a turn is expected: the tile search when a turn
- * begins ("pick it below, or type its id"), the board once a tile is chosen, the first choice
- * after placing, Confirm once everything is chosen. */
-static gboolean
-focus_next_input (TesseraGameView *self)
-{
-  GtkWidget *first_choice = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
-
-  if (self->turn == NULL)
-    return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  switch (tessera_turn_get_step (self->turn))
-    {
-    case TESSERA_TURN_DRAW:
-      tessera_tile_palette_focus (self->palette);
-      return TRUE;
-    case TESSERA_TURN_CONFIRM:
-    case TESSERA_TURN_DISCARD:
-      return gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
-    case TESSERA_TURN_CROP_CHOICE:
-      return gtk_widget_grab_focus (gtk_widget_get_first_child (self->crop_box));
-    case TESSERA_TURN_PLACE:
-      return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-    case TESSERA_TURN_PLAGUE:
-    case TESSERA_TURN_MAGIC:
-    case TESSERA_TURN_ACTION:
-    case TESSERA_TURN_CAPTURE:
-    case TESSERA_TURN_CROP_MOVE:
-    default:
-      if (first_choice != NULL && gtk_widget_get_visible (GTK_WIDGET (self->choice_box)))
-        return gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first_choice)));
-      return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-    }
-}
-
-/* A choice of the list lights its marker on the board while pointed at or focused. */
-static void
-choice_lit_cb (GtkEventController *controller,
-               TesseraGameView    *self)
-{
-  GtkWidget *button = gtk_event_controller_get_widget (controller);
-
-  tessera_board_view_light_marker (self->board_view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker")));
-}
-
-static void
-choice_unlit_cb (GtkEventController *controller,
-                 TesseraGameView    *self)
-{
-  tessera_board_view_light_marker (self->board_view, -1);
-}
-
-static GtkWidget *
-make_choice_button (TesseraGameView *self,
-                    guint            index)
-{
-  g_autofree char *name = tessera_turn_describe_marker (self->turn, index);
-  g_autofree char *key = g_strdup_printf ("%u", index + 1);
-  g_autofree char *description = NULL;
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (name);
-  GtkEventController *controller;
-
-  /* Number keys choose the first nine. */
-  if (index < 9)
-    {
-      GtkWidget *key_label = gtk_label_new (key);
-
-      gtk_widget_add_css_class (key_label, "choice-key");
-      gtk_box_append (GTK_BOX (box), key_label);
-      /* Translators: a choice of the turn and the number key that chooses it */
-      description = g_strdup_printf (_("%s (key %u)"), name, index + 1);
-    }
-  /* Two choices a row in the side panel's width, whatever the language: a longer name is
-   * ellipsized, and whole in the tooltip. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_set_tooltip_text (button, description != NULL ? description : name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  description != NULL ? description : name, -1);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.choose-marker");
-  g_object_set_data (G_OBJECT (button), "marker", GINT_TO_POINTER (index));
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_object (controller, "enter", G_CALLBACK (choice_lit_cb), self, G_CONNECT_AFTER);
-  g_signal_connect_object (controller, "leave", G_CALLBACK (choice_unlit_cb), self, G_CONNECT_AFTER);
-  gtk_widget_add_controller (button, controller);
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect_object (controller, "enter", G_CALLBACK (choice_lit_cb), self, G_CONNECT_AFTER);
-  g_signal_connect_object (controller, "leave", G_CALLBACK (choice_unlit_cb), self, G_CONNECT_AFTER);
-  gtk_widget_add_controller (button, controller);
-  return button;
-}
-
-/* The markers of the step as a list of named choices, when they are few enough to read: the
- * spots of the placed tile and the crown spaces, a capture, a Plague choice. */
-#define MAX_LISTED_CHOICES 16
-
-static void
-update_choices (TesseraGameView *self,
-                guint            n_markers)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
-    gtk_flow_box_remove (self->choice_box, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->choice_box), n_markers > 0 && n_markers <= MAX_LISTED_CHOICES);
-  if (n_markers == 0 || n_markers > MAX_LISTED_CHOICES)
-    return;
-  for (guint i = 0; i < n_markers; i++)
-    gtk_flow_box_append (self->choice_box, make_choice_button (self, i));
-}
-
 static gboolean
 tessera_game_view_grab_focus (GtkWidget *widget)
 {
-  return focus_next_input (TESSERA_GAME_VIEW (widget));
-}
-
-static void
-start_turn (TesseraGameView *self)
-{
-  TesseraGame *game = self->game;
-
-  g_clear_pointer (&self->turn, tessera_turn_free);
-  if (self->correcting >= 0)
-    {
-      g_autoptr(TesseraGame) before = tessera_game_copy_at (self->game, (guint) self->correcting);
-
-      self->turn = tessera_turn_new (before);
-      game = before;
-    }
-  else if (!tessera_game_is_finished (self->game))
-    self->turn = tessera_turn_new (self->game);
-
-  tessera_tile_palette_set_game (self->palette, self->turn != NULL ? game : NULL);
-  tessera_board_view_highlight_features (self->board_view, NULL, 0);
-  update_turn (self);
-  /* After a confirmation, an undo or a correction too: the next turn starts from the keyboard. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    focus_next_input (self);
+  return tessera_game_view_focus_next_input (TESSERA_GAME_VIEW (widget));
 }
 
 /* Moves ------------------------------------------------------------------------------------- */
@@ -700,8 +328,8 @@ back_action (GtkWidget  *widget,
   tessera_turn_back (self->turn);
   if (tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
     tessera_tile_palette_clear_search (self->palette);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -712,8 +340,8 @@ skip_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
 
   tessera_turn_skip (self->turn);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -725,8 +353,8 @@ figure_action (GtkWidget  *widget,
 
   tessera_turn_set_figure (self->turn, g_str_equal (g_variant_get_string (parameter, NULL), "witch")
                                        ? TESSERA_MAGIC_WITCH : TESSERA_MAGIC_MAGE);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -740,8 +368,8 @@ mode_action (GtkWidget  *widget,
   tessera_turn_set_mode (self->turn, g_str_equal (mode, "tower") ? TESSERA_TURN_MODE_TOWER
                                      : g_str_equal (mode, "tower-top") ? TESSERA_TURN_MODE_TOWER_TOP
                                      : TESSERA_TURN_MODE_FOLLOWER);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -752,8 +380,8 @@ crop_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
 
   tessera_turn_choose_crop (self->turn, g_variant_get_boolean (parameter));
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -763,8 +391,8 @@ tile_chosen_cb (TesseraGameView       *self,
   tessera_turn_choose_tile (self->turn, entry);
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
   tessera_score_log_unselect (self->log);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -807,8 +435,8 @@ placement_chosen_cb (TesseraGameView *self,
   if (tessera_turn_get_step (self->turn) != TESSERA_TURN_PLACE)
     return;
   tessera_turn_place (self->turn, cell, rotation);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -836,8 +464,8 @@ marker_activated_cb (TesseraGameView *self,
   if (index >= n_markers)
     return;
   tessera_turn_choose_marker (self->turn, index);
-  update_turn (self);
-  focus_next_input (self);
+  tessera_game_view_update_turn (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -998,7 +626,7 @@ correct_action (GtkWidget  *widget,
   gtk_label_set_text (self->correction_label, text);
   gtk_widget_set_visible (self->correction_bar, TRUE);
   tessera_board_view_set_game (self->board_view, NULL);
-  start_turn (self);
+  tessera_game_view_start_turn (self);
   tessera_board_view_set_game (self->board_view, tessera_turn_get_game (self->turn));
 }
 
@@ -1155,194 +783,6 @@ show_final_scoring_action (GtkWidget  *widget,
   gtk_window_present (self->final_scoring);
 }
 
-/* Settling a dispute ---------------------------------------------------------------------------- */
-
-static char *
-describe_holders (TesseraGame *game,
-                  guint        root)
-{
-  TesseraBoard *board = tessera_game_get_board (game);
-  const char * const *names = tessera_game_get_player_names (game);
-  guint counts[TESSERA_MAX_PLAYERS] = { 0 };
-  guint n_pieces;
-  const TesseraPiece *pieces = tessera_game_get_pieces (game, &n_pieces);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < n_pieces; i++)
-    if (tessera_board_find (board, pieces[i].segment) == root)
-      counts[pieces[i].player]++;
-  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
-    if (counts[p] > 0)
-      {
-        if (text->len > 0)
-          g_string_append (text, _(", "));
-        /* Translators: who holds a feature: "Anna (2)" with the number of her followers in it */
-        g_string_append_printf (text, _("%s (%u)"), names[p], counts[p]);
-      }
-  if (text->len == 0)
-    return g_strdup (_("Nobody holds it."));
-  return g_strdup_printf (_("Held by %s."), text->str);
-}
-
-/* The scorings of a feature among @scores: its completion, or its share of the final scoring. */
-static void
-append_scores (GString                 *text,
-               TesseraGame             *game,
-               guint                    root,
-               const TesseraScoreEvent *scores,
-               guint                    first,
-               guint                    n_scores)
-{
-  TesseraBoard *board = tessera_game_get_board (game);
-  const char * const *names = tessera_game_get_player_names (game);
-
-  for (guint i = first; i < n_scores; i++)
-    {
-      g_autofree char *why = NULL;
-
-      if (scores[i].feature == G_MAXUINT || tessera_board_find (board, scores[i].feature) != root)
-        continue;
-      why = tessera_score_event_describe_briefly (&scores[i], names);
-      g_string_append_printf (text, "\n• %s %+d: %s", names[scores[i].player], scores[i].points, why);
-    }
-}
-
-/* The feature stays lit while its explanation is open. */
-static void
-dispute_closed_cb (TesseraGameView *self)
-{
-  tessera_board_view_highlight_features (self->board_view, NULL, 0);
-}
-
-static void
-feature_activated_cb (TesseraGameView *self,
-                      guint            segment)
-{
-  TesseraGame *game = self->turn != NULL ? tessera_turn_get_game (self->turn) : self->game;
-  TesseraBoard *board = tessera_game_get_board (game);
-  TesseraFeatureInfo info;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *holders = NULL;
-  g_autoptr(GArray) highlight = g_array_new (FALSE, FALSE, sizeof (guint));
-  const TesseraPlacedTile *tile = tessera_board_segment_tile (board, segment);
-  GdkRectangle bounds;
-  guint root = tessera_board_find (board, segment);
-  guint n_scores;
-  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
-  GtkWidget *label;
-
-  tessera_board_describe_feature (board, segment, &info);
-  holders = describe_holders (game, root);
-
-  switch (info.kind)
-    {
-    case TESSERA_FEATURE_CITY:
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "A city of %u tile", "A city of %u tiles", info.n_tiles), info.n_tiles);
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " with %u pennant", " with %u pennants", info.n_pennants), info.n_pennants);
-      break;
-    case TESSERA_FEATURE_ROAD:
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "A road of %u tile", "A road of %u tiles", info.n_tiles), info.n_tiles);
-      break;
-    case TESSERA_FEATURE_CLOISTER:
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "A cloister with %u of 8 tiles around it",
-                                                 "A cloister with %u of 8 tiles around it", info.n_neighbours),
-                              info.n_neighbours);
-      break;
-    case TESSERA_FEATURE_FIELD:
-      {
-        guint cities = tessera_board_count_field_cities (board, segment, TRUE);
-
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "A field of %u tile", "A field of %u tiles", info.n_tiles), info.n_tiles);
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", touching %u completed city", ", touching %u completed cities", cities), cities);
-        tessera_board_field_cities (board, segment, TRUE, highlight);
-      }
-      break;
-    case TESSERA_N_FEATURE_KINDS:
-    default:
-      g_assert_not_reached ();
-    }
-  g_string_append (text, ". ");
-  if (info.kind != TESSERA_FEATURE_FIELD)
-    g_string_append (text, info.complete ? _("It is complete.") : _("It is not complete."));
-  g_string_append_printf (text, "\n%s", holders);
-
-  if (info.complete && info.kind != TESSERA_FEATURE_FIELD)
-    {
-      gsize before = text->len;
-
-      g_string_append_printf (text, "\n%s", _("When it was completed:"));
-      append_scores (text, game, root, scores, 0, n_scores);
-      if (text->len == before + strlen (_("When it was completed:")) + 1)
-        g_string_append_printf (text, "\n• %s", _("nobody held it, so nobody scored"));
-    }
-  else if (!tessera_game_is_finished (game))
-    {
-      /* What the end would bring: the engine's own final scoring, on a copy of the game. */
-      g_autoptr(TesseraGame) ended = tessera_game_copy_at (game, tessera_game_get_n_events (game));
-      g_autoptr(TesseraEvent) end = tessera_event_new_end ();
-      gsize before;
-
-      g_string_append_printf (text, "\n%s", _("If the game ended now:"));
-      before = text->len;
-      if (ended != NULL && tessera_game_apply (ended, end, NULL))
-        {
-          guint n_ended;
-          const TesseraScoreEvent *final = tessera_game_get_score_events (ended, &n_ended);
-
-          append_scores (text, ended, root, final, n_scores, n_ended);
-        }
-      if (text->len == before)
-        g_string_append_printf (text, "\n• %s", _("it would score nothing: nobody holds it"));
-    }
-  else
-    {
-      gsize before = text->len;
-
-      g_string_append_printf (text, "\n%s", _("At the end of the game:"));
-      append_scores (text, game, root, scores, 0, n_scores);
-      if (text->len == before + strlen (_("At the end of the game:")) + 1)
-        g_string_append_printf (text, "\n• %s", _("it scored nothing: nobody held it"));
-    }
-
-  g_array_append_val (highlight, segment);
-  tessera_board_view_highlight_features (self->board_view, (const guint *) highlight->data, highlight->len);
-
-  if (self->dispute == NULL)
-    {
-      self->dispute = GTK_POPOVER (gtk_popover_new ());
-      gtk_widget_set_parent (GTK_WIDGET (self->dispute), GTK_WIDGET (self->board_view));
-      g_signal_connect_object (self->dispute, "closed", G_CALLBACK (dispute_closed_cb), self, G_CONNECT_SWAPPED);
-      gtk_popover_set_position (self->dispute, GTK_POS_RIGHT);
-    }
-  /* The first line says what the feature is, as a heading; the rest explains its points. */
-  {
-    char *newline = strchr (text->str, '\n');
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-    GtkWidget *heading;
-
-    if (newline != NULL)
-      *newline = '\0';
-    heading = gtk_label_new (text->str);
-    label = gtk_label_new (newline != NULL ? newline + 1 : "");
-    gtk_widget_add_css_class (heading, "heading");
-    for (GtkWidget *part = heading; part != NULL; part = part == heading ? label : NULL)
-      {
-        gtk_label_set_wrap (GTK_LABEL (part), TRUE);
-        gtk_label_set_max_width_chars (GTK_LABEL (part), 44);
-        gtk_label_set_xalign (GTK_LABEL (part), 0);
-        gtk_box_append (GTK_BOX (box), part);
-      }
-    gtk_widget_set_margin_top (box, 6);
-    gtk_widget_set_margin_bottom (box, 6);
-    gtk_widget_set_margin_start (box, 6);
-    gtk_widget_set_margin_end (box, 6);
-    gtk_popover_set_child (self->dispute, box);
-  }
-  if (tessera_board_view_get_cell_bounds (self->board_view, tile->cell, &bounds))
-    gtk_popover_set_pointing_to (self->dispute, &bounds);
-  gtk_popover_popup (self->dispute);
-}
-
 /* The log ------------------------------------------------------------------------------------ */
 
 
@@ -1405,7 +845,7 @@ refresh (TesseraGameView *self)
   keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
-  start_turn (self);
+  tessera_game_view_start_turn (self);
 }
 
 /**
@@ -1552,11 +992,11 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->correcting = -1;
-  gtk_drawing_area_set_draw_func (self->chosen_tile, draw_chosen_tile, self, NULL);
+  gtk_drawing_area_set_draw_func (self->chosen_tile, tessera_game_view_draw_chosen_tile, self, NULL);
   g_signal_connect_object (self->palette, "tile-chosen", G_CALLBACK (tile_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (feature_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (tessera_game_view_feature_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
-  update_actions (self);
+  tessera_game_view_update_actions (self);
 }

@@ -1,0 +1,73 @@
+/* tessera-game-view-private.h
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tessera-game-view.h"
+#include "tessera-score-log.h"
+#include "tessera-tile-palette.h"
+
+G_BEGIN_DECLS
+
+/* The game screen is three files: the view and its moves (tessera-game-view.c), the turn
+ * panel that asks for each step of a turn (tessera-game-view-turn.c) and the explanation of a
+ * feature that settles a dispute (tessera-game-view-dispute.c). They share the instance. */
+
+struct _TesseraGameView
+{
+  GtkWidget           parent_instance;
+
+  /* Template widgets */
+  GtkWidget          *main_box;
+  AdwWindowTitle     *window_title;
+  TesseraBoardView   *board_view;
+  GtkWidget          *correction_bar;
+  GtkLabel           *correction_label;
+  GtkLabel           *turn_heading;
+  GtkLabel           *instruction_label;
+  GtkStack           *turn_stack;
+  TesseraTilePalette *palette;
+  GtkDrawingArea     *chosen_tile;
+  GtkLabel           *wheel_label;
+  GtkFlowBox         *choice_box;
+  GtkWidget          *figure_box;
+  GtkToggleButton    *mage_button;
+  GtkToggleButton    *witch_button;
+  GtkWidget          *mode_box;
+  GtkWidget          *crop_box;
+  GtkButton          *skip_button;
+  GtkButton          *confirm_button;
+  TesseraScoreboard  *scoreboard;
+  TesseraScoreLog    *log;
+
+  /* Owned references */
+  TesseraStore       *store;
+  gint64              game_id;
+  TesseraGame        *game;
+  TesseraTurn        *turn;
+  GtkPopover         *dispute;
+  GtkWindow          *final_scoring;
+
+  /* The move being corrected, or -1: the turn is then entered on the game before it. */
+  int                 correcting;
+};
+
+void tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
+                                         cairo_t        *cr,
+                                         int             width,
+                                         int             height,
+                                         gpointer        user_data);
+void tessera_game_view_update_actions (TesseraGameView *self);
+void tessera_game_view_update_turn (TesseraGameView *self);
+gboolean tessera_game_view_focus_next_input (TesseraGameView *self);
+void tessera_game_view_start_turn (TesseraGameView *self);
+void tessera_game_view_feature_activated_cb (TesseraGameView *self,
+                                             guint            segment);
+
+G_END_DECLS
