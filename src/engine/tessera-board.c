@@ -314,6 +314,27 @@ tessera_board_get_n_tiles (const TesseraBoard *self)
   return self->n_tiles;
 }
 
+/**
+ * tessera_board_get_n_open_cells:
+ *
+ * Returns: how many empty cells touch a placed tile: the cells a tile may go to
+ */
+guint
+tessera_board_get_n_open_cells (const TesseraBoard *self)
+{
+  return self->n_frontier;
+}
+
+TesseraCell
+tessera_board_get_open_cell (const TesseraBoard *self,
+                             guint               index)
+{
+  TesseraCell none = { 0, 0 };
+
+  g_return_val_if_fail (index < self->n_frontier, none);
+  return self->frontier[index].cell;
+}
+
 const TesseraPlacedTile *
 tessera_board_get_tile (const TesseraBoard *self,
                         guint               index)

@@ -53,6 +53,9 @@ const TesseraPlacedTile *tessera_board_get_tile            (const TesseraBoard  
 const TesseraPlacedTile *tessera_board_lookup              (const TesseraBoard      *self,
                                                             TesseraCell              cell);
 guint                    tessera_board_get_n_segments      (const TesseraBoard      *self);
+guint                    tessera_board_get_n_open_cells    (const TesseraBoard      *self);
+TesseraCell              tessera_board_get_open_cell       (const TesseraBoard      *self,
+                                                            guint                    index);
 
 gboolean                 tessera_board_fits                (const TesseraBoard      *self,
                                                             const TesseraTileType   *type,

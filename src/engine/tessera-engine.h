@@ -18,6 +18,7 @@
 #include "tessera-score.h"
 #include "tessera-spot.h"
 #include "tessera-game.h"
+#include "tessera-aids.h"
 #include "tessera-magic.h"
 #include "tessera-tower.h"
 #include "tessera-wheel.h"
