@@ -102,6 +102,56 @@ bench_enumeration (GRand *rand,
   return (double) (g_get_monotonic_time () - start) / (n_rounds * base_types->len);
 }
 
+/* Every table aid for one board of 150 tiles with every set: what fits at each open cell, the
+ * dead spots and the projected final scores, as the app works them out after each move. In
+ * milliseconds per board. */
+static double
+bench_aids (guint n_rounds)
+{
+  static const char * const every_set[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  TesseraProjection projections[TESSERA_MAX_PLAYERS];
+  guint n_events = 0;
+  gint64 start;
+
+  /* A long game, cut where the board has 150 tiles. */
+  for (guint32 seed = 1; game == NULL; seed++)
+    {
+      g_clear_pointer (&record, tessera_record_free);
+      record = tessera_random_game_with_sets (seed, 4, every_set);
+      for (n_events = 0; n_events < record->events->len; n_events++)
+        {
+          g_autoptr(TesseraGame) prefix = tessera_game_new_from_record (record, n_events, NULL);
+
+          if (prefix != NULL && tessera_board_get_n_tiles (tessera_game_get_board (prefix)) >= 150)
+            {
+              game = g_steal_pointer (&prefix);
+              break;
+            }
+        }
+    }
+
+  start = g_get_monotonic_time ();
+  for (guint round = 0; round < n_rounds; round++)
+    {
+      const TesseraBoard *board = tessera_game_get_board (game);
+
+      for (guint c = 0; c < tessera_board_get_n_open_cells (board); c++)
+        {
+          g_array_set_size (fits, 0);
+          tessera_game_list_fits (game, tessera_board_get_open_cell (board, c), fits);
+        }
+      g_array_set_size (dead, 0);
+      tessera_game_list_dead_spots (game, dead, NULL);
+      if (!tessera_game_project_scores (game, projections, NULL))
+        g_error ("The generated game could not be ended");
+    }
+  return (g_get_monotonic_time () - start) / 1000.0 / n_rounds;
+}
+
 static double
 bench_placement (GRand *rand,
                  guint  n_placements)
@@ -320,5 +370,7 @@ main (int   argc,
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));
+  g_print ("every table aid, 150-tile board:        %8.2f milliseconds (fits at each open cell, dead spots, projected scores)\n",
+           bench_aids (200));
   return 0;
 }

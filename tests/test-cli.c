@@ -1277,6 +1277,194 @@ test_export_usage (void)
   g_assert_cmpstr (run.err, ==, "tessera-cli: --db needs the path of a history database\nTry 'tessera-cli --help'.\n");
 }
 
+/* fits, projected, dead spots ------------------------------------------------------------- */
+
+/* Worked example: after e01's two tiles (D at the start, M and E north of it), 69 tiles are
+ * left; below the start tile's field 56 of them fit, in 17 kinds, and the cell it holds or one
+ * far away fits nothing. */
+static void
+test_fits (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  const char * const json_args[] = { "fits", "--json", "e01-city-3-tiles-1-pennant.json", "0", "1", NULL };
+  const char * const text_args[] = { "fits", "e01-city-3-tiles-1-pennant.json", "-1", "0", NULL };
+  const char * const taken_args[] = { "fits", "--json", "e01-city-3-tiles-1-pennant.json", "0", "0", NULL };
+  const char * const bad_args[] = { "fits", "e01-city-3-tiles-1-pennant.json", "0", "north", NULL };
+  const char * const short_args[] = { "fits", "e01-city-3-tiles-1-pennant.json", "0", NULL };
+  g_autoptr(JsonNode) root = run_cli_json (dir, json_args);
+  g_autoptr(JsonNode) taken = run_cli_json (dir, taken_args);
+  g_auto(CliRun) run = { 0 };
+  JsonObject *object;
+  JsonArray *fits;
+  gint64 copies = 0;
+
+  if (root == NULL || taken == NULL)
+    return;
+  object = json_node_get_object (root);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "at"), 0), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "at"), 1), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (object, "tiles_left"), ==, 69);
+  fits = json_object_get_array_member (object, "fits");
+  g_assert_cmpuint (json_array_get_length (fits), ==, 17);
+  for (guint i = 0; i < json_array_get_length (fits); i++)
+    {
+      JsonObject *fit = json_array_get_object_element (fits, i);
+
+      copies += json_object_get_int_member (fit, "left");
+      if (g_str_equal (json_object_get_string_member (fit, "tile"), "B"))
+        {
+          /* The cloister with fields all round fits the field below in its one rotation. */
+          g_assert_cmpint (json_object_get_int_member (fit, "left"), ==, 4);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (fit, "rotations")), ==, 1);
+        }
+    }
+  g_assert_cmpint (copies, ==, 56);
+  g_assert_cmpfloat (json_object_get_double_member (object, "chance"), ==, 56.0 / 69.0);
+
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (taken), "fits")), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (json_node_get_object (taken), "chance"), ==, 0);
+
+  if (!run_cli (dir, text_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "[-1, 0]: 44 of the 69 tiles left fit here (64%), in 13 kinds\n"));
+  g_assert_nonnull (strstr (run.out, "\n  D        3 left   0°, 180°\n"));
+  cli_run_clear (&run);
+
+  if (!run_cli (dir, bad_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "tessera-cli: fits needs a cell as two whole numbers, X and Y\n"));
+  cli_run_clear (&run);
+  if (!run_cli (dir, short_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "tessera-cli: fits needs a FILE and a cell, X and Y\n"));
+}
+
+/* On a generated game with every set, what fits says about a cell is what moves says about
+ * each tile: a tile fits at a cell in the rotations moves lists for it there, and a dead spot
+ * of state is a cell where fits lists nothing. */
+static void
+test_fits_against_moves (void)
+{
+  static const char * const every_set[] = { "base", "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(TesseraRecord) full = tessera_random_game_with_sets (31, 3, every_set);
+  g_autoptr(TesseraGame) game = tessera_game_new_from_record (full, full->events->len / 2, NULL);
+  g_autoptr(TesseraRecord) half = tessera_game_to_record (game);
+  g_autofree char *text = tessera_record_to_data (half);
+  g_autofree char *folder = g_dir_make_tmp ("tessera-fits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "half.json", NULL);
+  const TesseraBoard *board = tessera_game_get_board (game);
+  g_autoptr(GHashTable) moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_node_unref);
+  guint n_checked = 0;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  for (guint c = 0; c < tessera_board_get_n_open_cells (board); c += 3)
+    {
+      TesseraCell cell = tessera_board_get_open_cell (board, c);
+      g_autofree char *x = g_strdup_printf ("%d", cell.x);
+      g_autofree char *y = g_strdup_printf ("%d", cell.y);
+      const char * const fits_args[] = { "fits", "--json", path, x, y, NULL };
+      g_autoptr(JsonNode) root = run_cli_json (NULL, fits_args);
+      JsonArray *fits;
+
+      if (root == NULL)
+        return;
+      fits = json_object_get_array_member (json_node_get_object (root), "fits");
+      for (guint i = 0; i < json_array_get_length (fits); i++)
+        {
+          JsonObject *fit = json_array_get_object_element (fits, i);
+          const char *tile = json_object_get_string_member (fit, "tile");
+          JsonArray *rotations = json_object_get_array_member (fit, "rotations");
+          JsonNode *listed = g_hash_table_lookup (moves, tile);
+          JsonArray *placements;
+          guint found = 0;
+
+          if (listed == NULL)
+            {
+              const char * const moves_args[] = { "moves", "--json", path, tile, NULL };
+
+              listed = run_cli_json (NULL, moves_args);
+              g_hash_table_insert (moves, g_strdup (tile), listed);
+            }
+          placements = json_object_get_array_member (json_node_get_object (listed), "placements");
+          for (guint p = 0; p < json_array_get_length (placements); p++)
+            {
+              JsonObject *placement = json_array_get_object_element (placements, p);
+              JsonArray *at = json_object_get_array_member (placement, "at");
+
+              if (json_array_get_int_element (at, 0) == cell.x && json_array_get_int_element (at, 1) == cell.y)
+                {
+                  gint64 rotation = json_object_get_int_member (placement, "rotation");
+                  gboolean in_fits = FALSE;
+
+                  for (guint r = 0; r < json_array_get_length (rotations); r++)
+                    in_fits |= json_array_get_int_element (rotations, r) == rotation;
+                  g_assert_true (in_fits);
+                  found++;
+                }
+            }
+          g_assert_cmpuint (found, ==, json_array_get_length (rotations));
+          n_checked++;
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 20);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
+/* state --json's "projected" is what score --json gives for the same record with an end event
+ * added, player by player and category by category. */
+static void
+test_projected (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_autofree char *file = g_build_filename (dir, "e01-city-3-tiles-1-pennant.json", NULL);
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-projected-XXXXXX", NULL);
+  g_autofree char *ended_path = g_build_filename (folder, "ended.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *ended_text = NULL;
+  const char * const state_args[] = { "state", "--json", file, NULL };
+  const char * const score_args[] = { "score", "--json", ended_path, NULL };
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) score = NULL;
+  JsonArray *projected;
+  JsonArray *players;
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, &error));
+  record = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (record->events, tessera_event_new_end ());
+  ended_text = tessera_record_to_data (record);
+  g_assert_true (g_file_set_contents (ended_path, ended_text, -1, NULL));
+
+  state = run_cli_json (NULL, state_args);
+  score = run_cli_json (NULL, score_args);
+  if (state == NULL || score == NULL)
+    return;
+  projected = json_object_get_array_member (json_node_get_object (state), "projected");
+  players = json_object_get_array_member (json_node_get_object (score), "players");
+  g_assert_cmpuint (json_array_get_length (projected), ==, json_array_get_length (players));
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *mine = json_array_get_object_element (projected, p);
+      JsonObject *theirs = json_array_get_object_element (players, p);
+
+      g_assert_cmpint (json_object_get_int_member (mine, "score"), ==, json_object_get_int_member (theirs, "score"));
+      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+        g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (mine, "breakdown"), categories[c]), ==,
+                         json_object_get_int_member (json_object_get_object_member (theirs, "breakdown"), categories[c]));
+    }
+  /* e01: Red's completed city (8) stands; the unfinished road and farms add nothing more. */
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (projected, 0), "score"), ==, 8);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (state), "dead_spots")), ==, 0);
+  g_unlink (ended_path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1313,6 +1501,9 @@ main (int   argc,
   g_test_add_func ("/cli/history/export-csv", test_export_csv);
   g_test_add_func ("/cli/limits", test_limits);
   g_test_add_func ("/cli/history/two-imports", test_two_imports);
+  g_test_add_func ("/cli/fits/e01-city-3-tiles-1-pennant", test_fits);
+  g_test_add_func ("/cli/fits/against-moves", test_fits_against_moves);
+  g_test_add_func ("/cli/state-json/projected", test_projected);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

@@ -29,7 +29,7 @@ typedef struct
   const char *db;           /* --db PATH, or NULL for the app's history */
   const char *file;
   const char *tile;
-  GPtrArray  *files;        /* import: every FILE */
+  GPtrArray  *files;        /* every argument: import's FILEs, fits' FILE X Y */
 } TesseraCliOptions;
 
 /* A command: its name, the function that runs it, and what main() lets it take: the options
@@ -43,6 +43,7 @@ typedef struct
   gboolean    takes_after;  /* --after N */
   gboolean    takes_csv;    /* --csv */
   gboolean    takes_db;     /* --db PATH */
+  gboolean    takes_cell;   /* X Y: "-1" is a coordinate, not an option */
   guint       min_args;
   guint       max_args;     /* G_MAXUINT: no limit */
 } TesseraCliCommand;
@@ -54,6 +55,7 @@ int tessera_cli_command_score    (const TesseraCliOptions *options);
 int tessera_cli_command_explain  (const TesseraCliOptions *options);
 int tessera_cli_command_state    (const TesseraCliOptions *options);
 int tessera_cli_command_moves    (const TesseraCliOptions *options);
+int tessera_cli_command_fits     (const TesseraCliOptions *options);
 int tessera_cli_command_import   (const TesseraCliOptions *options);
 int tessera_cli_command_export   (const TesseraCliOptions *options);
 int tessera_cli_command_history  (const TesseraCliOptions *options);

@@ -206,6 +206,56 @@ print_box (TesseraGame *game)
   g_print ("%s", corrections->str);
 }
 
+/* "projected": each player's final score and its breakdown if the game ended after the events
+ * replayed; a finished game's final scores. */
+static gboolean
+add_projected_json (JsonBuilder *builder,
+                    TesseraGame *game)
+{
+  TesseraProjection projections[TESSERA_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+
+  if (!tessera_game_project_scores (game, projections, &error))
+    {
+      tessera_cli_fail (EXIT_RULE, "%s", error->message);
+      return FALSE;
+    }
+  json_builder_set_member_name (builder, "projected");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, projections[p].score);
+      json_builder_set_member_name (builder, "breakdown");
+      json_builder_begin_object (builder);
+      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+        {
+          json_builder_set_member_name (builder, tessera_category_name (c));
+          json_builder_add_int_value (builder, projections[p].breakdown[c]);
+        }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return TRUE;
+}
+
+/* "dead_spots": the empty cells next to the board that no tile left in the supply can fill. */
+static void
+add_dead_spots_json (JsonBuilder *builder,
+                     TesseraGame *game)
+{
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+
+  tessera_game_list_dead_spots (game, dead, NULL);
+  json_builder_set_member_name (builder, "dead_spots");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < dead->len; i++)
+    json_builder_add_value (builder, tessera_cli_cell_json (g_array_index (dead, TesseraCell, i)));
+  json_builder_end_array (builder);
+}
+
 /* state [--json] [--after N] FILE: the game after N events, or all of them: whose turn it is,
  * the players, the followers, the wheel, the mage and witch, the towers, the board and the
  * tiles left. */
@@ -359,6 +409,10 @@ tessera_cli_command_state (const TesseraCliOptions *options)
           json_builder_add_int_value (builder, entry->left);
         }
       json_builder_end_object (builder);
+
+      if (!add_projected_json (builder, game))
+        return EXIT_RULE;
+      add_dead_spots_json (builder, game);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       tessera_cli_print_json (root);

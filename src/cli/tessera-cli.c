@@ -19,7 +19,7 @@
 static void
 print_usage (FILE *stream)
 {
-  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
+  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
            _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
            _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."),
            _("  validate FILE                        check a record; print a one-line summary"),
@@ -27,6 +27,7 @@ print_usage (FILE *stream)
            _("  explain [--json] FILE                every scoring event in order, with its reason"),
            _("  state [--json] [--after N] FILE      board, followers, supplies, whose turn, tiles left"),
            _("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots"),
+           _("  fits [--json] FILE X Y               every tile left that can go at [X, Y], with copies left and rotations"),
            _("  import [--db PATH] FILE...           store records in the game history"),
            _("  export [--db PATH] GAME_ID           print a stored game as a record"),
            _("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets"),
@@ -52,6 +53,8 @@ main (int   argc,
       .takes_json = TRUE, .takes_after = TRUE, .min_args = 1, .max_args = 1 },
     { .name = "moves", .run = tessera_cli_command_moves,
       .takes_json = TRUE, .min_args = 2, .max_args = 2 },
+    { .name = "fits", .run = tessera_cli_command_fits,
+      .takes_json = TRUE, .takes_cell = TRUE, .min_args = 3, .max_args = 3 },
     { .name = "import", .run = tessera_cli_command_import,
       .takes_db = TRUE, .min_args = 1, .max_args = G_MAXUINT },
     /* export --csv takes no game: tessera_cli_command_export() checks the combination. */
@@ -117,7 +120,7 @@ main (int   argc,
             return tessera_cli_usage_error (_("--db needs the path of a history database"));
           options.db = argv[++i];
         }
-      else if (arg[0] == '-' && arg[1] != '\0')
+      else if (arg[0] == '-' && arg[1] != '\0' && !(commands[command].takes_cell && g_ascii_isdigit (arg[1])))
         {
           g_autofree char *message = g_strdup_printf (_("unknown option \"%s\" for %s"), arg, commands[command].name);
           return tessera_cli_usage_error (message);
@@ -136,6 +139,8 @@ main (int   argc,
 
       if (commands[command].run == tessera_cli_command_moves)
         message = g_strdup_printf (_("%s needs a FILE and a TILE"), commands[command].name);
+      else if (commands[command].run == tessera_cli_command_fits)
+        message = g_strdup_printf (_("%s needs a FILE and a cell, X and Y"), commands[command].name);
       else if (commands[command].run == tessera_cli_command_history)
         message = g_strdup_printf (_("%s needs games, players, or player and a NAME"), commands[command].name);
       else
