@@ -103,8 +103,8 @@ bench_enumeration (GRand *rand,
 }
 
 /* Every table aid for one board of 150 tiles with every set: what fits at each open cell, the
- * dead spots and the projected final scores, as the app works them out after each move. In
- * milliseconds per board. */
+ * dead spots, the odds of every unfinished feature and the projected final scores, as the app
+ * works them out after each move. In milliseconds per board. */
 static double
 bench_aids (guint n_rounds)
 {
@@ -113,6 +113,7 @@ bench_aids (guint n_rounds)
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
   g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
   TesseraProjection projections[TESSERA_MAX_PLAYERS];
   guint n_events = 0;
   gint64 start;
@@ -146,6 +147,16 @@ bench_aids (guint n_rounds)
         }
       g_array_set_size (dead, 0);
       tessera_game_list_dead_spots (game, dead, NULL);
+      /* The odds of every unfinished feature, once per feature (its root segment). */
+      for (guint segment = 0; segment < tessera_board_get_n_segments (board); segment++)
+        {
+          TesseraFeatureOdds odds;
+
+          if (tessera_board_find ((TesseraBoard *) board, segment) != segment)
+            continue;
+          g_array_set_size (needs, 0);
+          tessera_game_get_feature_odds (game, segment, needs, &odds);
+        }
       if (!tessera_game_project_scores (game, projections, NULL))
         g_error ("The generated game could not be ended");
     }
@@ -370,7 +381,7 @@ main (int   argc,
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));
-  g_print ("every table aid, 150-tile board:        %8.2f milliseconds (fits at each open cell, dead spots, projected scores)\n",
+  g_print ("every table aid, 150-tile board:        %8.2f milliseconds (fits at each open cell, dead spots, odds of every feature, projected scores)\n",
            bench_aids (200));
   return 0;
 }

@@ -236,6 +236,128 @@ test_projection_leaves_game (void)
   g_assert_cmpint (tessera_game_get_score (game, 0), ==, score);
 }
 
+/* The local segment @id of the tile at @at, as a board segment. */
+static guint
+board_segment (TesseraGame *game,
+               TesseraCell  at,
+               const char  *id)
+{
+  const TesseraPlacedTile *tile = tessera_board_lookup (tessera_game_get_board (game), at);
+  int local;
+
+  g_assert_nonnull (tile);
+  local = tessera_tile_type_find_segment (tile->type, id);
+  g_assert_cmpint (local, >=, 0);
+  return tile->first_segment + (guint) local;
+}
+
+/* Worked example, after e01's two tiles: the start tile's road runs east and west into two
+ * empty cells; east of it 29 of the 69 tiles left fit in 6 kinds, west 44 in 13. The city the
+ * record completed, and any field, need nothing. */
+static void
+test_feature_odds (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "base", "e01-city-3-tiles-1-pennant.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
+  g_autoptr(GArray) east = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GArray) west = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GHashTable) kinds = g_hash_table_new (NULL, NULL);
+  TesseraFeatureOdds odds;
+  const TesseraFeatureNeed *need;
+  guint helping = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  record = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (tessera_game_get_feature_odds (game, board_segment (game, (TesseraCell) { 0, 0 }, "r1"), needs, &odds));
+  g_assert_cmpuint (needs->len, ==, 2);
+  need = &g_array_index (needs, TesseraFeatureNeed, 0);
+  g_assert_cmpint (need->cell.x, ==, 1);
+  g_assert_cmpint (need->cell.y, ==, 0);
+  g_assert_cmpuint (need->n_kinds, ==, 6);
+  g_assert_cmpuint (need->copies, ==, 29);
+  need = &g_array_index (needs, TesseraFeatureNeed, 1);
+  g_assert_cmpint (need->cell.x, ==, -1);
+  g_assert_cmpint (need->cell.y, ==, 0);
+  g_assert_cmpuint (need->n_kinds, ==, 13);
+  g_assert_cmpuint (need->copies, ==, 44);
+  g_assert_true (odds.can_finish);
+  g_assert_cmpuint (odds.tiles_left, ==, 69);
+  /* A tile helps if it fits either end: each kind counted once. */
+  tessera_game_list_fits (game, (TesseraCell) { 1, 0 }, east);
+  tessera_game_list_fits (game, (TesseraCell) { -1, 0 }, west);
+  for (guint i = 0; i < east->len; i++)
+    g_hash_table_add (kinds, (gpointer) g_array_index (east, TesseraFit, i).supply);
+  for (guint i = 0; i < west->len; i++)
+    g_hash_table_add (kinds, (gpointer) g_array_index (west, TesseraFit, i).supply);
+  {
+    GHashTableIter iter;
+    gpointer key;
+
+    g_hash_table_iter_init (&iter, kinds);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      helping += ((const TesseraSupplyEntry *) key)->left;
+  }
+  g_assert_cmpuint (odds.helping, ==, helping);
+  g_assert_cmpuint (odds.helping, >=, 44);
+
+  g_array_set_size (needs, 0);
+  g_assert_false (tessera_game_get_feature_odds (game, board_segment (game, (TesseraCell) { 0, 0 }, "c1"), needs, &odds));
+  g_assert_false (tessera_game_get_feature_odds (game, board_segment (game, (TesseraCell) { 0, 0 }, "f2"), needs, &odds));
+  g_assert_cmpuint (needs->len, ==, 0);
+}
+
+/* On generated games: each needed cell's kinds and copies are what fits there, and a feature
+ * can be finished unless one of its cells is a dead spot. */
+static void
+test_feature_odds_generated (void)
+{
+  guint checked = 0;
+
+  for (guint seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, 3, seed % 2 ? every_set : every_set + 1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, record->events->len / 2, &error);
+      TesseraBoard *board;
+
+      g_assert_no_error (error);
+      board = tessera_game_get_board (game);
+      for (guint segment = 0; segment < tessera_board_get_n_segments (board); segment++)
+        {
+          g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
+          TesseraFeatureOdds odds;
+          gboolean any_dead = FALSE;
+
+          if (!tessera_game_get_feature_odds (game, segment, needs, &odds))
+            continue;
+          g_assert_cmpuint (needs->len, >, 0);
+          for (guint n = 0; n < needs->len; n++)
+            {
+              const TesseraFeatureNeed *need = &g_array_index (needs, TesseraFeatureNeed, n);
+              g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+
+              g_assert_null (tessera_board_lookup (board, need->cell));
+              g_assert_cmpuint (tessera_game_list_fits (game, need->cell, fits), ==, need->copies);
+              g_assert_cmpuint (fits->len, ==, need->n_kinds);
+              g_assert_cmpuint (odds.helping, >=, need->copies);
+              any_dead |= need->n_kinds == 0;
+            }
+          g_assert_cmpuint (odds.helping, <=, odds.tiles_left);
+          g_assert_true (odds.can_finish == !any_dead);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,5 +367,7 @@ main (int   argc,
   g_test_add_func ("/aids/fits-are-placements", test_fits_are_placements);
   g_test_add_func ("/aids/projection", test_projection);
   g_test_add_func ("/aids/projection-leaves-game", test_projection_leaves_game);
+  g_test_add_func ("/aids/feature-odds/e01-city-3-tiles-1-pennant", test_feature_odds);
+  g_test_add_func ("/aids/feature-odds/generated", test_feature_odds_generated);
   return g_test_run ();
 }

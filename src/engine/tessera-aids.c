@@ -109,6 +109,119 @@ tessera_game_list_dead_spots (TesseraGame *self,
     }
 }
 
+/* The empty cells the feature of @segment needs filled: next to each of its tiles where the
+ * feature runs off the tile, or around a cloister. */
+static void
+list_needed_cells (TesseraBoard *board,
+                   guint         segment,
+                   GArray       *cells)
+{
+  static const TesseraCell steps[4] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  guint root = tessera_board_find (board, segment);
+
+  tessera_board_feature_cells (board, segment, tiles);
+  for (guint t = 0; t < tiles->len; t++)
+    {
+      TesseraCell at = g_array_index (tiles, TesseraCell, t);
+      const TesseraPlacedTile *tile = tessera_board_lookup (board, at);
+      guint8 sides = 0;
+
+      if (tessera_board_segment_kind (board, segment) == TESSERA_FEATURE_CLOISTER)
+        {
+          /* A cloister is finished by the eight tiles around it. */
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              {
+                TesseraCell next = { at.x + dx, at.y + dy };
+
+                if ((dx != 0 || dy != 0) && tessera_board_lookup (board, next) == NULL)
+                  g_array_append_val (cells, next);
+              }
+          return;
+        }
+      for (guint i = 0; i < tile->type->n_segments; i++)
+        if (tessera_board_find (board, tile->first_segment + i) == root)
+          sides |= tessera_rotate_sides (tile->type->segments[i].sides, tile->rotation);
+      for (guint side = 0; side < 4; side++)
+        {
+          TesseraCell next = { at.x + steps[side].x, at.y + steps[side].y };
+          gboolean listed = FALSE;
+
+          if (!(sides & (1u << side)) || tessera_board_lookup (board, next) != NULL)
+            continue;
+          for (guint c = 0; c < cells->len && !listed; c++)
+            listed = g_array_index (cells, TesseraCell, c).x == next.x && g_array_index (cells, TesseraCell, c).y == next.y;
+          if (!listed)
+            g_array_append_val (cells, next);
+        }
+    }
+}
+
+/**
+ * tessera_game_get_feature_odds:
+ * @segment: a board segment of the feature
+ * @needs: (element-type TesseraFeatureNeed): where each empty cell the feature needs is added,
+ *   with the kinds and copies left that fit there
+ * @odds: (out): the copies left that would help, and whether it can still be finished
+ *
+ * Says what an unfinished road, city or cloister needs: a tile that fits next to it matches its
+ * edge, so it continues or closes it. The feature cannot be finished any more when a cell it
+ * needs fits no tile left (it may still fail later, as tiles placed open new edges).
+ *
+ * Returns: FALSE for a field or a finished feature, which need nothing
+ */
+gboolean
+tessera_game_get_feature_odds (TesseraGame        *self,
+                               guint               segment,
+                               GArray             *needs,
+                               TesseraFeatureOdds *odds)
+{
+  TesseraBoard *board;
+  GArray *supply;
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autofree gboolean *helps = NULL;
+  TesseraFeatureKind kind;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (needs != NULL && odds != NULL, FALSE);
+
+  board = tessera_game_get_board (self);
+  g_return_val_if_fail (segment < tessera_board_get_n_segments (board), FALSE);
+  kind = tessera_board_segment_kind (board, segment);
+  if (kind == TESSERA_FEATURE_FIELD || tessera_board_is_complete (board, segment))
+    return FALSE;
+
+  supply = tessera_game_get_supply (self);
+  helps = g_new0 (gboolean, MAX (supply->len, 1));
+  list_needed_cells (board, segment, cells);
+  odds->helping = 0;
+  odds->tiles_left = tessera_game_get_tiles_left (self);
+  odds->can_finish = TRUE;
+  for (guint c = 0; c < cells->len; c++)
+    {
+      TesseraFeatureNeed need = { g_array_index (cells, TesseraCell, c), 0, 0 };
+
+      for (guint i = 0; i < supply->len; i++)
+        {
+          const TesseraSupplyEntry *entry = &g_array_index (supply, TesseraSupplyEntry, i);
+
+          if (entry->left == 0 || fitting_rotations (board, entry->type, need.cell) == 0)
+            continue;
+          need.n_kinds++;
+          need.copies += entry->left;
+          helps[i] = TRUE;
+        }
+      if (need.n_kinds == 0)
+        odds->can_finish = FALSE;
+      g_array_append_val (needs, need);
+    }
+  for (guint i = 0; i < supply->len; i++)
+    if (helps[i])
+      odds->helping += g_array_index (supply, TesseraSupplyEntry, i).left;
+  return TRUE;
+}
+
 /**
  * tessera_game_project_scores:
  * @projections: (array): one per player, filled in
