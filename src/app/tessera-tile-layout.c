@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tessera-tile-layout.h"
+#include "tessera-tile-raster.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -47,11 +48,11 @@ tessera_curve_point (const TesseraCurve *c,
   *y = u * u * u * c->y0 + 3 * u * u * t * c->y1 + 3 * u * t * t * c->y2 + t * t * t * c->y3;
 }
 
-static void
-curve_tangent (const TesseraCurve *c,
-               double              t,
-               double             *dx,
-               double             *dy)
+void
+tessera_curve_tangent (const TesseraCurve *c,
+                       double              t,
+                       double             *dx,
+                       double             *dy)
 {
   double u = 1 - t;
 
@@ -59,11 +60,11 @@ curve_tangent (const TesseraCurve *c,
   *dy = 3 * u * u * (c->y1 - c->y0) + 6 * u * t * (c->y2 - c->y1) + 3 * t * t * (c->y3 - c->y2);
 }
 
-static TesseraCurve
-make_curve (double x0, double y0,
-            double x1, double y1,
-            double x2, double y2,
-            double x3, double y3)
+TesseraCurve
+tessera_curve_make (double x0, double y0,
+                    double x1, double y1,
+                    double x2, double y2,
+                    double x3, double y3)
 {
   TesseraCurve c = { x0, y0, x1, y1, x2, y2, x3, y3 };
   return c;
@@ -183,12 +184,12 @@ city_wall (const TesseraTileType *type,
 
       if (opposite >= 0 && opposite != segment && type->segments[opposite].n_sides == 3)
         depth = 0.3;
-      return make_curve (p[0], p[1],
-                         p[0] + (a[0] - p[0]) * 0.42 + n[0] * depth,
-                         p[1] + (a[1] - p[1]) * 0.42 + n[1] * depth,
-                         a[0] + (p[0] - a[0]) * 0.42 + n[0] * depth,
-                         a[1] + (p[1] - a[1]) * 0.42 + n[1] * depth,
-                         a[0], a[1]);
+      return tessera_curve_make (p[0], p[1],
+                                 p[0] + (a[0] - p[0]) * 0.42 + n[0] * depth,
+                                 p[1] + (a[1] - p[1]) * 0.42 + n[1] * depth,
+                                 a[0] + (p[0] - a[0]) * 0.42 + n[0] * depth,
+                                 a[1] + (p[1] - a[1]) * 0.42 + n[1] * depth,
+                                 a[0], a[1]);
     }
   else if (gap == 2)
     {
@@ -198,12 +199,12 @@ city_wall (const TesseraTileType *type,
 
       if (other >= 0 && other != segment && type->segments[other].n_sides == 2)
         b = 0.1;
-      return make_curve (p[0], p[1],
-                         p[0] + (f[0] - p[0]) * b + (q[0] - f[0]) * 0.25,
-                         p[1] + (f[1] - p[1]) * b + (q[1] - f[1]) * 0.25,
-                         q[0] + (f[0] - q[0]) * b + (p[0] - f[0]) * 0.25,
-                         q[1] + (f[1] - q[1]) * b + (p[1] - f[1]) * 0.25,
-                         q[0], q[1]);
+      return tessera_curve_make (p[0], p[1],
+                                 p[0] + (f[0] - p[0]) * b + (q[0] - f[0]) * 0.25,
+                                 p[1] + (f[1] - p[1]) * b + (q[1] - f[1]) * 0.25,
+                                 q[0] + (f[0] - q[0]) * b + (p[0] - f[0]) * 0.25,
+                                 q[1] + (f[1] - q[1]) * b + (p[1] - f[1]) * 0.25,
+                                 q[0], q[1]);
     }
   else
     {
@@ -213,12 +214,12 @@ city_wall (const TesseraTileType *type,
 
       if (other >= 0 && other != segment)
         depth = 0.667;
-      return make_curve (p[0], p[1],
-                         p[0] + (q[0] - p[0]) * 0.3 + n[0] * depth,
-                         p[1] + (q[1] - p[1]) * 0.3 + n[1] * depth,
-                         q[0] + (p[0] - q[0]) * 0.3 + n[0] * depth,
-                         q[1] + (p[1] - q[1]) * 0.3 + n[1] * depth,
-                         q[0], q[1]);
+      return tessera_curve_make (p[0], p[1],
+                                 p[0] + (q[0] - p[0]) * 0.3 + n[0] * depth,
+                                 p[1] + (q[1] - p[1]) * 0.3 + n[1] * depth,
+                                 q[0] + (p[0] - q[0]) * 0.3 + n[0] * depth,
+                                 q[1] + (p[1] - q[1]) * 0.3 + n[1] * depth,
+                                 q[0], q[1]);
     }
 }
 
@@ -345,7 +346,7 @@ city_gate (const TesseraTileLayout *layout,
           *x = wx;
           *y = wy;
           /* Walls run clockwise around their city, so the city lies to their right. */
-          curve_tangent (&city->walls[w], 0.5, &dx, &dy);
+          tessera_curve_tangent (&city->walls[w], 0.5, &dx, &dy);
           *angle = atan2 (dx, -dy);
         }
     }
@@ -402,8 +403,8 @@ build_road (TesseraTileLayout *layout,
       double k = (b == (a + 2) % 4) ? 0.33 : 0.276;
 
       road->end = TESSERA_ROAD_END_NONE;
-      road->path = make_curve (m[0], m[1], m[0] + d[0] * k, m[1] + d[1] * k,
-                               mb[0] + db[0] * k, mb[1] + db[1] * k, mb[0], mb[1]);
+      road->path = tessera_curve_make (m[0], m[1], m[0] + d[0] * k, m[1] + d[1] * k,
+                                       mb[0] + db[0] * k, mb[1] + db[1] * k, mb[0], mb[1]);
       return;
     }
 
@@ -416,19 +417,19 @@ build_road (TesseraTileLayout *layout,
         city_gate (layout, a, &gx, &gy, &angle);
         road->gate_angle = angle;
         /* Come in square to the side, turn to meet the wall square to it. */
-        road->path = make_curve (m[0], m[1], m[0] + d[0] * 0.22, m[1] + d[1] * 0.22,
-                                 gx - cos (angle) * 0.18, gy - sin (angle) * 0.18, gx, gy);
+        road->path = tessera_curve_make (m[0], m[1], m[0] + d[0] * 0.22, m[1] + d[1] * 0.22,
+                                         gx - cos (angle) * 0.18, gy - sin (angle) * 0.18, gx, gy);
       }
       break;
 
     case TESSERA_ROAD_END_WHEEL:
-      road->path = make_curve (m[0], m[1], m[0] + d[0] * 0.25, m[1] + d[1] * 0.25,
-                               m[0] + d[0] * 0.5, m[1] + d[1] * 0.5, m[0] + d[0] * 0.8, m[1] + d[1] * 0.8);
+      road->path = tessera_curve_make (m[0], m[1], m[0] + d[0] * 0.25, m[1] + d[1] * 0.25,
+                                       m[0] + d[0] * 0.5, m[1] + d[1] * 0.5, m[0] + d[0] * 0.8, m[1] + d[1] * 0.8);
       break;
 
     case TESSERA_ROAD_END_HOUSE:
-      road->path = make_curve (m[0], m[1], m[0] + d[0] * 0.15, m[1] + d[1] * 0.15,
-                               m[0] + d[0] * 0.3, m[1] + d[1] * 0.3, m[0] + d[0] * 0.42, m[1] + d[1] * 0.42);
+      road->path = tessera_curve_make (m[0], m[1], m[0] + d[0] * 0.15, m[1] + d[1] * 0.15,
+                                       m[0] + d[0] * 0.3, m[1] + d[1] * 0.3, m[0] + d[0] * 0.42, m[1] + d[1] * 0.42);
       break;
 
     case TESSERA_ROAD_END_TOWER:
@@ -450,282 +451,11 @@ build_road (TesseraTileLayout *layout,
             ex = layout->tower_x;
             ey = layout->tower_y;
           }
-        road->path = make_curve (m[0], m[1], m[0] + (ex - m[0]) / 3, m[1] + (ey - m[1]) / 3,
-                                 m[0] + 2 * (ex - m[0]) / 3, m[1] + 2 * (ey - m[1]) / 3, ex, ey);
+        road->path = tessera_curve_make (m[0], m[1], m[0] + (ex - m[0]) / 3, m[1] + (ey - m[1]) / 3,
+                                         m[0] + 2 * (ex - m[0]) / 3, m[1] + 2 * (ey - m[1]) / 3, ex, ey);
       }
       break;
     }
-}
-
-/* The grid */
-
-/* Shapes are filled as a drawing library fills them without antialiasing: a square is inside
- * when its centre is. Curves are flattened until no piece strays more than FLATNESS squares
- * from the curve, as a drawing library flattens them for the screen. */
-#define FLATNESS 0.1
-#define POLYGON_MAX 512
-
-typedef struct
-{
-  guint    n;
-  double   x[POLYGON_MAX];
-  double   y[POLYGON_MAX];
-  gboolean skip_next;
-} Polygon;
-
-typedef struct
-{
-  guint  n;
-  double x[POLYGON_MAX];
-  double y[POLYGON_MAX];
-  double dx[POLYGON_MAX];
-  double dy[POLYGON_MAX];
-} Polyline;
-
-typedef struct
-{
-  double x;
-  int    winding;
-} Crossing;
-
-static void
-polygon_add (Polygon *polygon,
-             double   x,
-             double   y)
-{
-  g_assert (polygon->n < POLYGON_MAX);
-  polygon->x[polygon->n] = x;
-  polygon->y[polygon->n++] = y;
-}
-
-/* How far, in squares of the grid, the control points of @curve are from its chord: under
- * FLATNESS, the chord stands for the curve. */
-static double
-curve_bulge (const TesseraCurve *curve)
-{
-  double dx = curve->x3 - curve->x0, dy = curve->y3 - curve->y0;
-  double length2 = dx * dx + dy * dy;
-  double worst = 0;
-
-  for (guint k = 0; k < 2; k++)
-    {
-      double px = (k == 0 ? curve->x1 : curve->x2) - curve->x0;
-      double py = (k == 0 ? curve->y1 : curve->y2) - curve->y0;
-      double u = length2 > 0 ? (px * dx + py * dy) / length2 : 0;
-
-      u = CLAMP (u, 0, 1);
-      px -= u * dx;
-      py -= u * dy;
-      worst = MAX (worst, (px * px + py * py) * GRID * GRID);
-    }
-  return sqrt (worst);
-}
-
-/* Halves @curve until each piece is flat to a tenth of a square, as a drawing library flattens
- * it, and gives each piece's start with the direction the curve leaves it in. */
-static void
-flatten_curve (const TesseraCurve *curve,
-               void              (*add)(gpointer data, double x, double y, double dx, double dy),
-               gpointer            data)
-{
-  TesseraCurve first, second;
-  double ax, ay, bx, by, cx, cy, abx, aby, bcx, bcy, mx, my;
-
-  if (curve_bulge (curve) < FLATNESS)
-    {
-      add (data, curve->x0, curve->y0, curve->x1 - curve->x0, curve->y1 - curve->y0);
-      return;
-    }
-  ax = (curve->x0 + curve->x1) / 2;
-  ay = (curve->y0 + curve->y1) / 2;
-  bx = (curve->x1 + curve->x2) / 2;
-  by = (curve->y1 + curve->y2) / 2;
-  cx = (curve->x2 + curve->x3) / 2;
-  cy = (curve->y2 + curve->y3) / 2;
-  abx = (ax + bx) / 2;
-  aby = (ay + by) / 2;
-  bcx = (bx + cx) / 2;
-  bcy = (by + cy) / 2;
-  mx = (abx + bcx) / 2;
-  my = (aby + bcy) / 2;
-  first = make_curve (curve->x0, curve->y0, ax, ay, abx, aby, mx, my);
-  second = make_curve (mx, my, bcx, bcy, cx, cy, curve->x3, curve->y3);
-  flatten_curve (&first, add, data);
-  flatten_curve (&second, add, data);
-}
-
-static void
-add_piece_start (gpointer data,
-                 double   x,
-                 double   y,
-                 double   dx,
-                 double   dy)
-{
-  Polygon *polygon = data;
-
-  /* The first is the point the polygon is at already. */
-  if (polygon->skip_next)
-    polygon->skip_next = FALSE;
-  else
-    polygon_add (polygon, x, y);
-}
-
-/* The curve's points after its first, which the polygon has already. */
-static void
-polygon_add_curve (Polygon            *polygon,
-                   const TesseraCurve *curve)
-{
-  polygon->skip_next = TRUE;
-  flatten_curve (curve, add_piece_start, polygon);
-  polygon_add (polygon, curve->x3, curve->y3);
-}
-
-static void
-outline_polygon (const TesseraCityShape *city,
-                 Polygon                *polygon)
-{
-  polygon->n = 0;
-  for (guint i = 0; i < city->n_outline; i++)
-    {
-      const TesseraOutlinePart *part = &city->outline[i];
-
-      if (part->step == TESSERA_OUTLINE_CURVE)
-        {
-          TesseraCurve curve = make_curve (polygon->x[polygon->n - 1], polygon->y[polygon->n - 1],
-                                           part->x[0], part->y[0], part->x[1], part->y[1],
-                                           part->x[2], part->y[2]);
-
-          polygon_add_curve (polygon, &curve);
-        }
-      else
-        polygon_add (polygon, part->x[0], part->y[0]);
-    }
-}
-
-static void
-add_polyline_point (gpointer data,
-                    double   x,
-                    double   y,
-                    double   dx,
-                    double   dy)
-{
-  Polyline *line = data;
-
-  g_assert (line->n < POLYGON_MAX);
-  line->x[line->n] = x;
-  line->y[line->n] = y;
-  line->dx[line->n] = dx;
-  line->dy[line->n++] = dy;
-}
-
-/* The band @width wide along @curve, its ends cut square: out along one side, back along the
- * other, each point of the flattened curve moved square to the curve's direction there. */
-static void
-stroke_polygon (const TesseraCurve *curve,
-                double              width,
-                Polygon            *polygon)
-{
-  Polyline line = { 0 };
-
-  flatten_curve (curve, add_polyline_point, &line);
-  add_polyline_point (&line, curve->x3, curve->y3, curve->x3 - curve->x2, curve->y3 - curve->y2);
-  polygon->n = 0;
-  for (int side = 1; side >= -1; side -= 2)
-    for (guint i = 0; i < line.n; i++)
-      {
-        guint k = side > 0 ? i : line.n - 1 - i;
-        double length = hypot (line.dx[k], line.dy[k]);
-
-        if (length == 0)
-          length = 1;
-        polygon_add (polygon, line.x[k] - side * line.dy[k] / length * width / 2,
-                     line.y[k] + side * line.dx[k] / length * width / 2);
-      }
-}
-
-/* Gives @label to the squares of row @j whose centres lie in [@x0, @x1). */
-static void
-fill_span (gint8  *labels,
-           int     j,
-           double  x0,
-           double  x1,
-           int     label)
-{
-  int first = MAX ((int) ceil (x0 * GRID - 0.5), 0);
-  int end = MIN ((int) ceil (x1 * GRID - 0.5), GRID);
-
-  for (int i = first; i < end; i++)
-    labels[j * GRID + i] = (gint8) label;
-}
-
-static int
-compare_crossings (gconstpointer a,
-                   gconstpointer b)
-{
-  const Crossing *ca = a, *cb = b;
-
-  return (ca->x > cb->x) - (ca->x < cb->x);
-}
-
-/* The squares whose centres the polygon winds around (non-zero winding, as a drawing library
- * fills a path). */
-static void
-fill_polygon (gint8         *labels,
-              const Polygon *polygon,
-              int            label)
-{
-  for (int j = 0; j < GRID; j++)
-    {
-      double y = (j + 0.5) / GRID;
-      Crossing crossings[POLYGON_MAX];
-      guint n = 0;
-      int winding = 0;
-
-      for (guint k = 0; k < polygon->n; k++)
-        {
-          guint next = (k + 1) % polygon->n;
-          double ax = polygon->x[k], ay = polygon->y[k];
-          double bx = polygon->x[next], by = polygon->y[next];
-
-          if ((ay <= y) == (by <= y))
-            continue;
-          crossings[n].x = ax + (y - ay) * (bx - ax) / (by - ay);
-          crossings[n++].winding = by > ay ? 1 : -1;
-        }
-      qsort (crossings, n, sizeof (Crossing), compare_crossings);
-      for (guint c = 0; c + 1 < n; c++)
-        {
-          winding += crossings[c].winding;
-          if (winding != 0)
-            fill_span (labels, j, crossings[c].x, crossings[c + 1].x, label);
-        }
-    }
-}
-
-/* A disc as a drawing library fills an arc: four quarter-circle curves, flattened. */
-static void
-fill_disc (gint8  *labels,
-           double  cx,
-           double  cy,
-           double  radius,
-           int     label)
-{
-  /* The control points of a quarter circle lie this far along the tangents. */
-  double h = 4.0 / 3.0 * tan (G_PI / 8) * radius;
-  Polygon polygon = { 0 };
-
-  polygon_add (&polygon, cx + radius, cy);
-  for (guint quarter = 0; quarter < 4; quarter++)
-    {
-      double a = quarter * G_PI / 2, b = (quarter + 1) * G_PI / 2;
-      TesseraCurve arc = make_curve (cx + radius * cos (a), cy + radius * sin (a),
-                                     cx + radius * cos (a) - h * sin (a), cy + radius * sin (a) + h * cos (a),
-                                     cx + radius * cos (b) + h * sin (b), cy + radius * sin (b) - h * cos (b),
-                                     cx + radius * cos (b), cy + radius * sin (b));
-
-      polygon_add_curve (&polygon, &arc);
-    }
-  fill_polygon (labels, &polygon, label);
 }
 
 /* Gives every square the label of the shape on top of it, shapes in drawing order, so that
@@ -736,50 +466,35 @@ rasterize (TesseraTileLayout *layout,
 {
   const TesseraTileType *type = layout->type;
   gint8 *labels = layout->labels;
-  Polygon polygon;
 
   memset (labels, LABEL_FREE, sizeof layout->labels);
 
   if (layout->crop_strip)
     {
-      TesseraCurve strip = make_curve (layout->strip[0], layout->strip[1],
-                                       (2 * layout->strip[0] + layout->strip[2]) / 3,
-                                       (2 * layout->strip[1] + layout->strip[3]) / 3,
-                                       (layout->strip[0] + 2 * layout->strip[2]) / 3,
-                                       (layout->strip[1] + 2 * layout->strip[3]) / 3,
-                                       layout->strip[2], layout->strip[3]);
+      TesseraCurve strip = tessera_curve_make (layout->strip[0], layout->strip[1],
+                                               (2 * layout->strip[0] + layout->strip[2]) / 3,
+                                               (2 * layout->strip[1] + layout->strip[3]) / 3,
+                                               (layout->strip[0] + 2 * layout->strip[2]) / 3,
+                                               (layout->strip[1] + 2 * layout->strip[3]) / 3,
+                                               layout->strip[2], layout->strip[3]);
 
-      stroke_polygon (&strip, TESSERA_TILE_LAYOUT_CROP_STRIP_WIDTH, &polygon);
-      fill_polygon (labels, &polygon, LABEL_NONE);
+      tessera_tile_raster_fill_band (labels, &strip, TESSERA_TILE_LAYOUT_CROP_STRIP_WIDTH, LABEL_NONE);
     }
 
   for (guint i = 0; i < layout->n_cities; i++)
-    {
-      outline_polygon (&layout->cities[i], &polygon);
-      fill_polygon (labels, &polygon, layout->cities[i].segment);
-    }
+    tessera_tile_raster_fill_outline (labels, &layout->cities[i], layout->cities[i].segment);
 
   for (guint i = 0; i < layout->n_roads; i++)
-    {
-      stroke_polygon (&layout->roads[i].path, TESSERA_TILE_LAYOUT_ROAD_WIDTH, &polygon);
-      fill_polygon (labels, &polygon, layout->roads[i].segment);
-    }
+    tessera_tile_raster_fill_band (labels, &layout->roads[i].path, TESSERA_TILE_LAYOUT_ROAD_WIDTH,
+                                   layout->roads[i].segment);
 
   if (type->crop != TESSERA_CROP_NONE)
-    fill_disc (labels, layout->crop_x, layout->crop_y, TESSERA_TILE_LAYOUT_CROP_RADIUS, LABEL_NONE);
+    tessera_tile_raster_fill_disc (labels, layout->crop_x, layout->crop_y, TESSERA_TILE_LAYOUT_CROP_RADIUS, LABEL_NONE);
 
   if (type->cloister && type->centre_segment >= 0)
-    {
-      double low = TESSERA_TILE_LAYOUT_CLOISTER_INSET;
-      double high = TESSERA_TILE_LAYOUT_CLOISTER_INSET + TESSERA_TILE_LAYOUT_CLOISTER_SIZE;
-
-      polygon.n = 0;
-      polygon_add (&polygon, low, low);
-      polygon_add (&polygon, high, low);
-      polygon_add (&polygon, high, high);
-      polygon_add (&polygon, low, high);
-      fill_polygon (labels, &polygon, type->centre_segment);
-    }
+    tessera_tile_raster_fill_square (labels, TESSERA_TILE_LAYOUT_CLOISTER_INSET,
+                                     TESSERA_TILE_LAYOUT_CLOISTER_INSET + TESSERA_TILE_LAYOUT_CLOISTER_SIZE,
+                                     type->centre_segment);
 
   /* The wheel lies on top of the squares' land. */
   if (layout->wheel != NULL)
@@ -787,25 +502,25 @@ rasterize (TesseraTileLayout *layout,
       double cx, cy;
 
       tessera_tile_layout_get_wheel_centre (layout->wheel, &cx, &cy);
-      fill_disc (labels, cx - layout->square_x, cy - layout->square_y,
-                 TESSERA_TILE_LAYOUT_WHEEL_RADIUS + TESSERA_TILE_LAYOUT_WHEEL_RIM / 2, LABEL_NONE);
+      tessera_tile_raster_fill_disc (labels, cx - layout->square_x, cy - layout->square_y,
+                                     TESSERA_TILE_LAYOUT_WHEEL_RADIUS + TESSERA_TILE_LAYOUT_WHEEL_RIM / 2, LABEL_NONE);
       for (guint s = 0; s < layout->wheel->n_segments; s++)
         for (guint c = 0; c < layout->wheel->segments[s].n_crowns; c++)
           {
             double x, y;
 
             tessera_tile_layout_get_crown_point (layout->wheel, s, c, &x, &y);
-            fill_disc (labels, x - layout->square_x, y - layout->square_y,
-                       TESSERA_TILE_LAYOUT_CROWN_RADIUS + 0.02, LABEL_NONE);
+            tessera_tile_raster_fill_disc (labels, x - layout->square_x, y - layout->square_y,
+                                           TESSERA_TILE_LAYOUT_CROWN_RADIUS + 0.02, LABEL_NONE);
           }
     }
 
   if (with_tower)
     {
       if (type->tower)
-        fill_disc (labels, layout->tower_x, layout->tower_y, TESSERA_TILE_LAYOUT_TOWER_RADIUS, LABEL_NONE);
+        tessera_tile_raster_fill_disc (labels, layout->tower_x, layout->tower_y, TESSERA_TILE_LAYOUT_TOWER_RADIUS, LABEL_NONE);
       if (layout->crossing)
-        fill_disc (labels, 0.5, 0.5, TESSERA_TILE_LAYOUT_CROSSING_RADIUS, LABEL_NONE);
+        tessera_tile_raster_fill_disc (labels, 0.5, 0.5, TESSERA_TILE_LAYOUT_CROSSING_RADIUS, LABEL_NONE);
     }
 }
 

@@ -172,11 +172,19 @@ void                     tessera_tile_layout_get_wheel_segment_point (const Tess
                                                                       double                  *x,
                                                                       double                  *y);
 
-/* Small helpers painting shares. */
+/* Small helpers painting and the grid share. */
+TesseraCurve             tessera_curve_make               (double x0, double y0,
+                                                           double x1, double y1,
+                                                           double x2, double y2,
+                                                           double x3, double y3);
 void                     tessera_curve_point              (const TesseraCurve      *curve,
                                                            double                   t,
                                                            double                  *x,
                                                            double                  *y);
+void                     tessera_curve_tangent            (const TesseraCurve      *curve,
+                                                           double                   t,
+                                                           double                  *dx,
+                                                           double                  *dy);
 double                   tessera_tile_layout_jitter       (guint                    a,
                                                            guint                    b);
 
