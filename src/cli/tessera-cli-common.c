@@ -195,3 +195,27 @@ tessera_cli_add_place_json (JsonBuilder *builder,
   json_builder_add_string_value (builder, spot);
   json_builder_end_object (builder);
 }
+
+/**
+ * tessera_cli_add_score_json:
+ * @breakdown: the points in each category
+ *
+ * Adds "score" and "breakdown" (the points per category, as the contract names them) to the
+ * object @builder is in: score --json's players and state --json's projected.
+ */
+void
+tessera_cli_add_score_json (JsonBuilder *builder,
+                            int          score,
+                            const int   *breakdown)
+{
+  json_builder_set_member_name (builder, "score");
+  json_builder_add_int_value (builder, score);
+  json_builder_set_member_name (builder, "breakdown");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+    {
+      json_builder_set_member_name (builder, tessera_category_name (c));
+      json_builder_add_int_value (builder, breakdown[c]);
+    }
+  json_builder_end_object (builder);
+}

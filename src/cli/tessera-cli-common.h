@@ -33,6 +33,9 @@ int         tessera_cli_open_store       (const TesseraCliOptions  *options,
                                           TesseraStore            **store);
 const char *tessera_cli_category_phrase  (TesseraCategory           category);
 JsonNode   *tessera_cli_cell_json        (TesseraCell               cell);
+void        tessera_cli_add_score_json   (JsonBuilder              *builder,
+                                          int                       score,
+                                          const int                *breakdown);
 void        tessera_cli_add_place_json   (JsonBuilder              *builder,
                                           TesseraCell               at,
                                           const char               *spot);

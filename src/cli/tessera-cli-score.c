@@ -67,21 +67,16 @@ tessera_cli_command_score (const TesseraCliOptions *options)
       json_builder_begin_array (builder);
       for (guint p = 0; p < n_players; p++)
         {
+          int breakdown[TESSERA_N_CATEGORIES];
+
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "name");
           json_builder_add_string_value (builder, tessera_game_get_player_names (game)[p]);
           json_builder_set_member_name (builder, "color");
           json_builder_add_string_value (builder, tessera_game_get_player_color (game, p));
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_int_value (builder, tessera_game_get_score (game, p));
-          json_builder_set_member_name (builder, "breakdown");
-          json_builder_begin_object (builder);
           for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-            {
-              json_builder_set_member_name (builder, tessera_category_name (c));
-              json_builder_add_int_value (builder, tessera_game_get_category_score (game, p, c));
-            }
-          json_builder_end_object (builder);
+            breakdown[c] = tessera_game_get_category_score (game, p, c);
+          tessera_cli_add_score_json (builder, tessera_game_get_score (game, p), breakdown);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);

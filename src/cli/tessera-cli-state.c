@@ -225,16 +225,7 @@ add_projected_json (JsonBuilder *builder,
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)
     {
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, projections[p].score);
-      json_builder_set_member_name (builder, "breakdown");
-      json_builder_begin_object (builder);
-      for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
-        {
-          json_builder_set_member_name (builder, tessera_category_name (c));
-          json_builder_add_int_value (builder, projections[p].breakdown[c]);
-        }
-      json_builder_end_object (builder);
+      tessera_cli_add_score_json (builder, projections[p].score, projections[p].breakdown);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -121,25 +121,27 @@ list_needed_cells (TesseraBoard *board,
   guint root = tessera_board_find (board, segment);
 
   tessera_board_feature_cells (board, segment, tiles);
+  if (tessera_board_segment_kind (board, segment) == TESSERA_FEATURE_CLOISTER)
+    {
+      /* A cloister is finished by the eight tiles around its own. */
+      TesseraCell at = g_array_index (tiles, TesseraCell, 0);
+
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+          {
+            TesseraCell next = { at.x + dx, at.y + dy };
+
+            if ((dx != 0 || dy != 0) && tessera_board_lookup (board, next) == NULL)
+              g_array_append_val (cells, next);
+          }
+      return;
+    }
   for (guint t = 0; t < tiles->len; t++)
     {
       TesseraCell at = g_array_index (tiles, TesseraCell, t);
       const TesseraPlacedTile *tile = tessera_board_lookup (board, at);
       guint8 sides = 0;
 
-      if (tessera_board_segment_kind (board, segment) == TESSERA_FEATURE_CLOISTER)
-        {
-          /* A cloister is finished by the eight tiles around it. */
-          for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++)
-              {
-                TesseraCell next = { at.x + dx, at.y + dy };
-
-                if ((dx != 0 || dy != 0) && tessera_board_lookup (board, next) == NULL)
-                  g_array_append_val (cells, next);
-              }
-          return;
-        }
       for (guint i = 0; i < tile->type->n_segments; i++)
         if (tessera_board_find (board, tile->first_segment + i) == root)
           sides |= tessera_rotate_sides (tile->type->segments[i].sides, tile->rotation);

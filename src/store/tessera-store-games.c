@@ -162,7 +162,7 @@ find_or_add_player (TesseraStore  *self,
                     GError       **error)
 {
   g_autofree char *key = _tessera_store_name_key (name);
-  gint64 id = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  gint64 id = _tessera_store_find_player_key (self, key, error);
 
   if (id != 0)
     return MAX (id, 0);

@@ -34,6 +34,16 @@ _tessera_store_no_player (const char  *name,
   return FALSE;
 }
 
+/* The id of the player whose name key is @key, 0 when there is none, -1 with @error when the
+ * history cannot be read. */
+gint64
+_tessera_store_find_player_key (TesseraStore  *self,
+                                const char    *key,
+                                GError       **error)
+{
+  return _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+}
+
 /* The id of the player called @name whatever its case, or 0 with @error saying there is none. */
 gint64
 _tessera_store_find_player (TesseraStore  *self,
@@ -41,7 +51,7 @@ _tessera_store_find_player (TesseraStore  *self,
                             GError       **error)
 {
   g_autofree char *key = _tessera_store_name_key (name);
-  gint64 id = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  gint64 id = _tessera_store_find_player_key (self, key, error);
 
   if (id == 0)
     _tessera_store_no_player (name, error);
@@ -81,7 +91,7 @@ tessera_store_rename_player (TesseraStore  *self,
     return FALSE;
   if ((id = _tessera_store_find_player (self, name, error)) == 0)
     goto failed;
-  other = _tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", key, _("cannot look up a player"), error);
+  other = _tessera_store_find_player_key (self, key, error);
   if (other < 0)
     goto failed;
   if (other != 0 && other != id)

@@ -82,6 +82,9 @@ gint64          _tessera_store_find_id           (TesseraStore         *self,
 char           *_tessera_store_name_key          (const char           *name);
 gboolean        _tessera_store_no_player         (const char           *name,
                                                   GError              **error);
+gint64          _tessera_store_find_player_key   (TesseraStore         *self,
+                                                  const char           *key,
+                                                  GError              **error);
 gint64          _tessera_store_find_player       (TesseraStore         *self,
                                                   const char           *name,
                                                   GError              **error);

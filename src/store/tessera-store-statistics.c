@@ -319,9 +319,9 @@ tessera_store_get_head_to_head (TesseraStore       *self,
   g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
 
   memset (result, 0, sizeof *result);
-  if (_tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", first_key, _("cannot look up a player"), error) <= 0)
+  if (_tessera_store_find_player_key (self, first_key, error) <= 0)
     return error != NULL && *error != NULL ? FALSE : _tessera_store_no_player (first, error);
-  if (_tessera_store_find_id (self, "SELECT id FROM players WHERE name_key = ?1", second_key, _("cannot look up a player"), error) <= 0)
+  if (_tessera_store_find_player_key (self, second_key, error) <= 0)
     return error != NULL && *error != NULL ? FALSE : _tessera_store_no_player (second, error);
 
   together = _tessera_store_prepare (self, together_sql, error);
