@@ -1053,6 +1053,55 @@ test_abandon (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* Playing without aids is the table's choice, kept with the game: off for a new or imported
+ * game, on once set, in the list of games too, and a game that is not there says so. */
+static void
+test_purist (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (23, 2);
+  g_autoptr(TesseraRecord) other = tessera_random_game (24, 3);
+  g_autoptr(GPtrArray) games = NULL;
+  gboolean purist = TRUE;
+  gboolean already;
+  gint64 game_id;
+  gint64 other_id;
+
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  other_id = tessera_store_import_record (store, other, &already, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_get_purist (store, game_id, &purist, &error));
+  g_assert_no_error (error);
+  g_assert_false (purist);
+
+  g_assert_true (tessera_store_set_purist (store, game_id, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_get_purist (store, game_id, &purist, &error));
+  g_assert_true (purist);
+  g_assert_true (tessera_store_get_purist (store, other_id, &purist, &error));
+  g_assert_false (purist);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_true (((TesseraGameSummary *) g_ptr_array_index (games, 0))->purist);
+  g_assert_false (((TesseraGameSummary *) g_ptr_array_index (games, 1))->purist);
+
+  g_assert_true (tessera_store_set_purist (store, game_id, FALSE, &error));
+  g_assert_true (tessera_store_get_purist (store, game_id, &purist, &error));
+  g_assert_false (purist);
+
+  g_assert_false (tessera_store_set_purist (store, 99, TRUE, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "99"));
+  g_clear_error (&error);
+  g_assert_false (tessera_store_get_purist (store, 99, &purist, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+}
+
 /* Statistics -------------------------------------------------------------------------------- */
 
 /* What the statistics should say about one player, worked out from the records themselves. */
@@ -1258,7 +1307,7 @@ test_statistics (Fixture       *fixture,
 
 /* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these
  * records: the first three from schema 1 on, the box from schema 3 on, when and where it was
- * played from schema 4 on); a new schema version
+ * played from schema 4 on, E13 played without aids from schema 5 on); a new schema version
  * adds its own file and keeps the old ones. */
 static const struct
 {
@@ -1310,6 +1359,15 @@ test_earlier_schemas (Fixture       *fixture,
           expected = tessera_record_to_data (record);
           found = tessera_record_to_data (loaded);
           g_assert_cmpstr (found, ==, expected);
+        }
+      /* Only a game whose table chose it is played without aids; none did before schema 5. */
+      for (gint64 id = 1; id <= 2; id++)
+        {
+          gboolean purist = TRUE;
+
+          g_assert_true (tessera_store_get_purist (store, id, &purist, &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (purist, ==, id == 1 && version >= 5);
         }
       g_clear_object (&store);
       /* E13 is finished, and from schema 4 on again with when and where it was played. */
@@ -1971,6 +2029,7 @@ main (int   argc,
     { "/store/played", test_played },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
     { "/store/abandon", test_abandon },
+    { "/store/purist", test_purist },
     { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/crash-safety", test_crash_safety },

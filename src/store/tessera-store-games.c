@@ -850,6 +850,69 @@ tessera_store_abandon_game (TesseraStore  *self,
 }
 
 /**
+ * tessera_store_set_purist:
+ *
+ * Keeps whether game @game_id is played without aids (odds, projected scores, dead spots and
+ * tiles-left counts hidden), as its table chose when it began or later.
+ *
+ * Returns: whether it worked; %FALSE with @error if there is no such game or it cannot be written
+ */
+gboolean
+tessera_store_set_purist (TesseraStore  *self,
+                          gint64         game_id,
+                          gboolean       purist,
+                          GError       **error)
+{
+  g_autoptr(StoreStatement) update = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+
+  update = _tessera_store_prepare (self, "UPDATE games SET purist = ?2 WHERE id = ?1", error);
+  if (update == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (update, 1, game_id);
+  sqlite3_bind_int (update, 2, purist ? 1 : 0);
+  if (sqlite3_step (update) != SQLITE_DONE)
+    return _tessera_store_fail (self, error, _("cannot keep whether the game is played without aids"));
+  if (sqlite3_changes (self->db) != 1)
+    return no_game (game_id, error);
+  return TRUE;
+}
+
+/**
+ * tessera_store_get_purist:
+ * @purist: (out): whether game @game_id is played without aids
+ *
+ * Returns: whether it could be read; %FALSE with @error if there is no such game
+ */
+gboolean
+tessera_store_get_purist (TesseraStore  *self,
+                          gint64         game_id,
+                          gboolean      *purist,
+                          GError       **error)
+{
+  g_autoptr(StoreStatement) query = NULL;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (purist != NULL, FALSE);
+
+  query = _tessera_store_prepare (self, "SELECT purist FROM games WHERE id = ?1", error);
+  if (query == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (query, 1, game_id);
+  switch (sqlite3_step (query))
+    {
+    case SQLITE_ROW:
+      *purist = sqlite3_column_int (query, 0) != 0;
+      return TRUE;
+    case SQLITE_DONE:
+      return no_game (game_id, error);
+    default:
+      return _tessera_store_fail (self, error, _("cannot read a game"));
+    }
+}
+
+/**
  * tessera_store_delete_game:
  *
  * Takes game @game_id out of the history, with its events, scorings and results. Its players
@@ -938,7 +1001,8 @@ tessera_store_list_games (TesseraStore  *self,
     "       (SELECT ifnull (max (sequence) + 1, 0) FROM events WHERE events.game = games.id), "
     "       players.name, game_players.color, game_players.final_score, game_players.rank, "
     "       games.played IS NOT NULL, json_extract (games.played, '$.start'), "
-    "       json_extract (games.played, '$.end'), json_extract (games.played, '$.place') "
+    "       json_extract (games.played, '$.end'), json_extract (games.played, '$.place'), "
+    "       games.purist "
     "FROM games CROSS JOIN game_players ON game_players.game = games.id "
     "JOIN players ON players.id = game_players.player "
     "ORDER BY games.id, game_players.seat";
@@ -990,6 +1054,7 @@ tessera_store_list_games (TesseraStore  *self,
           current->state = g_strdup ((const char *) sqlite3_column_text (rows, 3));
           current->sets = g_ptr_array_ref (sets);
           current->n_events = (guint) sqlite3_column_int64 (rows, 5);
+          current->purist = sqlite3_column_int (rows, 14) != 0;
           if (sqlite3_column_int (rows, 10))
             {
               current->played = g_new0 (TesseraPlayed, 1);

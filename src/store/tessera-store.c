@@ -157,6 +157,10 @@ static const char * const migrations[] = {
   "ALTER TABLE games ADD COLUMN played TEXT;"
   "ALTER TABLE game_players ADD COLUMN name TEXT;"
   "UPDATE game_players SET name = (SELECT name FROM players WHERE players.id = game_players.player);",
+
+  /* 5: whether a game is played without aids (purist: no odds, projected scores, dead spots or
+   * tiles-left counts), as its table chose. Games before had the aids there were. */
+  "ALTER TABLE games ADD COLUMN purist INTEGER NOT NULL DEFAULT 0;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);

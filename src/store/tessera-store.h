@@ -29,7 +29,7 @@ typedef enum
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
-#define TESSERA_STORE_SCHEMA_VERSION 4
+#define TESSERA_STORE_SCHEMA_VERSION 5
 
 /* A player's record over the finished games of the history. Ties for first count as a win
  * for each tied player. */
@@ -110,6 +110,7 @@ typedef struct
   GPtrArray *sets;         /* char *, shared by the games with the same sets: read only */
   GArray    *seats;        /* TesseraGameSeat, in seating order */
   guint      n_events;
+  gboolean   purist;       /* played without aids */
 } TesseraGameSummary;
 
 void tessera_player_stats_free (TesseraPlayerStats *stats);
@@ -159,6 +160,14 @@ TesseraGame   *tessera_store_replace_event (TesseraStore         *self,
                                             TesseraEvent         *event,
                                             GError              **error);
 char          *tessera_store_export_csv    (TesseraStore         *self,
+                                            GError              **error);
+gboolean       tessera_store_set_purist    (TesseraStore         *self,
+                                            gint64                game_id,
+                                            gboolean              purist,
+                                            GError              **error);
+gboolean       tessera_store_get_purist    (TesseraStore         *self,
+                                            gint64                game_id,
+                                            gboolean             *purist,
                                             GError              **error);
 gboolean       tessera_store_delete_game   (TesseraStore         *self,
                                             gint64                game_id,
