@@ -240,7 +240,7 @@ start_game (TesseraGameView **view)
   window = tessera_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), geometry.width, geometry.height);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tessera_window_start_game (window, header, &error));
+  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
   g_assert_no_error (error);
   *view = tessera_window_get_game_view (window);
   for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (*view)); i++)

@@ -332,7 +332,7 @@ test_play_game (void)
     dispute = tessera_game_view_get_dispute (view);
     g_assert_nonnull (dispute);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dispute)));
-    text = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_popover_get_child (dispute))));
+    text = gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (gtk_widget_get_first_child (gtk_popover_get_child (dispute)))));
     /* In the language the test runs in: screenshots are taken in Dutch and Spanish too. */
     {
       g_autofree char *holder = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s (%u)"), "Bram", 1u);
@@ -604,7 +604,7 @@ test_whole_game (void)
   g_assert_nonnull (expected);
   /* The window is shown only for the screenshots at the end: drawing a hundred boards with the
    * software renderer would take most of the test's time, and the moves do not need it. */
-  g_assert_true (tessera_window_start_game (window, header, &error));
+  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
   g_assert_no_error (error);
 
   for (guint i = 0; i < record->events->len; i++)
@@ -1510,7 +1510,7 @@ killed_turns_child (const char *history,
   app = child_app;
   window = tessera_window_new (child_app);
   view = tessera_window_get_game_view (window);
-  if (!tessera_window_start_game (window, header, &error))
+  if (!tessera_window_start_game (window, header, FALSE, &error))
     return 1;
   printf ("game %" G_GINT64_FORMAT "\n", tessera_game_view_get_game_id (view));
   fflush (stdout);

@@ -105,6 +105,15 @@ struct _TesseraBoardView
   GskRenderNode         *features_node;
   GArray                *highlighted_cells; /* TesseraCell */
 
+  /* Table aids, unless the table plays without them: the holes nothing left can fill (dead)
+   * or one kind only (single), and the empty cell pointed at or under the cursor, whose
+   * fitting tiles the game view shows. */
+  gboolean               show_aids;
+  GArray                *dead_cells;        /* TesseraCell */
+  GArray                *single_cells;      /* TesseraCell */
+  gboolean               has_inspected;
+  TesseraCell            inspected;
+
   /* Pointer and keyboard */
   gboolean               has_pointer;
   double                 pointer_x;
@@ -183,5 +192,7 @@ void tessera_board_view_snapshot (GtkWidget   *widget,
 
 /* The widget */
 void tessera_board_view_update_hover (TesseraBoardView *self);
+gboolean tessera_board_view_is_empty_cell (TesseraBoardView *self,
+                                           TesseraCell       cell);
 
 G_END_DECLS

@@ -176,9 +176,14 @@ tessera_board_view_scan_game (TesseraBoardView *self)
 
   g_hash_table_remove_all (self->wheel_numbers);
   g_array_set_size (self->empty_cells, 0);
+  g_array_set_size (self->dead_cells, 0);
+  g_array_set_size (self->single_cells, 0);
   self->has_tiles = FALSE;
   if (board == NULL)
     return;
+  /* Once the last tile is drawn every hole stays one: nothing to point out any more. */
+  if (self->show_aids && !tessera_game_is_finished (self->game) && tessera_game_get_tiles_left (self->game) > 0)
+    tessera_game_list_dead_spots (self->game, self->dead_cells, self->single_cells);
 
   /* The wheel numbers come from the turns that placed the tiles. */
   for (guint i = 0; i < tessera_game_get_n_events (self->game); i++)
@@ -326,6 +331,46 @@ append_piece_figure (TesseraBoardView   *self,
                                                     (float) (2 * r * unit), (float) (2 * r * unit)));
 }
 
+/* A hole no tile left can fill has a cross, one only a single kind can fill a small diamond:
+ * quiet marks in the empty cells' own colour, a little stronger, that do not compete with the
+ * legal cells lit while placing. */
+static void
+append_hole_marks (TesseraBoardView *self,
+                   GtkSnapshot      *snapshot,
+                   const GdkRGBA    *cell_line)
+{
+  GdkRGBA mark = *cell_line;
+  float stroke = self->high_contrast ? 0.05f : 0.035f;
+
+  mark.alpha = (float) MIN (1.0, cell_line->alpha * 2.4);
+  for (guint i = 0; i < self->dead_cells->len; i++)
+    {
+      const TesseraCell *cell = &g_array_index (self->dead_cells, TesseraCell, i);
+      for (int d = 0; d < 2; d++)
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cell->x + 0.5f, cell->y + 0.5f));
+          gtk_snapshot_rotate (snapshot, d == 0 ? 45.f : -45.f);
+          gtk_snapshot_append_color (snapshot, &mark, &GRAPHENE_RECT_INIT (-0.28f, -stroke / 2, 0.56f, stroke));
+          gtk_snapshot_restore (snapshot);
+        }
+    }
+  for (guint i = 0; i < self->single_cells->len; i++)
+    {
+      const TesseraCell *cell = &g_array_index (self->single_cells, TesseraCell, i);
+      GskRoundedRect diamond;
+      float widths[4] = { stroke, stroke, stroke, stroke };
+      GdkRGBA colors[4] = { mark, mark, mark, mark };
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cell->x + 0.5f, cell->y + 0.5f));
+      gtk_snapshot_rotate (snapshot, 45.f);
+      gsk_rounded_rect_init_from_rect (&diamond, &GRAPHENE_RECT_INIT (-0.1f, -0.1f, 0.2f, 0.2f), 0.f);
+      gtk_snapshot_append_border (snapshot, &diamond, widths, colors);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 static void
 append_empty_cells (TesseraBoardView *self,
                     GtkSnapshot      *snapshot)
@@ -356,6 +401,7 @@ append_empty_cells (TesseraBoardView *self,
       gtk_snapshot_pop (snapshot);
       gtk_snapshot_append_border (snapshot, &rect, widths, colors);
     }
+  append_hole_marks (self, snapshot, &line);
 }
 
 static void

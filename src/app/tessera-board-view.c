@@ -27,10 +27,13 @@ enum
   PLACEMENT_CHOSEN,
   MARKER_ACTIVATED,
   FEATURE_ACTIVATED,
+  INSPECTED_CELL_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+static void update_inspected (TesseraBoardView *self);
 
 static void update_accessible (TesseraBoardView *self);
 
@@ -80,6 +83,10 @@ tessera_board_view_size_allocate (GtkWidget *widget,
 
   if (self->need_fit && self->game != NULL && width > 0 && height > 0)
     tessera_board_view_fit (self);
+  /* The popovers that explain a feature or a hole point into the board. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      gtk_popover_present (GTK_POPOVER (child));
 }
 
 static void
@@ -140,6 +147,9 @@ cursor_cells (TesseraBoardView *self)
       for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
         if (tessera_board_get_tile (board, i)->type->n_segments > 0)
           g_array_append_val (cells, tessera_board_get_tile (board, i)->cell);
+      /* With the aids, the holes too: what fits there is shown for the cursor's. */
+      if (self->show_aids)
+        g_array_append_vals (cells, self->empty_cells->data, self->empty_cells->len);
     }
   return cells;
 }
@@ -231,6 +241,7 @@ move_cursor (TesseraBoardView *self,
         tessera_board_view_reveal_cell (self, self->cursor);
     }
   update_accessible (self);
+  update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -453,6 +464,9 @@ update_accessible (TesseraBoardView *self)
       if (tessera_board_view_type_at (self, self->cursor, &type, &rotation))
         text = g_strdup_printf (_("Cell %d, %d: tile %s rotated %u degrees"), self->cursor.x, self->cursor.y,
                                 type->id, rotation * 90);
+      else if (tessera_board_view_is_empty_cell (self, self->cursor))
+        /* Translators: the keyboard cursor on a hole next to the board; what fits there follows */
+        text = g_strdup_printf (_("Cell %d, %d: empty"), self->cursor.x, self->cursor.y);
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -504,6 +518,7 @@ tessera_board_view_update_hover (TesseraBoardView *self)
         gtk_widget_queue_draw (GTK_WIDGET (self));
       self->has_hover = FALSE;
       self->hover_marker = -1;
+      update_inspected (self);
       return;
     }
   cell = tessera_board_view_cell_at (self, self->pointer_x, self->pointer_y);
@@ -513,6 +528,51 @@ tessera_board_view_update_hover (TesseraBoardView *self)
   self->has_hover = TRUE;
   self->hover_cell = cell;
   self->hover_marker = marker;
+  update_inspected (self);
+}
+
+/**
+ * tessera_board_view_is_empty_cell:
+ *
+ * Returns: whether @cell is empty and next to the board, where a tile could go
+ */
+gboolean
+tessera_board_view_is_empty_cell (TesseraBoardView *self,
+                                  TesseraCell       cell)
+{
+  for (guint i = 0; i < self->empty_cells->len; i++)
+    if (tessera_board_view_cell_equal (g_array_index (self->empty_cells, TesseraCell, i), cell))
+      return TRUE;
+  return FALSE;
+}
+
+/* The empty cell whose fitting tiles are asked about: the keyboard cursor's while the keyboard
+ * moves it, else the one under a pointer at rest (not dragging the board). */
+static void
+update_inspected (TesseraBoardView *self)
+{
+  gboolean has = FALSE;
+  TesseraCell cell = { 0, 0 };
+
+  if (self->show_aids && self->game != NULL)
+    {
+      if (self->keyboard_mode && self->has_cursor)
+        {
+          cell = self->cursor;
+          has = TRUE;
+        }
+      else if (self->has_hover && !self->dragging)
+        {
+          cell = self->hover_cell;
+          has = TRUE;
+        }
+      has = has && tessera_board_view_is_empty_cell (self, cell);
+    }
+  if (has == self->has_inspected && (!has || tessera_board_view_cell_equal (cell, self->inspected)))
+    return;
+  self->has_inspected = has;
+  self->inspected = cell;
+  g_signal_emit (self, signals[INSPECTED_CELL_CHANGED], 0);
 }
 
 static void
@@ -728,6 +788,8 @@ tessera_board_view_finalize (GObject *object)
   g_clear_pointer (&self->piece_textures, g_hash_table_unref);
   g_clear_pointer (&self->wheel_numbers, g_hash_table_unref);
   g_clear_pointer (&self->empty_cells, g_array_unref);
+  g_clear_pointer (&self->dead_cells, g_array_unref);
+  g_clear_pointer (&self->single_cells, g_array_unref);
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->markers, g_array_unref);
   g_clear_pointer (&self->marker_places, g_array_unref);
@@ -791,6 +853,19 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  /**
+   * TesseraBoardView::inspected-cell-changed:
+   *
+   * The empty cell pointed at or under the keyboard cursor changed, or there is none any more:
+   * see tessera_board_view_get_inspected_cell(). Only while the aids are shown.
+   */
+  signals[INSPECTED_CELL_CHANGED] =
+    g_signal_new ("inspected-cell-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_action);
@@ -842,6 +917,8 @@ tessera_board_view_init (TesseraBoardView *self)
   self->feature_segments = g_array_new (FALSE, FALSE, sizeof (guint));
   self->feature_parts = g_array_new (FALSE, FALSE, sizeof (FeaturePart));
   self->highlighted_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  self->dead_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  self->single_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -952,6 +1029,7 @@ tessera_board_view_game_changed (TesseraBoardView *self)
   update_pulse (self);
   update_actions (self);
   update_accessible (self);
+  update_inspected (self);
   tessera_board_view_invalidate_board (self);
 }
 
@@ -990,6 +1068,7 @@ tessera_board_view_set_placements (TesseraBoardView       *self,
   tessera_board_view_update_hover (self);
   update_actions (self);
   update_accessible (self);
+  update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1153,4 +1232,50 @@ tessera_board_view_light_marker (TesseraBoardView *self,
     return;
   self->lit_marker = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tessera_board_view_set_show_aids:
+ * @show_aids: whether the table plays with aids
+ *
+ * Marks the holes that no tile left can fill and those only one kind can, and follows the
+ * empty cell pointed at (#TesseraBoardView::inspected-cell-changed). Off for a table that
+ * plays without aids.
+ */
+void
+tessera_board_view_set_show_aids (TesseraBoardView *self,
+                                  gboolean          show_aids)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
+
+  show_aids = !!show_aids;
+  if (show_aids == self->show_aids)
+    return;
+  self->show_aids = show_aids;
+  tessera_board_view_game_changed (self);
+}
+
+gboolean
+tessera_board_view_get_show_aids (TesseraBoardView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_aids;
+}
+
+/**
+ * tessera_board_view_get_inspected_cell:
+ * @cell: (out) (optional): the empty cell pointed at or under the keyboard cursor
+ *
+ * Returns: whether there is one; never while the aids are off
+ */
+gboolean
+tessera_board_view_get_inspected_cell (TesseraBoardView *self,
+                                       TesseraCell      *cell)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_inspected && cell != NULL)
+    *cell = self->inspected;
+  return self->has_inspected;
 }

@@ -78,5 +78,10 @@ gboolean     tessera_board_view_get_marker_point  (TesseraBoardView         *sel
                                                    double                   *radius);
 void         tessera_board_view_rotate            (TesseraBoardView         *self);
 gboolean     tessera_board_view_is_moving         (TesseraBoardView         *self);
+void         tessera_board_view_set_show_aids     (TesseraBoardView         *self,
+                                                   gboolean                  show_aids);
+gboolean     tessera_board_view_get_show_aids     (TesseraBoardView         *self);
+gboolean     tessera_board_view_get_inspected_cell (TesseraBoardView        *self,
+                                                    TesseraCell             *cell);
 
 G_END_DECLS

@@ -12,13 +12,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-fits-popover.h"
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
 
 /* Settling a dispute: a feature on the board, explained in a popover: who holds it, what it
- * scored and when, or what it would score if the game ended now. */
+ * scored and when, or what it would score if the game ended now and, with the table aids,
+ * what it needs to be finished and the odds of the next draw. */
 
 /* Settling a dispute ---------------------------------------------------------------------------- */
 
@@ -72,11 +74,81 @@ append_scores (GString                 *text,
     }
 }
 
+/* What an unfinished road, city or cloister needs, for a table that plays with aids: each
+ * empty cell it needs with what fits there, the chance the next tile drawn helps, or that it
+ * cannot be finished any more. Returns the tiles left that could help, as pictures. */
+static GtkWidget *
+append_odds (GString     *text,
+             TesseraGame *game,
+             guint        segment,
+             GArray      *needed_cells)
+{
+  g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
+  g_autoptr(GArray) helping = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  TesseraFeatureOdds odds;
+
+  if (tessera_game_get_tiles_left (game) == 0 || !tessera_game_get_feature_odds (game, segment, needs, &odds))
+    return NULL;
+
+  g_string_append_printf (text, "\n%s", _("To finish it:"));
+  for (guint i = 0; i < needs->len; i++)
+    {
+      const TesseraFeatureNeed *need = &g_array_index (needs, TesseraFeatureNeed, i);
+
+      g_array_append_val (needed_cells, need->cell);
+      if (need->copies == 0)
+      /* Translators: a cell an unfinished feature needs, where no tile left fits */
+        {
+          g_string_append_printf (text, "\n• ");
+          g_string_append_printf (text, _("cell %d, %d: nothing left fits there"), need->cell.x, need->cell.y);
+        }
+      else
+        {
+          g_autofree char *kinds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kind", "%u kinds", need->n_kinds), need->n_kinds);
+
+          /* Translators: a cell an unfinished feature needs: "cell 2, -1: 5 tiles left fit (3 kinds)" */
+          g_string_append_printf (text, "\n• ");
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "cell %d, %d: %u tile left fits (%s)",
+                                                     "cell %d, %d: %u tiles left fit (%s)", need->copies),
+                                  need->cell.x, need->cell.y, need->copies, kinds);
+        }
+
+      /* The kinds that fit any needed cell, each once. */
+      g_array_set_size (fits, 0);
+      tessera_game_list_fits (game, need->cell, fits);
+      for (guint f = 0; f < fits->len; f++)
+        {
+          const TesseraFit *fit = &g_array_index (fits, TesseraFit, f);
+          gboolean listed = FALSE;
+
+          for (guint h = 0; h < helping->len && !listed; h++)
+            listed = g_array_index (helping, TesseraFit, h).supply == fit->supply;
+          if (!listed)
+            g_array_append_val (helping, *fit);
+        }
+    }
+  if (!odds.can_finish)
+    g_string_append_printf (text, "\n%s", _("It cannot be finished any more: no tile left fits where it needs one."));
+  else
+    {
+      g_autofree char *chance = tessera_describe_chance (odds.helping, odds.tiles_left);
+
+      g_string_append_printf (text, "\n");
+      /* Translators: the chance such as "12 in 43 (28 %)" */
+      g_string_append_printf (text, _("The next tile drawn helps with a chance of %s. These tiles left could:"), chance);
+    }
+  if (!odds.can_finish || helping->len == 0)
+    return NULL;
+  return tessera_fit_tiles_new ((const TesseraFit *) (gpointer) helping->data, helping->len, 32);
+}
+
 /* The feature stays lit while its explanation is open. */
 static void
 dispute_closed_cb (TesseraGameView *self)
 {
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
+  tessera_board_view_highlight_cells (self->board_view, NULL, 0);
 }
 
 void
@@ -95,7 +167,10 @@ tessera_game_view_feature_activated_cb (TesseraGameView *self,
   guint n_scores;
   const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
   GtkWidget *label;
+  GtkWidget *helping_tiles = NULL;
+  g_autoptr(GArray) needed_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
 
+  tessera_game_view_hide_fits (self);
   tessera_board_describe_feature (board, segment, &info);
   holders = describe_holders (game, root);
 
@@ -158,6 +233,8 @@ tessera_game_view_feature_activated_cb (TesseraGameView *self,
         }
       if (text->len == before)
         g_string_append_printf (text, "\n• %s", _("it would score nothing: nobody holds it"));
+      if (!self->aids_hidden)
+        helping_tiles = append_odds (text, game, segment, needed_cells);
     }
   else
     {
@@ -171,6 +248,8 @@ tessera_game_view_feature_activated_cb (TesseraGameView *self,
 
   g_array_append_val (highlight, segment);
   tessera_board_view_highlight_features (self->board_view, (const guint *) highlight->data, highlight->len);
+  /* The holes it needs are lit with it. */
+  tessera_board_view_highlight_cells (self->board_view, (const TesseraCell *) (gpointer) needed_cells->data, needed_cells->len);
 
   if (self->dispute == NULL)
     {
@@ -197,6 +276,8 @@ tessera_game_view_feature_activated_cb (TesseraGameView *self,
         gtk_label_set_xalign (GTK_LABEL (part), 0);
         gtk_box_append (GTK_BOX (box), part);
       }
+    if (helping_tiles != NULL)
+      gtk_box_append (GTK_BOX (box), helping_tiles);
     gtk_widget_set_margin_top (box, 6);
     gtk_widget_set_margin_bottom (box, 6);
     gtk_widget_set_margin_start (box, 6);

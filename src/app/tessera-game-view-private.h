@@ -56,6 +56,12 @@ struct _TesseraGameView
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;
+
+  /* Purist: the table plays without aids (what fits, odds, projected scores, dead spots,
+   * tiles-left counts); kept with the game in the history. */
+  gboolean            aids_hidden;
+  GtkPopover         *fits_popover;
+  guint               fits_timeout_id;
 };
 
 void tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
@@ -69,5 +75,8 @@ gboolean tessera_game_view_focus_next_input (TesseraGameView *self);
 void tessera_game_view_start_turn (TesseraGameView *self);
 void tessera_game_view_feature_activated_cb (TesseraGameView *self,
                                              guint            segment);
+void tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self);
+void tessera_game_view_hide_fits (TesseraGameView *self);
+void tessera_game_view_apply_aids (TesseraGameView *self);
 
 G_END_DECLS

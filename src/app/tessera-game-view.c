@@ -26,6 +26,14 @@
 
 G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_PURIST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void refresh (TesseraGameView *self);
 
 static void
@@ -846,6 +854,7 @@ refresh (TesseraGameView *self)
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
   tessera_game_view_start_turn (self);
+  tessera_game_view_apply_aids (self);
 }
 
 /**
@@ -865,6 +874,7 @@ tessera_game_view_load (TesseraGameView  *self,
 {
   g_autoptr(TesseraRecord) record = NULL;
   g_autoptr(TesseraGame) game = NULL;
+  gboolean purist;
 
   g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), FALSE);
   g_return_val_if_fail (TESSERA_IS_STORE (store), FALSE);
@@ -873,6 +883,8 @@ tessera_game_view_load (TesseraGameView  *self,
     return FALSE;
   if (!(game = tessera_game_new_from_record (record, record->events->len, error)))
     return FALSE;
+  if (!tessera_store_get_purist (store, game_id, &purist, error))
+    return FALSE;
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
@@ -880,6 +892,12 @@ tessera_game_view_load (TesseraGameView  *self,
   g_set_object (&self->game, game);
   self->game_id = game_id;
   self->correcting = -1;
+  tessera_game_view_hide_fits (self);
+  if (purist != self->aids_hidden)
+    {
+      self->aids_hidden = purist;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PURIST]);
+    }
   refresh (self);
   tessera_board_view_fit (self->board_view);
   return TRUE;
@@ -893,12 +911,53 @@ tessera_game_view_dispose (GObject *object)
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
+  g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
+  g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_GAME_VIEW);
   g_clear_pointer (&self->turn, tessera_turn_free);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
 
   G_OBJECT_CLASS (tessera_game_view_parent_class)->dispose (object);
+}
+
+static void
+tessera_game_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PURIST:
+      g_value_set_boolean (value, self->aids_hidden);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tessera_game_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (object);
+  g_autoptr(GError) error = NULL;
+
+  switch (prop_id)
+    {
+    case PROP_PURIST:
+      /* The primary menu's switch: the history keeps the choice, or the aids stay as they were. */
+      if (!tessera_game_view_set_purist (self, g_value_get_boolean (value), &error))
+        show_error (self, _("Cannot Change the Aids"), error->message);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -909,6 +968,19 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   widget_class->grab_focus = tessera_game_view_grab_focus;
 
   object_class->dispose = tessera_game_view_dispose;
+  object_class->get_property = tessera_game_view_get_property;
+  object_class->set_property = tessera_game_view_set_property;
+
+  /**
+   * TesseraGameView:purist:
+   *
+   * Whether the game is played without aids: no odds, projected scores, dead spots or
+   * tiles-left counts. Kept with the game in the history.
+   */
+  properties[PROP_PURIST] =
+    g_param_spec_boolean ("purist", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TESSERA_TYPE_BOARD_VIEW);
   g_type_ensure (TESSERA_TYPE_SCOREBOARD);
@@ -960,6 +1032,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
+  gtk_widget_class_install_property_action (widget_class, "game.purist", "purist");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
@@ -997,6 +1070,8 @@ tessera_game_view_init (TesseraGameView *self)
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (tessera_game_view_feature_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "inspected-cell-changed", G_CALLBACK (tessera_game_view_inspected_cell_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
   tessera_game_view_update_actions (self);
 }

@@ -33,5 +33,10 @@ TesseraScoreboard *tessera_game_view_get_scoreboard (TesseraGameView  *self);
 TesseraTilePalette *tessera_game_view_get_palette   (TesseraGameView  *self);
 GtkWindow         *tessera_game_view_get_final_scoring (TesseraGameView *self);
 GtkPopover        *tessera_game_view_get_dispute    (TesseraGameView  *self);
+GtkPopover        *tessera_game_view_get_fits_popover (TesseraGameView *self);
+gboolean           tessera_game_view_get_purist     (TesseraGameView  *self);
+gboolean           tessera_game_view_set_purist     (TesseraGameView  *self,
+                                                     gboolean          purist,
+                                                     GError          **error);
 
 G_END_DECLS

@@ -34,6 +34,7 @@ struct _TesseraNewGameWindow
   AdwComboRow    *box_row;
   GtkSwitch      *tower_switch;
   GtkSwitch      *magic_switch;
+  GtkSwitch      *purist_switch;
   AdwExpanderRow *crop_row;
   GtkWidget      *tower_rules_group;
   GtkSwitch      *capture_own_switch;
@@ -605,6 +606,19 @@ tessera_new_game_window_get_box_editor (TesseraNewGameWindow *self)
 }
 
 /**
+ * tessera_new_game_window_get_purist:
+ *
+ * Returns: whether the table chose to play without aids
+ */
+gboolean
+tessera_new_game_window_get_purist (TesseraNewGameWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  return gtk_switch_get_active (self->purist_switch);
+}
+
+/**
  * tessera_new_game_window_get_header:
  * @self: the dialog
  * @problem: (out) (optional): what keeps the game from starting
@@ -745,6 +759,7 @@ save_defaults (TesseraNewGameWindow *self)
                        all_crops ? NULL : (const char * const *) crop_list);
   g_settings_set_boolean (self->settings, "tower-capture-own", gtk_switch_get_active (self->capture_own_switch));
   g_settings_set_boolean (self->settings, "tower-top-capturable", gtk_switch_get_active (self->top_capturable_switch));
+  g_settings_set_boolean (self->settings, "purist", gtk_switch_get_active (self->purist_switch));
   g_settings_set_string (self->settings, "place", gtk_editable_get_text (GTK_EDITABLE (self->place_row)));
   g_settings_set_strv (self->settings, "player-names", (const char * const *) name_list);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) color_list);
@@ -867,6 +882,7 @@ load_defaults (TesseraNewGameWindow *self)
       adw_expander_row_set_enable_expansion (self->crop_row, g_settings_get_boolean (self->settings, "crop-circles"));
       gtk_switch_set_active (self->capture_own_switch, g_settings_get_boolean (self->settings, "tower-capture-own"));
       gtk_switch_set_active (self->top_capturable_switch, g_settings_get_boolean (self->settings, "tower-top-capturable"));
+      gtk_switch_set_active (self->purist_switch, g_settings_get_boolean (self->settings, "purist"));
       place = g_settings_get_string (self->settings, "place");
       gtk_editable_set_text (GTK_EDITABLE (self->place_row), place);
       names = g_settings_get_strv (self->settings, "player-names");
@@ -974,6 +990,7 @@ tessera_new_game_window_class_init (TesseraNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, box_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, tower_switch);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, magic_switch);
+  gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, purist_switch);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, crop_row);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, tower_rules_group);
   gtk_widget_class_bind_template_child (widget_class, TesseraNewGameWindow, capture_own_switch);

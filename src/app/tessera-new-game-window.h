@@ -23,6 +23,7 @@ TesseraNewGameWindow *tessera_new_game_window_new        (GtkWindow            *
                                                           TesseraStore         *store);
 TesseraRecord        *tessera_new_game_window_get_header (TesseraNewGameWindow *self,
                                                           char                **problem);
+gboolean tessera_new_game_window_get_purist (TesseraNewGameWindow *self);
 const char           *tessera_new_game_window_get_shown_problem (TesseraNewGameWindow *self);
 void                  tessera_new_game_window_set_player (TesseraNewGameWindow *self,
                                                           guint                 seat,

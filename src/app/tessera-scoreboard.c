@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tessera-scoreboard.h"
 #include "tessera-figure-art.h"
@@ -172,6 +173,7 @@ make_player_row (TesseraGame *game,
   GtkWidget *score = gtk_label_new (NULL);
   GtkWidget *details = make_label (NULL, "caption");
   GtkWidget *prisoners = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *projected = gtk_label_new (NULL);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
   gtk_widget_set_margin_top (grid, 6);
@@ -195,7 +197,14 @@ make_player_row (TesseraGame *game,
   gtk_grid_attach (GTK_GRID (grid), swatch, 0, 0, 1, 2);
   gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), details, 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), score, 2, 0, 1, 2);
+  gtk_widget_add_css_class (projected, "caption");
+  gtk_widget_add_css_class (projected, "numeric");
+  gtk_widget_add_css_class (projected, "dim-label");
+  gtk_widget_set_halign (projected, GTK_ALIGN_END);
+  gtk_widget_set_valign (projected, GTK_ALIGN_START);
+  gtk_widget_set_visible (projected, FALSE);
+  gtk_grid_attach (GTK_GRID (grid), score, 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), projected, 2, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), prisoners, 1, 2, 2, 1);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
@@ -203,6 +212,7 @@ make_player_row (TesseraGame *game,
   g_object_set_data (G_OBJECT (row), "score", score);
   g_object_set_data (G_OBJECT (row), "details", details);
   g_object_set_data (G_OBJECT (row), "prisoners", prisoners);
+  g_object_set_data (G_OBJECT (row), "projected", projected);
   return row;
 }
 
@@ -259,6 +269,82 @@ tessera_scoreboard_set_game (TesseraScoreboard *self,
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     update_player_row (row, game, p++, self->read_only);
+}
+
+/* The final score if the game ended now, small under the score, with its categories. */
+static void
+update_projection (GtkWidget               *row,
+                   const TesseraProjection *projection)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (row), "projected");
+  g_autoptr(GString) tooltip = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (label, projection != NULL);
+  if (projection == NULL)
+    return;
+  /* Translators: a player's projected final score, small under their score */
+  text = g_strdup_printf (_("If ended: %d"), projection->score);
+  tooltip = g_string_new (NULL);
+  g_string_printf (tooltip, g_dngettext (GETTEXT_PACKAGE, "If the game ended now: %d point", "If the game ended now: %d points",
+                                         (gulong) ABS (projection->score)),
+                   projection->score);
+  for (guint c = 0; c < TESSERA_N_CATEGORIES; c++)
+    if (projection->breakdown[c] != 0)
+      g_string_append_printf (tooltip, "\n%s: %d", tessera_category_title ((TesseraCategory) c), projection->breakdown[c]);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_tooltip_text (label, tooltip->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
+}
+
+/**
+ * tessera_scoreboard_set_projections:
+ * @projections: (array length=n_projections) (nullable): each player's final score if the game
+ *   ended now, or %NULL to show none (a finished game, a table without aids)
+ *
+ * Shows the projected final scores beside the scores, after tessera_scoreboard_set_game().
+ */
+void
+tessera_scoreboard_set_projections (TesseraScoreboard       *self,
+                                    const TesseraProjection *projections,
+                                    guint                    n_projections)
+{
+  guint p = 0;
+
+  g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row), p++)
+    update_projection (row, projections != NULL && p < n_projections ? &projections[p] : NULL);
+}
+
+/**
+ * tessera_scoreboard_get_shown_projection:
+ * @projection: (out): the projected final score shown for @player
+ *
+ * Returns: whether one is shown
+ */
+gboolean
+tessera_scoreboard_get_shown_projection (TesseraScoreboard *self,
+                                         guint              player,
+                                         int               *projection)
+{
+  GtkListBoxRow *row;
+  GtkWidget *label;
+  const char *text;
+
+  g_return_val_if_fail (TESSERA_IS_SCOREBOARD (self), FALSE);
+
+  row = gtk_list_box_get_row_at_index (self->list, (int) player);
+  g_return_val_if_fail (row != NULL, FALSE);
+  label = g_object_get_data (G_OBJECT (row), "projected");
+  if (!gtk_widget_get_visible (label))
+    return FALSE;
+  /* The number is the label's last word, whatever the language puts before it. */
+  text = gtk_label_get_text (GTK_LABEL (label));
+  text = strrchr (text, ' ') != NULL ? strrchr (text, ' ') + 1 : text;
+  *projection = atoi (text);
+  return TRUE;
 }
 
 /* A replay shows the table as it was: prisoners, but no ransom to pay. */

@@ -23,5 +23,11 @@ void tessera_scoreboard_set_read_only   (TesseraScoreboard *self,
                                          gboolean           read_only);
 int  tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
                                          guint              player);
+void tessera_scoreboard_set_projections (TesseraScoreboard       *self,
+                                         const TesseraProjection *projections,
+                                         guint                    n_projections);
+gboolean tessera_scoreboard_get_shown_projection (TesseraScoreboard *self,
+                                                  guint              player,
+                                                  int               *projection);
 
 G_END_DECLS

@@ -38,6 +38,7 @@ struct _TesseraTilePalette
   GtkWidget      *correct_button;
 
   TesseraGame    *game;
+  gboolean        hide_counts;   /* a table without aids: the ids only */
 
   /* The tile pictures' size: as large as lets every tile show without scrolling */
   int             tile_size;
@@ -99,11 +100,15 @@ make_keywords (const TesseraBoxEntry *entry)
 
 static char *
 describe_entry (const TesseraBoxEntry *entry,
-                guint                  left)
+                guint                  left,
+                gboolean               hide_counts)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u left", "Tile %s, %u left", left), entry->id, left);
+  if (hide_counts)
+    g_string_printf (text, _("Tile %s"), entry->id);
+  else
+    g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u left", "Tile %s, %u left", left), entry->id, left);
   if (entry->wheel > 0)
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", moves the pig %u segment", ", moves the pig %u segments",
                                                entry->wheel),
@@ -132,8 +137,8 @@ make_tile_button (TesseraTilePalette    *self,
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *picture = gtk_drawing_area_new ();
-  g_autofree char *count = g_strdup_printf ("%s ×%u", entry->id, left);
-  g_autofree char *description = describe_entry (entry, left);
+  g_autofree char *count = self->hide_counts ? g_strdup (entry->id) : g_strdup_printf ("%s ×%u", entry->id, left);
+  g_autofree char *description = describe_entry (entry, left, self->hide_counts);
   GtkWidget *label = gtk_label_new (count);
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), self->tile_size);
@@ -628,4 +633,28 @@ tessera_tile_palette_init (TesseraTilePalette *self)
   gtk_widget_set_tooltip_text (self->correct_button, _("A tile was drawn that Tessera thinks is used up or not in this box"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "game.correct-box");
   gtk_box_append (GTK_BOX (search_row), self->correct_button);
+}
+
+/**
+ * tessera_tile_palette_set_show_counts:
+ * @show_counts: whether each tile shows its copies left
+ *
+ * A table that plays without aids sees the tiles' ids only; the tiles none is left of stay
+ * out either way, as the box on the table has none.
+ */
+void
+tessera_tile_palette_set_show_counts (TesseraTilePalette *self,
+                                      gboolean            show_counts)
+{
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+
+  if (self->hide_counts == !show_counts)
+    return;
+  self->hide_counts = !show_counts;
+  if (self->game != NULL)
+    {
+      g_autoptr(TesseraGame) game = g_object_ref (self->game);
+
+      tessera_tile_palette_set_game (self, game);
+    }
 }

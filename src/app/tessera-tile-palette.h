@@ -33,5 +33,7 @@ GtkWidget   *tessera_tile_palette_get_tile_button (TesseraTilePalette *self,
                                                    const char         *tile_id);
 
 void         tessera_tile_palette_clear_search   (TesseraTilePalette *self);
+void         tessera_tile_palette_set_show_counts (TesseraTilePalette *self,
+                                                   gboolean            show_counts);
 
 G_END_DECLS

@@ -176,6 +176,7 @@ show_game (TesseraWindow *self)
  * tessera_window_start_game:
  * @self: the window
  * @header: the new game's record without events: sets, players, rules
+ * @purist: whether the table plays without aids
  * @error: where to say why the game cannot start
  *
  * Stores a new game in the history and opens it for its first turn.
@@ -183,6 +184,7 @@ show_game (TesseraWindow *self)
 gboolean
 tessera_window_start_game (TesseraWindow        *self,
                            const TesseraRecord  *header,
+                           gboolean              purist,
                            GError              **error)
 {
   TesseraStore *store;
@@ -200,6 +202,8 @@ tessera_window_start_game (TesseraWindow        *self,
       return FALSE;
   }
   if ((game_id = tessera_store_add_game (store, header, error)) < 0)
+    return FALSE;
+  if (purist && !tessera_store_set_purist (store, game_id, TRUE, error))
     return FALSE;
   if (!tessera_game_view_load (self->game_view, store, game_id, error))
     return FALSE;
@@ -247,7 +251,7 @@ new_game_start_cb (TesseraWindow        *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tessera_window_start_game (self, header, &error))
+  if (!tessera_window_start_game (self, header, tessera_new_game_window_get_purist (dialog), &error))
     {
       show_error (self, _("The Game Cannot Start"), error);
       return;

@@ -26,6 +26,7 @@ G_DECLARE_FINAL_TYPE (TesseraWindow, tessera_window, TESSERA, WINDOW, AdwApplica
 TesseraWindow      *tessera_window_new              (TesseraApplication   *application);
 gboolean            tessera_window_start_game       (TesseraWindow        *self,
                                                      const TesseraRecord  *header,
+                                                     gboolean              purist,
                                                      GError              **error);
 gboolean            tessera_window_resume_game      (TesseraWindow        *self,
                                                      gint64                game_id,
