@@ -14,6 +14,7 @@
 
 #include "tessera-application.h"
 #include "tessera-fits-popover.h"
+#include "tessera-game-item.h"
 #include "tessera-random-game.h"
 #include "tessera-test-ui.h"
 #include "tessera-window.h"
@@ -280,6 +281,21 @@ test_aids (void)
     g_assert_false (tessera_scoreboard_get_shown_projection (scoreboard, p, &shown));
   g_assert_true (tessera_store_get_purist (tessera_application_get_store (app, NULL), game_id, &purist, &error));
   g_assert_true (purist);
+  /* The history's list tags it, for its filter too. */
+  {
+    g_autoptr(GPtrArray) games = tessera_store_list_games (tessera_application_get_store (app, NULL), &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < games->len; i++)
+      if (((TesseraGameSummary *) g_ptr_array_index (games, i))->id == game_id)
+        {
+          g_autoptr(TesseraGameItem) item = tessera_game_item_new (g_ptr_array_steal_index (games, i));
+
+          g_assert_true (tessera_game_item_get_sets (item) & TESSERA_GAME_SETS_PURIST);
+          g_assert_true (tessera_game_item_get_sets (item) & TESSERA_GAME_SETS_BASE);
+          break;
+        }
+  }
   g_signal_emit_by_name (motion, "enter", bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
   g_signal_emit_by_name (motion, "motion", bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
   tessera_test_settle (600);

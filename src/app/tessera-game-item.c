@@ -85,6 +85,8 @@ sets_of (const TesseraGameSummary *summary)
     sets |= TESSERA_GAME_SETS_WHEEL;
   else if (base)
     sets |= TESSERA_GAME_SETS_BASE;
+  if (summary->purist)
+    sets |= TESSERA_GAME_SETS_PURIST;
   return sets;
 }
 
@@ -331,6 +333,8 @@ tessera_game_sets_label (TesseraGameSets kind)
       return tessera_set_phrase ("mage-witch");
     case TESSERA_GAME_SETS_CROP_CIRCLES:
       return tessera_set_phrase ("crop-circles");
+    case TESSERA_GAME_SETS_PURIST:
+      return _("Played without aids");
     default:
       return "";
     }
@@ -359,6 +363,8 @@ tessera_game_sets_tag (TesseraGameSets kind)
       return C_("box tag", "Mage & Witch");
     case TESSERA_GAME_SETS_CROP_CIRCLES:
       return C_("box tag", "Crop Circles");
+    case TESSERA_GAME_SETS_PURIST:
+      return C_("box tag", "Purist");
     default:
       return "";
     }
@@ -383,6 +389,7 @@ tessera_game_sets_icon_name (TesseraGameSets kind)
     case TESSERA_GAME_SETS_BASE:
     case TESSERA_GAME_SETS_MAGE_WITCH:
     case TESSERA_GAME_SETS_CROP_CIRCLES:
+    case TESSERA_GAME_SETS_PURIST:
     default:
       return NULL;
     }

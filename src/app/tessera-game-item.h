@@ -13,7 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* What a game's box and expansions were, as flags: for filters and tags. */
+/* What a game's box and expansions were, and whether it was played without aids, as flags:
+ * for filters and tags. */
 typedef enum
 {
   TESSERA_GAME_SETS_BASE         = 1 << 0,   /* the base game box alone */
@@ -22,9 +23,10 @@ typedef enum
   TESSERA_GAME_SETS_TOWER        = 1 << 3,
   TESSERA_GAME_SETS_MAGE_WITCH   = 1 << 4,
   TESSERA_GAME_SETS_CROP_CIRCLES = 1 << 5,
+  TESSERA_GAME_SETS_PURIST       = 1 << 6,   /* played without aids */
 } TesseraGameSets;
 
-#define TESSERA_GAME_SETS_N_KINDS 6
+#define TESSERA_GAME_SETS_N_KINDS 7
 
 #define TESSERA_TYPE_GAME_ITEM (tessera_game_item_get_type ())
 
