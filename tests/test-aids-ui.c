@@ -15,6 +15,7 @@
 #include "tessera-application.h"
 #include "tessera-fits-popover.h"
 #include "tessera-game-item.h"
+#include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
 #include "tessera-test-ui.h"
 #include "tessera-window.h"
@@ -388,6 +389,62 @@ test_dead_spots (void)
   tessera_test_settle (20);
 }
 
+/* The new-game dialog's switch: the game starts without aids, the history keeps it, and the
+ * dialog offers the same choice next time. */
+static void
+test_new_game_purist (void)
+{
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  g_autoptr(GListModel) toplevels = NULL;
+  g_autoptr(GError) error = NULL;
+  TesseraNewGameWindow *dialog = NULL;
+  GtkSwitch *purist_switch;
+  gboolean purist = FALSE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+      tessera_test_settle (100);
+      toplevels = g_object_ref (gtk_window_get_toplevels ());
+      dialog = NULL;
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+        {
+          g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (TESSERA_IS_NEW_GAME_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+            dialog = TESSERA_NEW_GAME_WINDOW (toplevel);
+        }
+      g_clear_object (&toplevels);
+      g_assert_nonnull (dialog);
+      purist_switch = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (dialog), TESSERA_TYPE_NEW_GAME_WINDOW, "purist_switch"));
+      /* Off the first time; on the second, as the table left it. */
+      g_assert_cmpint (gtk_switch_get_active (purist_switch), ==, round == 1);
+      if (round == 1)
+        {
+          save_screenshot (GTK_WIDGET (dialog), "new-game");
+          gtk_window_destroy (GTK_WINDOW (dialog));
+          break;
+        }
+      gtk_switch_set_active (purist_switch, TRUE);
+      g_assert_true (tessera_new_game_window_get_purist (dialog));
+      tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
+      tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+      tessera_test_settle (100);
+      g_assert_true (tessera_game_view_get_purist (view));
+      g_assert_false (tessera_board_view_get_show_aids (tessera_game_view_get_board_view (view)));
+      g_assert_true (tessera_store_get_purist (tessera_application_get_store (app, NULL),
+                                               tessera_game_view_get_game_id (view), &purist, &error));
+      g_assert_no_error (error);
+      g_assert_true (purist);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -402,6 +459,7 @@ main (int   argc,
 
   g_test_add_func ("/aids-ui/aids", test_aids);
   g_test_add_func ("/aids-ui/dead-spots", test_dead_spots);
+  g_test_add_func ("/aids-ui/new-game-purist", test_new_game_purist);
   status = g_test_run ();
 
   g_clear_object (&app);
