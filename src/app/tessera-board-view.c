@@ -465,8 +465,15 @@ update_accessible (TesseraBoardView *self)
         text = g_strdup_printf (_("Cell %d, %d: tile %s rotated %u degrees"), self->cursor.x, self->cursor.y,
                                 type->id, rotation * 90);
       else if (tessera_board_view_is_empty_cell (self, self->cursor))
-        /* Translators: the keyboard cursor on a hole next to the board; what fits there follows */
-        text = g_strdup_printf (_("Cell %d, %d: empty"), self->cursor.x, self->cursor.y);
+        {
+          g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+          guint copies = tessera_game_list_fits (self->game, self->cursor, fits);
+
+          /* Translators: the keyboard cursor on a hole next to the board, with the aids on */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cell %d, %d: empty, %u tile left fits here",
+                                               "Cell %d, %d: empty, %u tiles left fit here", copies),
+                                  self->cursor.x, self->cursor.y, copies);
+        }
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

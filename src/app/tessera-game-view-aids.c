@@ -136,6 +136,8 @@ tessera_game_view_set_purist (TesseraGameView  *self,
   if (self->store != NULL && !tessera_store_set_purist (self->store, self->game_id, purist, error))
     return FALSE;
   self->aids_hidden = purist;
+  if (self->game != NULL)
+    tessera_game_view_update_title (self);
   tessera_game_view_apply_aids (self);
   tessera_game_view_update_actions (self);
   g_object_notify (G_OBJECT (self), "purist");

@@ -78,5 +78,6 @@ void tessera_game_view_feature_activated_cb (TesseraGameView *self,
 void tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self);
 void tessera_game_view_hide_fits (TesseraGameView *self);
 void tessera_game_view_apply_aids (TesseraGameView *self);
+void tessera_game_view_update_title (TesseraGameView *self);
 
 G_END_DECLS

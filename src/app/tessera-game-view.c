@@ -831,22 +831,37 @@ keep_last_tile_in_view (TesseraGameView *self)
     }
 }
 
-static void
-refresh (TesseraGameView *self)
+/* The subtitle says whose turn it is, the tiles left, and that the table plays without aids. */
+void
+tessera_game_view_update_title (TesseraGameView *self)
 {
   const char * const *names = tessera_game_get_player_names (self->game);
   g_autofree char *subtitle = NULL;
   guint tiles_left = tessera_game_get_tiles_left (self->game);
 
-  gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
   if (tessera_game_is_finished (self->game))
     subtitle = g_strdup (_("Finished"));
   else
     /* Translators: the window subtitle during a game: whose turn, and the tiles still to draw */
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s to play · %u tile left", "%s to play · %u tiles left", tiles_left),
                                 names[tessera_game_get_current_player (self->game)], tiles_left);
+  if (self->aids_hidden)
+    {
+      /* Translators: added to the window subtitle of a game played without aids */
+      g_autofree char *purist = g_strdup_printf (_("%s · Purist"), subtitle);
+
+      g_free (g_steal_pointer (&subtitle));
+      subtitle = g_steal_pointer (&purist);
+    }
   adw_window_title_set_title (self->window_title, _("Tessera"));
   adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+refresh (TesseraGameView *self)
+{
+  gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
+  tessera_game_view_update_title (self);
 
   tessera_board_view_set_game (self->board_view, self->game);
   tessera_board_view_game_changed (self->board_view);
