@@ -53,9 +53,11 @@ struct _TesseraGameView
   TesseraTurn        *turn;
   GtkPopover         *dispute;
   GtkWindow          *final_scoring;
+  GtkWindow          *tiles_left;
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;
+  gboolean            aids_hidden;  /* purist: no odds, projections or counts */
 };
 
 void tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
