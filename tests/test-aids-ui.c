@@ -18,6 +18,7 @@
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
 #include "tessera-test-ui.h"
+#include "tessera-tiles-left-window.h"
 #include "tessera-window.h"
 
 /* The table aids in a real window: the popover of what fits in the hole pointed at or under
@@ -135,6 +136,21 @@ fits_shown (TesseraGameView *view)
   GtkPopover *popover = tessera_game_view_get_fits_popover (view);
 
   return popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover));
+}
+
+static GtkWindow *
+find_tiles_left (void)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TESSERA_IS_TILES_LEFT_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
 }
 
 /* The popover waits for the pointer to rest; on a loaded machine a frame may take longer. */
@@ -273,11 +289,19 @@ test_aids (void)
   tessera_test_settle (50);
 
   /* Purist, from the primary menu's switch: every aid goes, and the history keeps the choice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.show-tiles-left", NULL));
+  tessera_test_settle (100);
+  g_assert_nonnull (find_tiles_left ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.purist", NULL));
   tessera_test_settle (50);
   g_assert_true (tessera_game_view_get_purist (view));
   g_assert_false (tessera_board_view_get_show_aids (board_view));
   g_assert_false (tessera_board_view_get_inspected_cell (board_view, NULL));
+  /* The Tiles Left window that was open closes, and cannot be opened. */
+  g_assert_null (find_tiles_left ());
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.show-tiles-left", NULL);
+  tessera_test_settle (50);
+  g_assert_null (find_tiles_left ());
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)
     g_assert_false (tessera_scoreboard_get_shown_projection (scoreboard, p, &shown));
   g_assert_true (tessera_store_get_purist (tessera_application_get_store (app, NULL), game_id, &purist, &error));

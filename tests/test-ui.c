@@ -19,6 +19,7 @@
 #include "tessera-application.h"
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
+#include "tessera-names.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
 #include "tessera-player-item.h"
@@ -27,6 +28,7 @@
 #include "tessera-replay-view.h"
 #include "tessera-test-turn.h"
 #include "tessera-test-utils.h"
+#include "tessera-tiles-left-window.h"
 #include "tessera-window.h"
 
 /* A real window played through its actions, as the keyboard and the buttons drive it: a short
@@ -1081,6 +1083,277 @@ test_box_correction (void)
   tessera_test_settle (50);
 }
 
+/* Every widget of @type under @widget, in the order of the widget tree. */
+static void
+collect_widgets (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static guint
+count_toplevels (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      n += G_TYPE_CHECK_INSTANCE_TYPE (window, type);
+    }
+  return n;
+}
+
+/* The set of @sets whose box has the kind of @entry. */
+static const char *
+box_of_kind (const TesseraBoxEntry *entry,
+             GPtrArray             *sets)
+{
+  TesseraCatalogue *catalogue = tessera_catalogue_get_default ();
+
+  for (guint i = 0; i < sets->len; i++)
+    if (tessera_tile_set_lookup_kind (tessera_catalogue_get_set (catalogue, g_ptr_array_index (sets, i)),
+                                      entry->type, entry->wheel) != NULL)
+      return g_ptr_array_index (sets, i);
+  return NULL;
+}
+
+/* The Tiles Left window shows the engine's figures: each kind of the box once, with its copies
+ * left out of the box's, dimmed when none is left; each box's heading with its totals, which
+ * add up to the subtitle's and to the tiles the game has left. Returns the sets of the
+ * headings, in order. */
+static GPtrArray *
+assert_tiles_left_shown (GtkWindow   *window,
+                         TesseraGame *game)
+{
+  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
+  const GArray *box = tessera_game_get_box (game);
+  GArray *supply = tessera_game_get_supply (game);
+  g_autoptr(GPtrArray) flows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autofree guint *shown = g_new0 (guint, box->len);
+  GPtrArray *headings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *subtitle = NULL;
+  guint left = 0, in_box = 0;
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX, flows);
+  g_assert_cmpuint (flows->len, >, 0);
+  for (guint f = 0; f < flows->len; f++)
+    {
+      GtkWidget *flow = g_ptr_array_index (flows, f);
+      GtkWidget *heading = gtk_widget_get_prev_sibling (flow);
+      const char *set = NULL;
+      guint group_left = 0, group_in_box = 0;
+      g_autofree char *expected = NULL;
+
+      g_assert_cmpint (gtk_flow_box_get_selection_mode (GTK_FLOW_BOX (flow)), ==, GTK_SELECTION_NONE);
+      for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))
+        {
+          const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (child), "entry");
+          GtkWidget *content = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          g_autofree char *count = NULL;
+          g_autofree char *label = NULL;
+          guint i, kind_left, kind_in_box;
+
+          for (i = 0; i < box->len && g_array_index (box, TesseraSupplyEntry, i).entry != entry; i++)
+            ;
+          g_assert_cmpuint (i, <, box->len);
+          shown[i]++;
+          kind_left = g_array_index (supply, TesseraSupplyEntry, i).left;
+          kind_in_box = g_array_index (box, TesseraSupplyEntry, i).left;
+
+          /* One box per heading, and the kind is in it. */
+          if (set == NULL)
+            set = box_of_kind (entry, record->sets);
+          g_assert_nonnull (set);
+          g_assert_nonnull (tessera_tile_set_lookup_kind (tessera_catalogue_get_set (tessera_catalogue_get_default (), set),
+                                                          entry->type, entry->wheel));
+
+          count = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%u of %u"), kind_left, kind_in_box);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (content))), ==, count);
+          label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u of %u left", "Tile %s, %u of %u left", kind_left),
+                                   entry->id, kind_left, kind_in_box);
+          g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label));
+          g_assert_true (gtk_widget_has_css_class (content, "dim-label") == (kind_left == 0));
+          group_left += kind_left;
+          group_in_box += kind_in_box;
+        }
+
+      expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u of %u left", "%s · %u of %u left", group_left),
+                                  tessera_set_phrase (set), group_left, group_in_box);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, expected);
+      g_ptr_array_add (headings, g_strdup (set));
+      left += group_left;
+      in_box += group_in_box;
+    }
+  for (guint i = 0; i < box->len; i++)
+    g_assert_cmpuint (shown[i], ==, 1);
+
+  g_assert_cmpuint (left, ==, tessera_game_get_tiles_left (game));
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, titles);
+  g_assert_cmpuint (titles->len, ==, 1);
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u tile left", "%u of %u tiles left", in_box), left, in_box);
+  g_assert_cmpstr (adw_window_title_get_subtitle (g_ptr_array_index (titles, 0)), ==, subtitle);
+  return headings;
+}
+
+/* The copies of @tile shown in the Tiles Left window, "3 of 4". */
+static const char *
+tiles_left_count (GtkWindow  *window,
+                  const char *tile)
+{
+  g_autoptr(GPtrArray) children = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_FLOW_BOX_CHILD, children);
+  for (guint i = 0; i < children->len; i++)
+    {
+      GtkWidget *child = g_ptr_array_index (children, i);
+      const TesseraBoxEntry *entry = g_object_get_data (G_OBJECT (child), "entry");
+
+      if (g_str_equal (entry->id, tile))
+        return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)))));
+    }
+  return NULL;
+}
+
+/* Enters the record's next @n moves, from the game's own number of events on. */
+static void
+enter_moves (TesseraGameView     *view,
+             const TesseraRecord *record,
+             guint                n)
+{
+  for (guint done = 0; done < n; done++)
+    {
+      TesseraGame *game = tessera_game_view_get_game (view);
+      const TesseraEvent *event = g_ptr_array_index (record->events, tessera_game_get_n_events (game));
+
+      g_assert_true (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD);
+      tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view), game, event);
+      activate (GTK_WIDGET (view), "game.confirm", NULL);
+    }
+}
+
+static TesseraRecord *
+make_game (guint32             seed,
+           const char * const *sets,
+           const char         *corrected,
+           guint               copies)
+{
+  g_autoptr(TesseraRecord) random = tessera_random_game_with_sets (seed, 3, sets);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (random);
+
+  if (corrected != NULL)
+    tessera_record_set_box_count (header, corrected, copies);
+  return tessera_random_game_from_header (seed, header);
+}
+
+/* The Tiles Left window, opened from the game's menu: the counts of the base game's box as the
+ * family corrected it (a fifth D, the only X lost), following every move and undo; then a game
+ * with every expansion, whose tiles are grouped by box; each new game closes the window. */
+static void
+test_tiles_left (void)
+{
+  static const char * const base[] = { "base", NULL };
+  static const char * const expansions[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = make_game (7, base, "D", 5);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(TesseraRecord) expansion_record = make_game (11, expansions, NULL, 0);
+  g_autoptr(TesseraRecord) expansion_header = tessera_record_copy_header (expansion_record);
+  g_autoptr(GPtrArray) headings = NULL;
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  GtkWindow *tiles_left;
+  TesseraGame *game;
+
+  /* The main window stays hidden: drawing its board after every move would take most of the
+   * test's time, and the Tiles Left window needs only the game. */
+  tessera_record_set_box_count (header, "X", 0);
+  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
+  g_assert_no_error (error);
+  enter_moves (view, record, 2);
+
+  activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
+  tiles_left = find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
+  g_assert_nonnull (tiles_left);
+  g_assert_true (gtk_window_get_transient_for (tiles_left) == GTK_WINDOW (window));
+  g_assert_false (gtk_window_get_modal (tiles_left));
+  game = tessera_game_view_get_game (view);
+  headings = assert_tiles_left_shown (tiles_left, game);
+  g_assert_cmpuint (headings->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (headings, 0), ==, "base");
+  g_clear_pointer (&headings, g_ptr_array_unref);
+  /* The box as corrected, not as the catalogue has it. */
+  g_assert_true (g_str_has_suffix (tiles_left_count (tiles_left, "D"), " 5"));
+  {
+    g_autofree char *none = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%u of %u"), 0u, 0u);
+
+    g_assert_cmpstr (tiles_left_count (tiles_left, "X"), ==, none);
+  }
+  tessera_test_save_screenshot (GTK_WIDGET (tiles_left), "screenshot-tiles-left.png");
+
+  /* One window at a time: the action brings the open one forward. */
+  activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
+  g_assert_true (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW) == tiles_left);
+  g_assert_cmpuint (count_toplevels (TESSERA_TYPE_TILES_LEFT_WINDOW), ==, 1);
+
+  /* A move while it is open, and its undo. */
+  {
+    const char *drawn = ((const TesseraEvent *) g_ptr_array_index (record->events, 2))->tile;
+    g_autofree char *before = g_strdup (tiles_left_count (tiles_left, drawn));
+
+    enter_moves (view, record, 1);
+    headings = assert_tiles_left_shown (tiles_left, tessera_game_view_get_game (view));
+    g_clear_pointer (&headings, g_ptr_array_unref);
+    g_assert_cmpstr (tiles_left_count (tiles_left, drawn), !=, before);
+    activate (GTK_WIDGET (view), "game.undo", NULL);
+    headings = assert_tiles_left_shown (tiles_left, tessera_game_view_get_game (view));
+    g_clear_pointer (&headings, g_ptr_array_unref);
+    g_assert_cmpstr (tiles_left_count (tiles_left, drawn), ==, before);
+  }
+
+  /* Another game closes it; that game's tiles come grouped by box, in the catalogue's order. */
+  g_assert_true (tessera_window_start_game (window, expansion_header, FALSE, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
+  enter_moves (view, expansion_record, 3);
+  activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
+  tiles_left = find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
+  g_assert_nonnull (tiles_left);
+  headings = assert_tiles_left_shown (tiles_left, tessera_game_view_get_game (view));
+  g_assert_cmpuint (headings->len, ==, 4);
+  for (guint i = 0; i < headings->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (headings, i), ==, expansions[i]);
+  tessera_test_save_screenshot (GTK_WIDGET (tiles_left), "screenshot-tiles-left-groups.png");
+  /* The expansions' boxes are further down. */
+  {
+    g_autoptr(GPtrArray) scrolled = g_ptr_array_new ();
+    GtkAdjustment *adjustment;
+
+    collect_widgets (GTK_WIDGET (tiles_left), GTK_TYPE_SCROLLED_WINDOW, scrolled);
+    g_assert_cmpuint (scrolled->len, ==, 1);
+    adjustment = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrolled, 0));
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    tessera_test_save_screenshot (GTK_WIDGET (tiles_left), "screenshot-tiles-left-groups-end.png");
+  }
+  enter_moves (view, expansion_record, 1);
+  g_clear_pointer (&headings, g_ptr_array_unref);
+  headings = assert_tiles_left_shown (tiles_left, tessera_game_view_get_game (view));
+
+  gtk_window_close (tiles_left);
+  tessera_test_settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 /* Continue from here: the replay's signal, with the game it hands back. */
 static void
 replay_continue_cb (TesseraReplayView *replay,
@@ -1744,6 +2017,9 @@ main (int   argc,
   if (argc == 4 && g_str_equal (argv[1], "--killed-import-child"))
     return killed_import_child (argv[2], argv[3]);
 
+  /* GTK's test accessibility backend keeps what screen readers would get, with no bus: the
+   * Tiles Left window's labels are checked. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   app = tessera_test_ui_init (&argc, &argv, "tessera-ui", &scratch_dir);
   if (app == NULL)
     return g_test_run ();
@@ -1751,6 +2027,7 @@ main (int   argc,
   g_test_add_func ("/ui/play-game", test_play_game);
   g_test_add_func ("/ui/whole-game", test_whole_game);
   g_test_add_func ("/ui/box-correction", test_box_correction);
+  g_test_add_func ("/ui/tiles-left", test_tiles_left);
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/killed", test_killed);

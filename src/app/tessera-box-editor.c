@@ -85,20 +85,6 @@ find_kind (TesseraBoxEditor *self,
 }
 
 static void
-draw_tile (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  const TesseraBoxEntry *entry = user_data;
-  double size = MIN (width, height);
-
-  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  tessera_tile_art_draw (cr, entry->type, entry->wheel, 0, size);
-}
-
-static void
 update_kind (TesseraBoxEditor *self,
              Kind             *kind)
 {
@@ -199,7 +185,7 @@ make_row (TesseraBoxEditor *self,
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), 44);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), 44);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_tile, (gpointer) kind->entry, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), tessera_tile_art_draw_entry_func, (gpointer) kind->entry, NULL);
   gtk_widget_set_margin_top (picture, 6);
   gtk_widget_set_margin_bottom (picture, 6);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);

@@ -77,7 +77,11 @@ tessera_game_view_apply_aids (TesseraGameView *self)
   tessera_board_view_set_show_aids (self->board_view, show);
   tessera_tile_palette_set_show_counts (self->palette, show);
   if (!show)
-    tessera_game_view_hide_fits (self);
+    {
+      tessera_game_view_hide_fits (self);
+      if (self->tiles_left != NULL)
+        gtk_window_destroy (self->tiles_left);
+    }
   else if (self->fits_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->fits_popover)))
     /* The game changed under an open popover: it says what fits now. */
     tessera_game_view_inspected_cell_changed_cb (self);

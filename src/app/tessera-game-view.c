@@ -18,6 +18,7 @@
 #include "tessera-score-log.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
+#include "tessera-tiles-left-window.h"
 
 /* The game screen: the board, the turn being entered, the scoreboard and the score log. Every
  * confirmed move goes through the engine, which refuses it with its reason, and then at once
@@ -151,6 +152,7 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
                                  self->game != NULL && tessera_game_is_finished (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-tiles-left", self->game != NULL && !self->aids_hidden);
 }
 
 static gboolean
@@ -791,6 +793,22 @@ show_final_scoring_action (GtkWidget  *widget,
   gtk_window_present (self->final_scoring);
 }
 
+static void
+show_tiles_left_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->tiles_left == NULL)
+    {
+      self->tiles_left = GTK_WINDOW (tessera_tiles_left_window_new (GTK_WINDOW (gtk_widget_get_root (widget))));
+      g_object_add_weak_pointer (G_OBJECT (self->tiles_left), (gpointer *) &self->tiles_left);
+      tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
+    }
+  gtk_window_present (self->tiles_left);
+}
+
 /* The log ------------------------------------------------------------------------------------ */
 
 
@@ -868,6 +886,11 @@ refresh (TesseraGameView *self)
   keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
+  /* A table that plays without aids counts no tiles either. */
+  if (self->tiles_left != NULL && self->aids_hidden)
+    gtk_window_destroy (self->tiles_left);
+  else if (self->tiles_left != NULL)
+    tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
   tessera_game_view_start_turn (self);
   tessera_game_view_apply_aids (self);
 }
@@ -903,6 +926,8 @@ tessera_game_view_load (TesseraGameView  *self,
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
+  if (self->tiles_left != NULL)
+    gtk_window_destroy (self->tiles_left);
   g_set_object (&self->store, store);
   g_set_object (&self->game, game);
   self->game_id = game_id;
@@ -925,6 +950,8 @@ tessera_game_view_dispose (GObject *object)
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
+  if (self->tiles_left != NULL)
+    gtk_window_destroy (self->tiles_left);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
@@ -1045,6 +1072,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
+  gtk_widget_class_install_action (widget_class, "game.show-tiles-left", NULL, show_tiles_left_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
   gtk_widget_class_install_property_action (widget_class, "game.purist", "purist");
@@ -1072,6 +1100,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_E, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.show-tiles-left", NULL);
 }
 
 static void

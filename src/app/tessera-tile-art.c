@@ -689,6 +689,27 @@ tessera_tile_art_draw (cairo_t               *cr,
   cairo_restore (cr);
 }
 
+/**
+ * tessera_tile_art_draw_entry_func:
+ * @user_data: the #TesseraBoxEntry to show
+ *
+ * A #GtkDrawingAreaDrawFunc for the picture of a kind of tile, unturned and centred in the
+ * area: the palette, the box's contents and the tiles left all show kinds this way.
+ */
+void
+tessera_tile_art_draw_entry_func (GtkDrawingArea *area,
+                                  cairo_t        *cr,
+                                  int             width,
+                                  int             height,
+                                  gpointer        user_data)
+{
+  const TesseraBoxEntry *entry = user_data;
+  double size = MIN (width, height);
+
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  tessera_tile_art_draw (cr, entry->type, entry->wheel, 0, size);
+}
+
 /* A segment's area of the layout's grid as an alpha mask, made once per segment and kept. */
 static cairo_surface_t *
 get_segment_mask (const TesseraTileType *type,

@@ -22,6 +22,11 @@ void     tessera_tile_art_draw            (cairo_t               *cr,
                                            guint                  wheel,
                                            guint                  rotation,
                                            double                 size);
+void     tessera_tile_art_draw_entry_func (GtkDrawingArea        *area,
+                                           cairo_t               *cr,
+                                           int                    width,
+                                           int                    height,
+                                           gpointer               user_data);
 void     tessera_tile_art_draw_segment_highlight (cairo_t               *cr,
                                                   const TesseraTileType *type,
                                                   guint                  rotation,
