@@ -53,6 +53,7 @@ struct _TesseraGameView
   TesseraTurn        *turn;
   GtkPopover         *dispute;
   GtkWindow          *final_scoring;
+  GtkWindow          *table_window;
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;

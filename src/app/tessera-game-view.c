@@ -16,6 +16,7 @@
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
+#include "tessera-table-window.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
 
@@ -143,6 +144,7 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
                                  self->game != NULL && tessera_game_is_finished (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
 }
 
 static gboolean
@@ -783,6 +785,38 @@ show_final_scoring_action (GtkWidget  *widget,
   gtk_window_present (self->final_scoring);
 }
 
+/* The table view ------------------------------------------------------------------------------ */
+
+/* Back from the table view, the next move is entered on the laptop at once. */
+static gboolean
+table_window_close_request_cb (TesseraGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_present (GTK_WINDOW (root));
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  return FALSE;
+}
+
+static void
+table_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->table_window == NULL)
+    {
+      self->table_window = GTK_WINDOW (tessera_table_window_new (GTK_WINDOW (gtk_widget_get_root (widget))));
+      g_object_add_weak_pointer (G_OBJECT (self->table_window), (gpointer *) &self->table_window);
+      g_signal_connect_object (self->table_window, "close-request", G_CALLBACK (table_window_close_request_cb),
+                               self, G_CONNECT_SWAPPED);
+      tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
+    }
+  gtk_window_present (self->table_window);
+}
+
 /* The log ------------------------------------------------------------------------------------ */
 
 
@@ -845,6 +879,8 @@ refresh (TesseraGameView *self)
   keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
+  if (self->table_window != NULL)
+    tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
   tessera_game_view_start_turn (self);
 }
 
@@ -876,6 +912,8 @@ tessera_game_view_load (TesseraGameView  *self,
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
+  if (self->table_window != NULL)
+    gtk_window_destroy (self->table_window);
   g_set_object (&self->store, store);
   g_set_object (&self->game, game);
   self->game_id = game_id;
@@ -892,6 +930,8 @@ tessera_game_view_dispose (GObject *object)
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
+  if (self->table_window != NULL)
+    gtk_window_destroy (self->table_window);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_GAME_VIEW);
   g_clear_pointer (&self->turn, tessera_turn_free);
@@ -958,6 +998,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
+  gtk_widget_class_install_action (widget_class, "game.table-view", NULL, table_view_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
 
@@ -984,6 +1025,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_E, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "game.table-view", NULL);
 }
 
 static void
