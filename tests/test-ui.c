@@ -26,6 +26,8 @@
 #include "tessera-player-profile.h"
 #include "tessera-players-page.h"
 #include "tessera-replay-view.h"
+#include "tessera-score-log.h"
+#include "tessera-table-window.h"
 #include "tessera-test-turn.h"
 #include "tessera-test-utils.h"
 #include "tessera-tiles-left-window.h"
@@ -1862,6 +1864,206 @@ start_child (const char *first_arg,
   return child;
 }
 
+/* A key pressed where the keyboard is in @window: the key bindings of the focus widget, then of
+ * each widget around it up to the window, as GTK hands a key on; the first that takes it wins.
+ * Real key events need XTest (test-table-speed.c); here the bindings and the focus are tested. */
+static gboolean
+press_key (GtkWindow *window,
+           guint      keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (GtkWidget *widget = focus != NULL ? focus : GTK_WIDGET (window); widget != NULL;
+       widget = gtk_widget_get_parent (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger)
+                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0
+                  && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                   widget, gtk_shortcut_get_arguments (shortcut)))
+                {
+                  tessera_test_settle (50);
+                  return TRUE;
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* A screenshot's file name in the language the test runs in: "screenshot-table-view-nl.png". */
+static char *
+screenshot_name (const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language == NULL || *language == '\0')
+    return g_strdup_printf ("screenshot-%s.png", name);
+  return g_strdup_printf ("screenshot-%s-%s.png", name, language);
+}
+
+/* The table view shows what the engine says: every score, each player's row read out as the
+ * scoreboard's, and the newest scoring in the words of the score log. */
+static void
+assert_table_shows (TesseraTableWindow *table,
+                    TesseraGame        *game)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
+  g_autofree char *latest = NULL;
+
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      int score = tessera_game_get_score (game, p);
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %d point", "%s, %s, %d points",
+                                                             (gulong) ABS (score)),
+                                                names[p], tessera_color_phrase (tessera_game_get_player_color (game, p)),
+                                                score);
+
+      g_assert_cmpint (tessera_table_window_get_shown_score (table, p), ==, score);
+      gtk_test_accessible_assert_property (tessera_table_window_get_player_row (table, p),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    }
+  g_assert_cmpuint (n_scores, >, 0);
+  latest = tessera_score_log_describe_score (game, &scores[n_scores - 1]);
+  g_assert_cmpstr (tessera_table_window_get_latest_sentence (table), ==, latest);
+}
+
+/* The table view of a game under way: full screen, the engine's scores and latest scoring, and
+ * after the next move the new ones; Escape, F11 and loading another game take it down, and the
+ * keyboard is back in the game. Then a finished game of five, ranked. */
+static void
+test_table_view (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (1717, 2);
+  g_autoptr(TesseraRecord) whole = tessera_random_game (1717, 2);
+  g_autoptr(TesseraRecord) finished = tessera_random_game (1718, 5);
+  g_autofree char *shot = NULL;
+  TesseraStore *store = tessera_application_get_store (app, NULL);
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  TesseraTableWindow *table;
+  TesseraGame *game;
+  const TesseraEvent *next = NULL;
+  gint64 game_id, finished_id;
+  gboolean already;
+
+  /* Just before the last turn that scores, with scorings before it. */
+  {
+    g_autoptr(TesseraGame) played = tessera_game_new_from_record (whole, G_MAXUINT, NULL);
+    guint n_scores;
+    const TesseraScoreEvent *scores = tessera_game_get_score_events (played, &n_scores);
+
+    for (guint i = n_scores; i-- > 0 && next == NULL;)
+      if (scores[i].event > scores[0].event
+          && ((TesseraEvent *) g_ptr_array_index (whole->events, scores[i].event))->kind == TESSERA_EVENT_TURN)
+        {
+          next = g_ptr_array_index (whole->events, scores[i].event);
+          g_ptr_array_set_size (record->events, scores[i].event);
+        }
+  }
+  g_assert_nonnull (next);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  finished_id = tessera_store_import_record (store, finished, &already, &error);
+  g_assert_no_error (error);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tessera_window_resume_game (window, game_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (100);
+
+  /* F11 where the keyboard is: the table view, full screen. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_F11));
+  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_nonnull (table);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (table)) == GTK_WINDOW (window));
+  tessera_test_settle (100);
+  g_assert_true (gtk_window_is_fullscreen (GTK_WINDOW (table)));
+  game = tessera_game_view_get_game (view);
+  assert_table_shows (table, game);
+  shot = screenshot_name ("table-view");
+  tessera_test_save_screenshot (GTK_WIDGET (table), shot);
+
+  /* The next move, entered on the game view, shows at once. */
+  {
+    guint n_before, n_after;
+    g_autofree char *latest_before = g_strdup (tessera_table_window_get_latest_sentence (table));
+
+    tessera_game_get_score_events (game, &n_before);
+    tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view), game, next);
+    activate (GTK_WIDGET (view), "game.confirm", NULL);
+    game = tessera_game_view_get_game (view);
+    tessera_game_get_score_events (game, &n_after);
+    g_assert_cmpuint (n_after, >, n_before);
+    g_assert_true (find_toplevel (TESSERA_TYPE_TABLE_WINDOW) == GTK_WINDOW (table));
+    assert_table_shows (table, game);
+    g_assert_cmpstr (tessera_table_window_get_latest_sentence (table), !=, latest_before);
+  }
+
+  /* Escape leaves it, and the keyboard is back in the game view for the next move. */
+  g_assert_true (press_key (GTK_WINDOW (table), GDK_KEY_Escape));
+  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (view));
+
+  /* The header button's action brings it back; F11 there leaves it too. */
+  activate (GTK_WIDGET (view), "game.table-view", NULL);
+  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_nonnull (table);
+  g_assert_true (press_key (GTK_WINDOW (table), GDK_KEY_F11));
+  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (view));
+
+  /* Another game loaded takes the table view of the last one down. */
+  activate (GTK_WIDGET (view), "game.table-view", NULL);
+  g_assert_nonnull (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_true (tessera_game_view_load (view, store, finished_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+
+  /* A finished game of five: the final ranking, the winner on top. */
+  game = tessera_game_view_get_game (view);
+  g_assert_true (tessera_game_is_finished (game));
+  activate (GTK_WIDGET (view), "game.table-view", NULL);
+  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_nonnull (table);
+  assert_table_shows (table, game);
+  {
+    GtkWidget *top = gtk_widget_get_first_child (gtk_widget_get_parent (tessera_table_window_get_player_row (table, 0)));
+    int best = G_MININT;
+
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      best = MAX (best, tessera_game_get_score (game, p));
+    for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+      if (tessera_table_window_get_player_row (table, p) == top)
+        g_assert_cmpint (tessera_game_get_score (game, p), ==, best);
+  }
+  g_clear_pointer (&shot, g_free);
+  shot = screenshot_name ("table-view-final");
+  tessera_test_save_screenshot (GTK_WIDGET (table), shot);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+}
+
 /* The app is killed (SIGKILL) while a move is entered, or while it confirms one, fifty times;
  * and twenty times while it imports forty records. Afterwards the history holds every move
  * whose confirmation returned (and at most the one being confirmed), never a move only placed,
@@ -2017,8 +2219,8 @@ main (int   argc,
   if (argc == 4 && g_str_equal (argv[1], "--killed-import-child"))
     return killed_import_child (argv[2], argv[3]);
 
-  /* GTK's test accessibility backend keeps what screen readers would get, with no bus: the
-   * Tiles Left window's labels are checked. */
+  /* GTK's test accessibility backend keeps what a screen reader would read, with no bus: the
+   * labels of the Tiles Left window and the table view are checked. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   app = tessera_test_ui_init (&argc, &argv, "tessera-ui", &scratch_dir);
   if (app == NULL)
@@ -2030,6 +2232,7 @@ main (int   argc,
   g_test_add_func ("/ui/tiles-left", test_tiles_left);
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
+  g_test_add_func ("/ui/table-view", test_table_view);
   g_test_add_func ("/ui/killed", test_killed);
   status = g_test_run ();
 

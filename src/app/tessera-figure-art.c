@@ -196,6 +196,25 @@ tessera_figure_art_player_rgba (const char *color,
   rgba->alpha = 1;
 }
 
+/**
+ * tessera_figure_art_draw_swatch:
+ * @color: (type utf8): a player's colour, as records name it
+ *
+ * A #GtkDrawingAreaDrawFunc: the player's follower filling the area, where a player is listed.
+ */
+void
+tessera_figure_art_draw_swatch (GtkDrawingArea *area,
+                                cairo_t        *cr,
+                                int             width,
+                                int             height,
+                                gpointer        color)
+{
+  GdkRGBA rgba;
+
+  tessera_figure_art_player_rgba (color, &rgba);
+  tessera_figure_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
+}
+
 
 /* The shadow a figure casts on the ground: a flat ellipse @radius wide, @squash as high, at
  * (@x, @y). */

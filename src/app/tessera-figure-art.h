@@ -23,6 +23,11 @@ void     tessera_figure_art_draw_follower (cairo_t               *cr,
                                            TesseraFeatureKind     role);
 void     tessera_figure_art_player_rgba   (const char            *color,
                                            GdkRGBA               *rgba);
+void     tessera_figure_art_draw_swatch   (GtkDrawingArea        *area,
+                                           cairo_t               *cr,
+                                           int                    width,
+                                           int                    height,
+                                           gpointer               color);
 void     tessera_figure_art_draw_tower    (cairo_t               *cr,
                                            double                 x,
                                            double                 y,

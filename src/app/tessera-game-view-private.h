@@ -54,6 +54,7 @@ struct _TesseraGameView
   GtkPopover         *dispute;
   GtkWindow          *final_scoring;
   GtkWindow          *tiles_left;
+  GtkWindow          *table_window;
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;

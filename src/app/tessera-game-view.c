@@ -16,6 +16,7 @@
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
+#include "tessera-table-window.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
 #include "tessera-tiles-left-window.h"
@@ -153,6 +154,7 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
                                  self->game != NULL && tessera_game_is_finished (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-tiles-left", self->game != NULL && !self->aids_hidden);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
 }
 
 static gboolean
@@ -809,6 +811,38 @@ show_tiles_left_action (GtkWidget  *widget,
   gtk_window_present (self->tiles_left);
 }
 
+/* The table view ------------------------------------------------------------------------------ */
+
+/* Back from the table view, the next move is entered on the laptop at once. */
+static gboolean
+table_window_close_request_cb (TesseraGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_present (GTK_WINDOW (root));
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  return FALSE;
+}
+
+static void
+table_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->table_window == NULL)
+    {
+      self->table_window = GTK_WINDOW (tessera_table_window_new (GTK_WINDOW (gtk_widget_get_root (widget))));
+      g_object_add_weak_pointer (G_OBJECT (self->table_window), (gpointer *) &self->table_window);
+      g_signal_connect_object (self->table_window, "close-request", G_CALLBACK (table_window_close_request_cb),
+                               self, G_CONNECT_SWAPPED);
+      tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
+    }
+  gtk_window_present (self->table_window);
+}
+
 /* The log ------------------------------------------------------------------------------------ */
 
 
@@ -891,6 +925,8 @@ refresh (TesseraGameView *self)
     gtk_window_destroy (self->tiles_left);
   else if (self->tiles_left != NULL)
     tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
+  if (self->table_window != NULL)
+    tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
   tessera_game_view_start_turn (self);
   tessera_game_view_apply_aids (self);
 }
@@ -928,6 +964,8 @@ tessera_game_view_load (TesseraGameView  *self,
     gtk_window_destroy (self->final_scoring);
   if (self->tiles_left != NULL)
     gtk_window_destroy (self->tiles_left);
+  if (self->table_window != NULL)
+    gtk_window_destroy (self->table_window);
   g_set_object (&self->store, store);
   g_set_object (&self->game, game);
   self->game_id = game_id;
@@ -952,6 +990,8 @@ tessera_game_view_dispose (GObject *object)
     gtk_window_destroy (self->final_scoring);
   if (self->tiles_left != NULL)
     gtk_window_destroy (self->tiles_left);
+  if (self->table_window != NULL)
+    gtk_window_destroy (self->table_window);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
@@ -1073,6 +1113,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
   gtk_widget_class_install_action (widget_class, "game.show-tiles-left", NULL, show_tiles_left_action);
+  gtk_widget_class_install_action (widget_class, "game.table-view", NULL, table_view_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
   gtk_widget_class_install_property_action (widget_class, "game.purist", "purist");
@@ -1101,6 +1142,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.show-tiles-left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "game.table-view", NULL);
 }
 
 static void

@@ -108,14 +108,27 @@ make_event_row (TesseraGame        *game,
   return row;
 }
 
+/**
+ * tessera_score_log_describe_score:
+ *
+ * Returns: (transfer full): a scoring as the log lists it, "Anna +8: completed city at …"
+ */
+char *
+tessera_score_log_describe_score (TesseraGame             *game,
+                                  const TesseraScoreEvent *score)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  g_autofree char *why = tessera_score_event_describe_briefly (score, names);
+
+  /* Translators: a scoring in the log: "Anna +8: completed city at [2, 0]: 3 tiles x 2 + …" */
+  return g_strdup_printf (_("%s %+d: %s"), names[score->player], score->points, why);
+}
+
 static GtkWidget *
 make_score_row (TesseraGame             *game,
                 const TesseraScoreEvent *score)
 {
-  const char * const *names = tessera_game_get_player_names (game);
-  g_autofree char *why = tessera_score_event_describe_briefly (score, names);
-  /* Translators: a scoring in the log: "Anna +8: completed city at [2, 0]: 3 tiles x 2 + …" */
-  g_autofree char *text = g_strdup_printf (_("%s %+d: %s"), names[score->player], score->points, why);
+  g_autofree char *text = tessera_score_log_describe_score (game, score);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (text);
 

@@ -29,5 +29,7 @@ GtkListBox *tessera_score_log_get_list        (TesseraScoreLog *self);
 char       *tessera_score_log_describe_event  (TesseraGame        *game,
                                                guint               index,
                                                const TesseraEvent *event);
+char       *tessera_score_log_describe_score  (TesseraGame             *game,
+                                               const TesseraScoreEvent *score);
 
 G_END_DECLS

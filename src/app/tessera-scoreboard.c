@@ -30,19 +30,6 @@ struct _TesseraScoreboard
 
 G_DEFINE_FINAL_TYPE (TesseraScoreboard, tessera_scoreboard, GTK_TYPE_WIDGET)
 
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  GdkRGBA rgba;
-
-  tessera_figure_art_player_rgba (user_data, &rgba);
-  tessera_figure_art_draw_follower (cr, width / 2.0, height / 2.0, MIN (width, height), &rgba, TESSERA_FEATURE_CITY);
-}
-
 static GtkWidget *
 make_label (const char *text,
             const char *css_class)
@@ -183,7 +170,7 @@ make_player_row (TesseraGame *game,
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), tessera_figure_art_draw_swatch,
                                   g_strdup (tessera_game_get_player_color (game, player)), g_free);
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
 
