@@ -554,14 +554,17 @@ tessera_board_view_is_empty_cell (TesseraBoardView *self,
 }
 
 /* The empty cell whose fitting tiles are asked about: the keyboard cursor's while the keyboard
- * moves it, else the one under a pointer at rest (not dragging the board). */
+ * moves it, else the one under a pointer at rest (not dragging the board). Only between
+ * turns and while the drawn tile is asked for: once it is being placed, a popover over the
+ * board would be in the way of the clicks that enter the turn. */
 static void
 update_inspected (TesseraBoardView *self)
 {
   gboolean has = FALSE;
   TesseraCell cell = { 0, 0 };
 
-  if (self->show_aids && self->game != NULL)
+  if (self->show_aids && self->game != NULL && !tessera_board_view_is_placing (self) && !self->has_pending
+      && !tessera_board_view_has_markers (self))
     {
       if (self->keyboard_mode && self->has_cursor)
         {
@@ -1100,6 +1103,7 @@ tessera_board_view_set_pending_tile (TesseraBoardView      *self,
   self->pending_cell = cell;
   self->pending_rotation = rotation & 3;
   update_actions (self);
+  update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1149,6 +1153,7 @@ tessera_board_view_clear_pending_tile (TesseraBoardView *self)
     return;
   self->has_pending = FALSE;
   update_actions (self);
+  update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
