@@ -336,6 +336,39 @@ test_validate_all_examples (void)
 
 /* state and moves ------------------------------------------------------------------------ */
 
+/* --help lists every command; COMMAND --help shows that command's lines and exactly the
+ * options it takes, wherever --help stands on the line, and exits 0 without running it. */
+static void
+test_help (void)
+{
+  static const struct
+  {
+    const char *args[4];
+    const char *shows[4];
+    const char *not_shows[4];
+  } cases[] = {
+    { { "--help" }, { "  validate FILE", "  history [--json]", "COMMAND --help" }, { "Options:" } },
+    { { "moves", "--help" }, { "  moves [--json] FILE TILE", "  --json " }, { "  validate", "  --db", "  --after" } },
+    { { "export", "-h" }, { "  export [--db PATH] GAME_ID", "  export --csv", "  --csv ", "  --db PATH " }, { "  --json", "  import" } },
+    { { "state", "no-such-file.json", "--help" }, { "  state [--json] [--after N] FILE", "  --after N " }, { "  --db" } },
+    { { "validate", "--help" }, { "  validate FILE", "Exit status:" }, { "Options:" } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      if (!run_cli (".", cases[c].args, &run))
+        return;
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      for (guint i = 0; i < G_N_ELEMENTS (cases[c].shows) && cases[c].shows[i] != NULL; i++)
+        g_assert_nonnull (strstr (run.out, cases[c].shows[i]));
+      for (guint i = 0; i < G_N_ELEMENTS (cases[c].not_shows) && cases[c].not_shows[i] != NULL; i++)
+        g_assert_null (strstr (run.out, cases[c].not_shows[i]));
+    }
+}
+
 /* Runs tessera-cli with @args in @directory and parses what it printed as JSON. */
 static JsonNode *
 run_cli_json (const char         *directory,
@@ -1484,6 +1517,7 @@ main (int   argc,
     tessera_test_add_fixture_case ("cli/validate", validate_cases[i].file, NULL, NULL,
                                    &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
+  g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
   g_test_add_func ("/cli/state/box", test_state_box);
   g_test_add_func ("/cli/history/played", test_played_import_export);

@@ -16,22 +16,55 @@
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
 
+/* The overview's line of each command (export has two), in the order --help lists them. */
+static const struct
+{
+  const char *command;
+  const char *line;
+} usage_lines[] = {
+  { "validate", N_("  validate FILE                        check a record; print a one-line summary") },
+  { "score", N_("  score [--json] FILE                  the scores now, or the final scores when the record has \"end\"") },
+  { "explain", N_("  explain [--json] FILE                every scoring event in order, with its reason") },
+  { "state", N_("  state [--json] [--after N] FILE      board, followers, supplies, whose turn, tiles left") },
+  { "moves", N_("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots") },
+  { "fits", N_("  fits [--json] FILE X Y               every tile left that can go at [X, Y], with copies left and rotations") },
+  { "import", N_("  import [--db PATH] FILE...           store records in the game history") },
+  { "export", N_("  export [--db PATH] GAME_ID           print a stored game as a record") },
+  { "export", N_("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets") },
+  { "history", N_("  history [--json] [--db PATH] WHAT    the history: games, players, or player NAME") },
+};
+
 static void
 print_usage (FILE *stream)
 {
-  fprintf (stream, "%s\n%s\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n\n%s\n",
-           _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
-           _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."),
-           _("  validate FILE                        check a record; print a one-line summary"),
-           _("  score [--json] FILE                  the scores now, or the final scores when the record has \"end\""),
-           _("  explain [--json] FILE                every scoring event in order, with its reason"),
-           _("  state [--json] [--after N] FILE      board, followers, supplies, whose turn, tiles left"),
-           _("  moves [--json] FILE TILE             every legal placement of TILE, with its free follower spots"),
-           _("  fits [--json] FILE X Y               every tile left that can go at [X, Y], with copies left and rotations"),
-           _("  import [--db PATH] FILE...           store records in the game history"),
-           _("  export [--db PATH] GAME_ID           print a stored game as a record"),
-           _("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets"),
-           _("  history [--json] [--db PATH] WHAT    the history: games, players, or player NAME"),
+  fprintf (stream, "%s\n%s\n\n", _("Usage: tessera-cli COMMAND [OPTIONS] FILE"),
+           _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."));
+  for (guint i = 0; i < G_N_ELEMENTS (usage_lines); i++)
+    fprintf (stream, "%s\n", _(usage_lines[i].line));
+  fprintf (stream, "\n%s\n",
+           _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
+  fprintf (stream, "%s\n", _("Each command explains itself: tessera-cli COMMAND --help."));
+}
+
+/* tessera-cli COMMAND --help: the command's own lines, the options it takes, the exit status. */
+static void
+print_command_usage (const TesseraCliCommand *command)
+{
+  g_print ("%s\n", _("Usage: tessera-cli COMMAND [OPTIONS] FILE"));
+  for (guint i = 0; i < G_N_ELEMENTS (usage_lines); i++)
+    if (g_str_equal (usage_lines[i].command, command->name))
+      g_print ("%s\n", _(usage_lines[i].line));
+  if (command->takes_json || command->takes_after || command->takes_csv || command->takes_db)
+    g_print ("\n%s\n", _("Options:"));
+  if (command->takes_json)
+    g_print ("%s\n", _("  --json        print JSON as the record format's documentation describes, instead of text"));
+  if (command->takes_after)
+    g_print ("%s\n", _("  --after N     the game as it was after its first N events"));
+  if (command->takes_csv)
+    g_print ("%s\n", _("  --csv         every finished game's results as comma-separated values"));
+  if (command->takes_db)
+    g_print ("%s\n", _("  --db PATH     the history database to use instead of the app's"));
+  g_print ("\n%s\n",
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
 }
 
@@ -41,7 +74,7 @@ main (int   argc,
 {
   /* Every command and what it takes. A new command is a file of its own, tessera-cli-NAME.c
    * (listed in meson.build and po/POTFILES.in), with its function declared in
-   * tessera-cli-command.h, an entry here and a line in print_usage(). */
+   * tessera-cli-command.h, an entry here and its line in usage_lines. */
   static const TesseraCliCommand commands[] = {
     { .name = "validate", .run = tessera_cli_command_validate,
       .min_args = 1, .max_args = 1 },
@@ -96,6 +129,14 @@ main (int   argc,
 
       return tessera_cli_usage_error (message);
     }
+
+  /* Asking a command for help wins over anything else on the line. */
+  for (int i = 2; i < argc; i++)
+    if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
+      {
+        print_command_usage (&commands[command]);
+        return EXIT_OK;
+      }
 
   for (int i = 2; i < argc; i++)
     {
