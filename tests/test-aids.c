@@ -314,6 +314,130 @@ test_feature_odds (void)
   g_assert_cmpuint (needs->len, ==, 0);
 }
 
+/* A hand-built hole: north of the start tile, cell [0, -1] has a city edge on all four sides
+ * (the start tile's city from the south, three E tiles turned towards it from the west, east and
+ * north). Only C, the all-city tile, fits there, and the base box has one. After six tiles
+ * 65 are left; then a D and the one C are drawn and placed elsewhere. */
+static const char closed_hole_record[] =
+  "{\"format\": \"tessera-game\", \"version\": 1, \"sets\": [\"base\"],"
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}],"
+  " \"events\": ["
+  "  {\"turn\": {\"player\": 0, \"tile\": \"U\", \"at\": [-1, 0], \"rotation\": 0}},"
+  "  {\"turn\": {\"player\": 1, \"tile\": \"U\", \"at\": [1, 0], \"rotation\": 0}},"
+  "  {\"turn\": {\"player\": 0, \"tile\": \"E\", \"at\": [-1, -1], \"rotation\": 90}},"
+  "  {\"turn\": {\"player\": 1, \"tile\": \"E\", \"at\": [1, -1], \"rotation\": 270}},"
+  "  {\"turn\": {\"player\": 0, \"tile\": \"B\", \"at\": [-1, -2], \"rotation\": 0}},"
+  "  {\"turn\": {\"player\": 1, \"tile\": \"E\", \"at\": [0, -2], \"rotation\": 180}},"
+  "  {\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [-2, 0], \"rotation\": 180}},"
+  "  {\"turn\": {\"player\": 1, \"tile\": \"C\", \"at\": [-2, 1], \"rotation\": 0}}"
+  " ]}";
+
+static TesseraGame *
+closed_hole_game (guint n_events)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_record_load_from_data (closed_hole_record, -1, &error);
+  TesseraGame *game;
+
+  g_assert_no_error (error);
+  game = tessera_game_new_from_record (record, n_events, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static gboolean
+cells_contain (GArray      *cells,
+               TesseraCell  cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const TesseraCell *c = &g_array_index (cells, TesseraCell, i);
+
+      if (c->x == cell.x && c->y == cell.y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The start tile's city is open only at the hole: it needs that one cell, and one copy of one
+ * kind left can close it: a chance of 1 in 65. The hole is marked as a spot one kind fills. */
+static void
+test_city_needs_one_tile (void)
+{
+  g_autoptr(TesseraGame) game = closed_hole_game (6);
+  g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autoptr(GArray) single = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  const TesseraCell hole = { 0, -1 };
+  const TesseraFit *fit;
+  const TesseraFeatureNeed *need;
+  TesseraFeatureOdds odds;
+
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 65);
+  g_assert_cmpuint (tessera_game_list_fits (game, hole, fits), ==, 1);
+  g_assert_cmpuint (fits->len, ==, 1);
+  fit = &g_array_index (fits, TesseraFit, 0);
+  g_assert_cmpstr (fit->supply->entry->id, ==, "C");
+  g_assert_cmpuint (fit->supply->left, ==, 1);
+  g_assert_cmpuint (fit->rotations, ==, 1);
+
+  tessera_game_list_dead_spots (game, dead, single);
+  g_assert_false (cells_contain (dead, hole));
+  g_assert_true (cells_contain (single, hole));
+
+  g_assert_true (tessera_game_get_feature_odds (game, board_segment (game, (TesseraCell) { 0, 0 }, "c1"), needs, &odds));
+  g_assert_cmpuint (needs->len, ==, 1);
+  need = &g_array_index (needs, TesseraFeatureNeed, 0);
+  g_assert_cmpint (need->cell.x, ==, 0);
+  g_assert_cmpint (need->cell.y, ==, -1);
+  g_assert_cmpuint (need->n_kinds, ==, 1);
+  g_assert_cmpuint (need->copies, ==, 1);
+  g_assert_cmpuint (odds.helping, ==, 1);
+  g_assert_cmpuint (odds.tiles_left, ==, 65);
+  g_assert_true (odds.can_finish);
+}
+
+/* Once the last C is drawn and placed elsewhere, nothing left fills the hole: it is a dead
+ * spot, and the start tile's city (and each E's city around the hole) cannot be finished. */
+static void
+test_last_copy_drawn (void)
+{
+  g_autoptr(TesseraGame) game = closed_hole_game (8);
+  g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+  g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (TesseraFeatureNeed));
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  g_autoptr(GArray) single = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  const TesseraCell hole = { 0, -1 };
+  const TesseraCell cities[] = { { 0, 0 }, { -1, -1 }, { 1, -1 }, { 0, -2 } };
+  TesseraFeatureOdds odds;
+
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 63);
+  g_assert_cmpuint (tessera_game_list_fits (game, hole, fits), ==, 0);
+  g_assert_cmpuint (fits->len, ==, 0);
+
+  tessera_game_list_dead_spots (game, dead, single);
+  g_assert_true (cells_contain (dead, hole));
+  g_assert_false (cells_contain (single, hole));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
+    {
+      const TesseraFeatureNeed *need;
+
+      g_array_set_size (needs, 0);
+      g_assert_true (tessera_game_get_feature_odds (game, board_segment (game, cities[i], "c1"), needs, &odds));
+      g_assert_cmpuint (needs->len, ==, 1);
+      need = &g_array_index (needs, TesseraFeatureNeed, 0);
+      g_assert_cmpint (need->cell.x, ==, 0);
+      g_assert_cmpint (need->cell.y, ==, -1);
+      g_assert_cmpuint (need->n_kinds, ==, 0);
+      g_assert_cmpuint (need->copies, ==, 0);
+      g_assert_cmpuint (odds.helping, ==, 0);
+      g_assert_cmpuint (odds.tiles_left, ==, 63);
+      g_assert_false (odds.can_finish);
+    }
+}
+
 /* On generated games: each needed cell's kinds and copies are what fits there, and a feature
  * can be finished unless one of its cells is a dead spot. */
 static void
@@ -369,5 +493,7 @@ main (int   argc,
   g_test_add_func ("/aids/projection-leaves-game", test_projection_leaves_game);
   g_test_add_func ("/aids/feature-odds/e01-city-3-tiles-1-pennant", test_feature_odds);
   g_test_add_func ("/aids/feature-odds/generated", test_feature_odds_generated);
+  g_test_add_func ("/aids/city-needs-one-tile", test_city_needs_one_tile);
+  g_test_add_func ("/aids/last-copy-drawn", test_last_copy_drawn);
   return g_test_run ();
 }
