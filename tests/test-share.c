@@ -429,6 +429,22 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether @widget's class binds @accelerator to @action. */
 static gboolean
 has_shortcut (GtkWidget  *widget,
@@ -505,6 +521,7 @@ cancel_print_dialog_cb (gpointer data)
   if (dialog == NULL || !g_str_equal (G_OBJECT_TYPE_NAME (dialog), "GtkPrintUnixDialog"))
     return G_SOURCE_CONTINUE;
   watch->seen = TRUE;
+  tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-share-print-dialog.png");
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   return G_SOURCE_REMOVE;
 }
@@ -535,6 +552,7 @@ test_actions (void)
   GtkWidget *stack = gtk_stack_new ();
   TesseraReplayView *replay = TESSERA_REPLAY_VIEW (tessera_replay_view_new ());
   TesseraGameView *game_view = g_object_new (TESSERA_TYPE_GAME_VIEW, NULL);
+  GtkMenuButton *menu_button;
   gint64 game_id, unfinished_id;
   gboolean already;
 
@@ -555,6 +573,13 @@ test_actions (void)
   g_assert_true (tessera_replay_view_load (replay, store, game_id, &error));
   g_assert_no_error (error);
   tessera_replay_view_set_position (replay, record->events->len / 2);
+  /* The replay's menu offers both. */
+  menu_button = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (menu_button);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-replay.png");
+  gtk_menu_button_popup (menu_button);
+  tessera_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (menu_button)), "screenshot-share-replay-menu.png");
+  gtk_menu_button_popdown (menu_button);
   g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control><Shift>s", "replay.export-image"));
   g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control>p", "replay.print-score-sheet"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.export-image", NULL));
