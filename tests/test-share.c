@@ -414,21 +414,6 @@ test_sheet_unfinished_and_tie (void)
 
 /* The commands */
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
-}
-
 static GtkWidget *
 find_descendant (GtkWidget *widget,
                  GType      type)
@@ -477,7 +462,7 @@ has_shortcut (GtkWidget  *widget,
 static void
 check_export_window (TesseraGame *game)
 {
-  TesseraExportImageWindow *window = TESSERA_EXPORT_IMAGE_WINDOW (find_toplevel (TESSERA_TYPE_EXPORT_IMAGE_WINDOW));
+  TesseraExportImageWindow *window = TESSERA_EXPORT_IMAGE_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_EXPORT_IMAGE_WINDOW));
   g_autofree char *path = scratch_path ("exported.png");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -515,7 +500,7 @@ static gboolean
 cancel_print_dialog_cb (gpointer data)
 {
   PrintDialogWatch *watch = data;
-  GtkWindow *dialog = find_toplevel (GTK_TYPE_DIALOG);
+  GtkWindow *dialog = tessera_test_find_toplevel (GTK_TYPE_DIALOG);
 
   /* GtkPrintUnixDialog, whose header is not GTK's own. */
   if (dialog == NULL || !g_str_equal (G_OBJECT_TYPE_NAME (dialog), "GtkPrintUnixDialog"))
@@ -583,7 +568,7 @@ test_actions (void)
   g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control><Shift>s", "replay.export-image"));
   g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control>p", "replay.print-score-sheet"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.export-image", NULL));
-  tessera_test_save_screenshot (GTK_WIDGET (find_toplevel (TESSERA_TYPE_EXPORT_IMAGE_WINDOW)), "screenshot-export-image.png");
+  tessera_test_save_screenshot (GTK_WIDGET (tessera_test_find_toplevel (TESSERA_TYPE_EXPORT_IMAGE_WINDOW)), "screenshot-export-image.png");
   check_export_window (tessera_replay_view_get_game (replay));
   check_print_action (GTK_WIDGET (replay), "replay.print-score-sheet");
 
