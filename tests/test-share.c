@@ -576,6 +576,12 @@ test_actions (void)
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "game");
   g_assert_true (tessera_game_view_load (game_view, store, unfinished_id, &error));
   g_assert_no_error (error);
+  menu_button = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (game_view), GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (menu_button);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-game.png");
+  gtk_menu_button_popup (menu_button);
+  tessera_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (menu_button)), "screenshot-share-game-menu.png");
+  gtk_menu_button_popdown (menu_button);
   g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control><Shift>s", "game.export-image"));
   g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control>p", "game.print-score-sheet"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_view), "game.export-image", NULL));
