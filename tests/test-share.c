@@ -470,6 +470,9 @@ check_export_window (TesseraGame *game)
   int width, height, expected_width, expected_height;
 
   g_assert_nonnull (window);
+  /* Enter goes on to choose the file. */
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (gtk_window_get_default_widget (GTK_WINDOW (window)))),
+                   ==, "export-image.choose-file");
   g_assert_cmpint (tessera_export_image_window_get_long_side (window), ==, 2048);
   tessera_export_image_window_set_long_side (window, 4096);
   tessera_export_image_window_get_size (window, &width, &height);
