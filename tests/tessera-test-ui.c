@@ -69,6 +69,22 @@ tessera_test_save_screenshot (GtkWidget  *widget,
   g_test_message ("screenshot: %s", path);
 }
 
+/* The newest visible toplevel window of @type, or NULL: a dialog an action opened. */
+GtkWindow *
+tessera_test_find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
 /**
  * tessera_test_ui_init:
  * @name: names the scratch folder, "tessera-ui"

@@ -26,5 +26,6 @@ void     tessera_test_time_frames     (GtkWidget  *widget);
 gboolean tessera_test_wait_frame      (double     *frame_ms);
 void     tessera_test_assert_focus_in (GtkWidget  *window,
                                        GtkWidget  *widget);
+GtkWindow *tessera_test_find_toplevel (GType       type);
 
 G_END_DECLS

@@ -583,6 +583,99 @@ tessera_board_view_invalidate_board (TesseraBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A picture of the board */
+
+/* Room left around the tiles of a picture, in cells. */
+#define PICTURE_MARGIN 0.3
+
+/* A view that is never shown, of @game's board: the input, focus and accessibility of
+ * tessera_board_view_set_game() are left out, and so are the holes. */
+static TesseraBoardView *
+picture_view_new (TesseraGame *game)
+{
+  TesseraBoardView *view = g_object_ref_sink (TESSERA_BOARD_VIEW (tessera_board_view_new ()));
+
+  view->game = g_object_ref (game);
+  tessera_board_view_scan_game (view);
+  g_array_set_size (view->empty_cells, 0);
+  return view;
+}
+
+static void
+picture_cells (TesseraBoardView *view,
+               double           *cells_x,
+               double           *cells_y)
+{
+  *cells_x = view->max_x - view->min_x + 1 + 2 * PICTURE_MARGIN;
+  *cells_y = view->max_y - view->min_y + 1 + 2 * PICTURE_MARGIN;
+}
+
+/**
+ * tessera_board_view_render_picture:
+ * @game: the game whose board is pictured
+ * @width: the picture's width, in pixels
+ * @height: the picture's height, in pixels
+ *
+ * Builds the board of @game as the board view shows it between turns, fitted and centred in
+ * @width by @height: its tiles, followers, towers, figures and the wheel, in the light style,
+ * without the holes, the table aids or a turn being entered, and without the table under it.
+ * It is the board view's own node, so that a picture or a print shows what the screen shows.
+ *
+ * Returns: (transfer full) (nullable): the node, or %NULL when the board has no tiles
+ */
+GskRenderNode *
+tessera_board_view_render_picture (TesseraGame *game,
+                                   double       width,
+                                   double       height)
+{
+  g_autoptr(TesseraBoardView) view = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  double cells_x, cells_y;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (game), NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  view = picture_view_new (game);
+  if (!view->has_tiles)
+    return NULL;
+  picture_cells (view, &cells_x, &cells_y);
+  view->cell = MIN (width / cells_x, height / cells_y);
+  view->origin_x = width / 2.0 - (view->min_x + view->max_x + 1) / 2.0 * view->cell;
+  view->origin_y = height / 2.0 - (view->min_y + view->max_y + 1) / 2.0 * view->cell;
+  build_board_node (view);
+  if (view->board_node == NULL)
+    return NULL;
+
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) view->origin_x, (float) view->origin_y));
+  /* The node is in texture pixels, as in tessera_board_view_snapshot(). */
+  gtk_snapshot_scale (snapshot, (float) (view->cell / view->texture_size), (float) (view->cell / view->texture_size));
+  gtk_snapshot_append_node (snapshot, view->board_node);
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
+/**
+ * tessera_board_view_get_picture_aspect:
+ * @game: a game
+ *
+ * Returns: the width of tessera_board_view_render_picture()'s board over its height, so that a
+ *   picture can be given the board's shape; 1 for a board without tiles
+ */
+double
+tessera_board_view_get_picture_aspect (TesseraGame *game)
+{
+  g_autoptr(TesseraBoardView) view = NULL;
+  double cells_x, cells_y;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (game), 1);
+
+  view = picture_view_new (game);
+  if (!view->has_tiles)
+    return 1;
+  picture_cells (view, &cells_x, &cells_y);
+  return cells_x / cells_y;
+}
+
 /* Overlays */
 
 static void

@@ -84,4 +84,9 @@ gboolean     tessera_board_view_get_show_aids     (TesseraBoardView         *sel
 gboolean     tessera_board_view_get_inspected_cell (TesseraBoardView        *self,
                                                     TesseraCell             *cell);
 
+GskRenderNode *tessera_board_view_render_picture     (TesseraGame              *game,
+                                                      double                    width,
+                                                      double                    height);
+double         tessera_board_view_get_picture_aspect (TesseraGame              *game);
+
 G_END_DECLS

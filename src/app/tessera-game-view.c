@@ -13,9 +13,11 @@
 #include <string.h>
 
 #include "tessera-box-window.h"
+#include "tessera-export-image-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
+#include "tessera-score-sheet.h"
 #include "tessera-table-window.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
@@ -155,6 +157,8 @@ tessera_game_view_update_actions (TesseraGameView *self)
                                  self->game != NULL && tessera_game_is_finished (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-tiles-left", self->game != NULL && !self->aids_hidden);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.export-image", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.print-score-sheet", self->game != NULL);
 }
 
 static gboolean
@@ -811,6 +815,29 @@ show_tiles_left_action (GtkWidget  *widget,
   gtk_window_present (self->tiles_left);
 }
 
+/* The board as it stands, as a picture to share. */
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    gtk_window_present (GTK_WINDOW (tessera_export_image_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game)));
+}
+
+static void
+print_score_sheet_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    tessera_score_sheet_print (self->game, GTK_WINDOW (gtk_widget_get_root (widget)));
+}
+
 /* The table view ------------------------------------------------------------------------------ */
 
 /* Back from the table view, the next move is entered on the laptop at once. */
@@ -1114,6 +1141,8 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
   gtk_widget_class_install_action (widget_class, "game.show-tiles-left", NULL, show_tiles_left_action);
   gtk_widget_class_install_action (widget_class, "game.table-view", NULL, table_view_action);
+  gtk_widget_class_install_action (widget_class, "game.export-image", NULL, export_image_action);
+  gtk_widget_class_install_action (widget_class, "game.print-score-sheet", NULL, print_score_sheet_action);
   gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
   gtk_widget_class_install_property_action (widget_class, "game.purist", "purist");
@@ -1143,6 +1172,9 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.show-tiles-left", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "game.table-view", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "game.print-score-sheet", NULL);
 }
 
 static void

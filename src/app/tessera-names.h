@@ -9,10 +9,14 @@
 
 #include <glib.h>
 
+#include "tessera-engine.h"
+
 G_BEGIN_DECLS
 
 /* Names for people of what records name with ids. */
 
-const char *tessera_set_phrase (const char *set);
+const char *tessera_set_phrase    (const char          *set);
+char       *tessera_sets_phrase   (const GPtrArray     *sets);
+char       *tessera_played_phrase (const TesseraPlayed *played);
 
 G_END_DECLS

@@ -96,6 +96,25 @@ tessera_paint_text (cairo_t    *cr,
   cairo_restore (cr);
 }
 
+/* A layout of @text @size high in user units, a pixel of a picture or a point on paper alike:
+ * the size is absolute, so the surface's resolution does not change it. */
+PangoLayout *
+tessera_paint_create_layout (cairo_t     *cr,
+                             const char  *text,
+                             double       size,
+                             PangoWeight  weight)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_font_description_set_weight (desc, weight);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
 double
 tessera_paint_device_angle (cairo_t *cr)
 {

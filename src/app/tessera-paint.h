@@ -30,6 +30,10 @@ void   tessera_paint_text          (cairo_t    *cr,
                                     gboolean    bold,
                                     guint32     rgb,
                                     double      halo);
+PangoLayout *tessera_paint_create_layout (cairo_t     *cr,
+                                          const char  *text,
+                                          double       size,
+                                          PangoWeight  weight);
 double tessera_paint_device_angle  (cairo_t    *cr);
 void   tessera_paint_star_path     (cairo_t    *cr,
                                     double      x,

@@ -12,7 +12,10 @@
 #include <glib/gi18n.h>
 
 #include "tessera-replay-view.h"
+#include "tessera-export-image-window.h"
 #include "tessera-figure-art.h"
+#include "tessera-names.h"
+#include "tessera-score-sheet.h"
 
 /* A stored game as it was: read-only, on the board and the scores after any of its events,
  * stepped through with a timeline. Each step replays the record through the engine up to
@@ -66,6 +69,8 @@ update_actions (TesseraReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next", self->position < n_events);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n_events);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue", self->record != NULL && !self->finished);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export-image", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.print-score-sheet", self->game != NULL);
   gtk_widget_set_visible (self->continue_button, self->record != NULL && !self->finished);
 }
 
@@ -191,26 +196,6 @@ chart_point_activated_cb (TesseraReplayView *self,
   tessera_replay_view_set_position (self, x);
 }
 
-/* "24 November 2026, 19:30 · Club De Toren", by the table's clock when the record says when. */
-static char *
-describe_played (const TesseraRecord *record)
-{
-  g_autoptr(GDateTime) start = NULL;
-  g_autofree char *when = NULL;
-
-  if (record->played == NULL)
-    return NULL;
-  if (record->played->start != NULL && (start = g_date_time_new_from_iso8601 (record->played->start, NULL)))
-    /* Translators: the date and time a replayed game began, see the strftime() manual page */
-    when = g_date_time_format (start, _("%e %B %Y, %H:%M"));
-  if (when != NULL && record->played->place != NULL)
-    /* Translators: when and where a replayed game was played: "24 November 2026, 19:30 · Club De Toren" */
-    return g_strdup_printf (_("%s · %s"), g_strstrip (when), record->played->place);
-  if (when != NULL)
-    return g_strdup (g_strstrip (when));
-  return g_strdup (record->played->place);
-}
-
 /**
  * tessera_replay_view_load:
  * @store: the history
@@ -247,7 +232,7 @@ tessera_replay_view_load (TesseraReplayView  *self,
   fill_chart (self, game);
   /* The whole game's log once; each step shows its part. */
   tessera_score_log_set_game (self->log, game);
-  subtitle = describe_played (self->record);
+  subtitle = tessera_played_phrase (self->record->played);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   /* The adjustment's value follows the position; its change must not step again. */
   g_signal_handlers_block_by_func (self->timeline_adjustment, timeline_changed_cb, self);
@@ -400,6 +385,29 @@ fit_action (GtkWidget  *widget,
   tessera_board_view_fit (TESSERA_REPLAY_VIEW (widget)->board_view);
 }
 
+/* The board at the position shown, as a picture to share. */
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
+
+  if (self->game != NULL)
+    gtk_window_present (GTK_WINDOW (tessera_export_image_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game)));
+}
+
+static void
+print_score_sheet_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
+
+  if (self->game != NULL)
+    tessera_score_sheet_print (self->game, GTK_WINDOW (gtk_widget_get_root (widget)));
+}
+
 static void
 tessera_replay_view_dispose (GObject *object)
 {
@@ -468,6 +476,8 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "replay.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "replay.fit", NULL, fit_action);
+  gtk_widget_class_install_action (widget_class, "replay.export-image", NULL, export_image_action);
+  gtk_widget_class_install_action (widget_class, "replay.print-score-sheet", NULL, print_score_sheet_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.previous", NULL);
@@ -475,6 +485,9 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "replay.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "replay.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "replay.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "replay.print-score-sheet", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 

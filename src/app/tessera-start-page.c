@@ -70,21 +70,6 @@ join_player_names (const TesseraGameSummary *summary,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* "Wheel of Fortune, The Tower" from the sets a game uses. */
-static char *
-describe_sets (const TesseraGameSummary *summary)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < summary->sets->len; i++)
-    {
-      if (text->len > 0)
-        g_string_append (text, _(", "));
-      g_string_append (text, tessera_set_phrase (g_ptr_array_index (summary->sets, i)));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static char *
 format_date (const TesseraGameSummary *summary)
 {
@@ -101,7 +86,7 @@ make_unfinished_row (const TesseraGameSummary *summary)
 {
   g_autofree char *players = join_player_names (summary, FALSE);
   g_autofree char *date = format_date (summary);
-  g_autofree char *sets = describe_sets (summary);
+  g_autofree char *sets = tessera_sets_phrase (summary->sets);
   g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move entered", "%u moves entered",
                                                          summary->n_events),
                                             summary->n_events);
@@ -140,7 +125,7 @@ make_finished_row (const TesseraGameSummary *summary)
 {
   g_autofree char *players = join_player_names (summary, TRUE);
   g_autofree char *date = format_date (summary);
-  g_autofree char *sets = describe_sets (summary);
+  g_autofree char *sets = tessera_sets_phrase (summary->sets);
   g_autofree char *subtitle = NULL;
   g_autoptr(GString) winners = g_string_new (NULL);
   GtkWidget *row = adw_action_row_new ();
