@@ -17,6 +17,7 @@
 #include "tessera-new-game-window.h"
 #include "tessera-player-profile.h"
 #include "tessera-players-page.h"
+#include "tessera-record-files.h"
 #include "tessera-replay-view.h"
 #include "tessera-start-page.h"
 #include "tessera-window.h"
@@ -376,17 +377,6 @@ history_games_changed_cb (TesseraWindow *self)
     reload_start_page (self);
 }
 
-static GtkFileFilter *
-record_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Game records"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  return filter;
-}
-
 /**
  * tessera_window_import_files:
  * @self: the window
@@ -494,7 +484,10 @@ import_action (GtkWidget  *widget,
                                                     GTK_FILE_CHOOSER_ACTION_OPEN,
                                                     _("_Import"), _("_Cancel"));
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->file_chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  /* Records from other programs may be named anything: the filters narrow, never hide for good. */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_import_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_json_filter ());
   g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (import_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
 }
@@ -558,8 +551,7 @@ export_action (GtkWidget  *widget,
   TesseraWindow *self = TESSERA_WINDOW (widget);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  /* Translators: the file name offered when saving a game record; %s is today's date */
-  g_autofree char *name = g_strdup_printf (_("carcassonne-%s.json"), date);
+  g_autofree char *name = tessera_record_files_suggest_name (date);
 
   if (tessera_game_view_get_game (self->game_view) == NULL)
     return;
@@ -569,7 +561,8 @@ export_action (GtkWidget  *widget,
                                                     GTK_FILE_CHOOSER_ACTION_SAVE,
                                                     _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_json_filter ());
   g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
 }
