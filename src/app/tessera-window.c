@@ -37,6 +37,7 @@ struct _TesseraWindow
   TesseraGameView      *game_view;
   GtkWidget            *drop_highlight;
   AdwToast             *import_toast;       /* the last import's note, while it shows */
+  gint64                import_toast_shown; /* when it came up, monotonic */
 
   GtkFileChooserNative *file_chooser;
   const char           *history_return;     /* the page the history's Back returns to */
@@ -455,18 +456,21 @@ import_records (TesseraWindow *self,
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported, %u already in the history",
                                                 "%u games imported, %u already in the history", imported),
                                    imported, known);
-      /* The newest counts replace older ones still shown instead of waiting behind them.
-       * Retitled, not dismissed and added anew: that crashed libadwaita 1.2 in the toast's
-       * animation when two imports followed each other closely. */
-      if (self->import_toast != NULL)
+      /* The newest counts replace older ones still shown instead of waiting behind them. A
+       * note that came up within the second is retitled: it has most of its time left, and
+       * libadwaita 1.2 crashes on a toast dismissed while it still slides in. */
+      if (self->import_toast != NULL && g_get_monotonic_time () - self->import_toast_shown < G_USEC_PER_SEC)
         adw_toast_set_title (self->import_toast, message);
       else
         {
+          if (self->import_toast != NULL)
+            adw_toast_dismiss (self->import_toast);
           g_set_weak_pointer (&self->import_toast, adw_toast_new (message));
           adw_toast_set_timeout (self->import_toast, 6);
           g_signal_connect_object (self->import_toast, "dismissed", G_CALLBACK (import_toast_dismissed_cb), self,
                                    G_CONNECT_SWAPPED);
           adw_toast_overlay_add_toast (self->toast_overlay, self->import_toast);
+          self->import_toast_shown = g_get_monotonic_time ();
         }
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
