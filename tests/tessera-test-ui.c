@@ -133,7 +133,9 @@ tessera_test_ui_init (int          *argc,
     }
   adw_init ();
   app = tessera_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  /* Its own flags kept (it opens files), but no single instance: each test runs its own. */
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
   return app;
@@ -154,7 +156,8 @@ tessera_test_ui_child_init (const char *history)
     return NULL;
   adw_init ();
   app = tessera_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, &error))
     g_clear_object (&app);
   return app;

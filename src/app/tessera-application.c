@@ -30,7 +30,7 @@ tessera_application_new (void)
 {
   return g_object_new (TESSERA_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/tessera/Tessera",
                        NULL);
 }
@@ -71,15 +71,40 @@ tessera_application_get_settings (TesseraApplication *self)
   return self->settings;
 }
 
-static void
-tessera_application_activate (GApplication *app)
+/* One window: a second start brings the open game to the front. */
+static TesseraWindow *
+present_window (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
-  /* One window: a second start brings the open game to the front. */
   if (window == NULL)
     window = GTK_WINDOW (tessera_window_new (TESSERA_APPLICATION (app)));
   gtk_window_present (window);
+  return TESSERA_WINDOW (window);
+}
+
+static void
+tessera_application_activate (GApplication *app)
+{
+  present_window (app);
+}
+
+/* Records given on the command line, opened from the file manager (through D-Bus when the app
+ * runs already or is activated by the bus) or by another program: imported and shown. */
+static void
+tessera_application_open (GApplication  *app,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  g_autoptr(GListStore) list = g_list_store_new (G_TYPE_FILE);
+  TesseraWindow *window;
+
+  for (int i = 0; i < n_files; i++)
+    g_list_store_append (list, files[i]);
+  /* Shown first, so that a refusal has a window to stand on. */
+  window = present_window (app);
+  tessera_window_open_files (window, G_LIST_MODEL (list));
 }
 
 static void
@@ -187,6 +212,7 @@ tessera_application_class_init (TesseraApplicationClass *klass)
 
   object_class->finalize = tessera_application_finalize;
   app_class->activate = tessera_application_activate;
+  app_class->open = tessera_application_open;
   app_class->startup = tessera_application_startup;
   app_class->shutdown = tessera_application_shutdown;
 }

@@ -14,6 +14,7 @@
 
 #include "tessera-history-page.h"
 #include "tessera-history-row.h"
+#include "tessera-record-files.h"
 
 /* The archive: every game of the history, the newest first, with search and filters. The
  * list is a list view over a store of light items, so that years of game nights open at once:
@@ -822,6 +823,7 @@ open_save_dialog (TesseraHistoryPage *self,
                   const char         *title,
                   const char         *name,
                   GtkFileFilter      *filter,
+                  GtkFileFilter      *other_filter,
                   gboolean            csv)
 {
   if (self->file_chooser != NULL)
@@ -832,6 +834,8 @@ open_save_dialog (TesseraHistoryPage *self,
                                                     _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), filter);
+  if (other_filter != NULL)
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), other_filter);
   g_object_set_data (G_OBJECT (self->file_chooser), "csv", GINT_TO_POINTER (csv));
   g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
@@ -869,7 +873,6 @@ export_game_action (GtkWidget  *widget,
 {
   TesseraHistoryPage *self = TESSERA_HISTORY_PAGE (widget);
   TesseraGameItem *item = find_game (self, g_variant_get_int64 (parameter), NULL);
-  GtkFileFilter *filter;
   g_autofree char *day = NULL;
   g_autofree char *name = NULL;
 
@@ -880,14 +883,10 @@ export_game_action (GtkWidget  *widget,
                    && tessera_game_item_get_summary (item)->played->start != NULL
                    ? tessera_game_item_get_summary (item)->played->start
                    : tessera_game_item_get_summary (item)->started, 10);
-  /* Translators: the file name offered when saving a game record; %s is its date */
-  name = g_strdup_printf (_("carcassonne-%s.json"), day);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Game records"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_filter_add_mime_type (filter, "application/json");
+  name = tessera_record_files_suggest_name (day);
   self->export_game_id = tessera_game_item_get_id (item);
-  open_save_dialog (self, _("Export Game Record"), name, filter, FALSE);
+  open_save_dialog (self, _("Export Game Record"), name, tessera_record_files_filter (),
+                    tessera_record_files_json_filter (), FALSE);
 }
 
 static void
@@ -905,7 +904,7 @@ export_csv_action (GtkWidget  *widget,
   gtk_file_filter_set_name (filter, _("Spreadsheets (CSV)"));
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_filter_add_mime_type (filter, "text/csv");
-  open_save_dialog (self, _("Export History as CSV"), name, filter, TRUE);
+  open_save_dialog (self, _("Export History as CSV"), name, filter, NULL, TRUE);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "tessera-new-game-window.h"
 #include "tessera-player-profile.h"
 #include "tessera-players-page.h"
+#include "tessera-record-files.h"
 #include "tessera-replay-view.h"
 #include "tessera-start-page.h"
 #include "tessera-window.h"
@@ -34,6 +35,9 @@ struct _TesseraWindow
   TesseraPlayersPage   *players_page;
   TesseraPlayerProfile *player_profile;
   TesseraGameView      *game_view;
+  GtkWidget            *drop_highlight;
+  AdwToast             *import_toast;       /* the last import's note, while it shows */
+  gint64                import_toast_shown; /* when it came up, monotonic */
 
   GtkFileChooserNative *file_chooser;
   const char           *history_return;     /* the page the history's Back returns to */
@@ -376,15 +380,105 @@ history_games_changed_cb (TesseraWindow *self)
     reload_start_page (self);
 }
 
-static GtkFileFilter *
-record_filter (void)
+static void
+import_toast_dismissed_cb (TesseraWindow *self)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_clear_weak_pointer (&self->import_toast);
+}
 
-  gtk_file_filter_set_name (filter, _("Game records"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  return filter;
+/* Stores each record in the history, whole or not at all, telling what happened: a dialog for
+ * each file that could not be imported, with the reason, and a note with the counts. The last
+ * game the history holds after it goes to @last_game (0 when no file was a record). */
+static void
+import_records (TesseraWindow *self,
+                GListModel    *files,
+                guint         *n_imported,
+                guint         *n_known,
+                gint64        *last_game)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store;
+  guint imported = 0, known = 0;
+
+  *n_imported = *n_known = 0;
+  *last_game = 0;
+  if (!(store = get_store (self, &error)))
+    {
+      show_error (self, _("The History Cannot Be Used"), error);
+      return;
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
+      g_autofree char *contents = NULL;
+      g_autoptr(TesseraRecord) record = NULL;
+      g_autoptr(GError) file_error = NULL;
+      gsize length;
+      gboolean already = FALSE;
+      gint64 game_id = 0;
+
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                                                     NULL, NULL);
+
+      /* A file too large for a record is refused before it is read into memory. The store
+       * returns 0 for a record it refuses, with the engine's reason. */
+      if ((info != NULL && !tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
+          || !g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
+          || !(record = tessera_record_load_from_data (contents, (gssize) length, &file_error))
+          || (game_id = tessera_store_import_record (store, record, &already, &file_error)) <= 0)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *heading = g_strdup_printf (_("“%s” Was Not Imported"), name);
+
+          show_error (self, heading, file_error);
+          continue;
+        }
+      if (already)
+        known++;
+      else
+        imported++;
+      *last_game = game_id;
+    }
+
+  if (imported > 0 || known > 0)
+    {
+      g_autofree char *message = NULL;
+
+      if (known == 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", imported),
+                                   imported);
+      else if (imported == 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game was already in the history",
+                                                "%u games were already in the history", known),
+                                   known);
+      else
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported, %u already in the history",
+                                                "%u games imported, %u already in the history", imported),
+                                   imported, known);
+      /* The newest counts replace older ones still shown instead of waiting behind them. A
+       * note that came up within the second is retitled: it has most of its time left, and
+       * libadwaita 1.2 crashes on a toast dismissed while it still slides in. */
+      if (self->import_toast != NULL && g_get_monotonic_time () - self->import_toast_shown < G_USEC_PER_SEC)
+        adw_toast_set_title (self->import_toast, message);
+      else
+        {
+          if (self->import_toast != NULL)
+            adw_toast_dismiss (self->import_toast);
+          g_set_weak_pointer (&self->import_toast, adw_toast_new (message));
+          adw_toast_set_timeout (self->import_toast, 6);
+          g_signal_connect_object (self->import_toast, "dismissed", G_CALLBACK (import_toast_dismissed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          adw_toast_overlay_add_toast (self->toast_overlay, self->import_toast);
+          self->import_toast_shown = g_get_monotonic_time ();
+        }
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    reload_start_page (self);
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "history") == 0)
+    reload_history_page (self);
+  *n_imported = imported;
+  *n_known = known;
 }
 
 /**
@@ -403,69 +497,94 @@ tessera_window_import_files (TesseraWindow *self,
                              guint         *n_imported,
                              guint         *n_known)
 {
-  g_autoptr(GError) error = NULL;
-  TesseraStore *store;
-  guint imported = 0, known = 0;
+  guint imported, known;
+  gint64 last_game;
 
   g_return_if_fail (TESSERA_IS_WINDOW (self));
+  g_return_if_fail (G_IS_LIST_MODEL (files));
 
-  if (!(store = get_store (self, &error)))
-    {
-      show_error (self, _("The History Cannot Be Used"), error);
-      return;
-    }
-
-  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
-    {
-      g_autoptr(GFile) file = g_list_model_get_item (files, i);
-      g_autofree char *contents = NULL;
-      g_autoptr(TesseraRecord) record = NULL;
-      g_autoptr(GError) file_error = NULL;
-      gsize length;
-      gboolean already = FALSE;
-
-      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                                                     NULL, NULL);
-
-      /* A file too large for a record is refused before it is read into memory. */
-      if ((info != NULL && !tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
-          || !g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
-          || !(record = tessera_record_load_from_data (contents, (gssize) length, &file_error))
-          || tessera_store_import_record (store, record, &already, &file_error) < 0)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *heading = g_strdup_printf (_("“%s” Was Not Imported"), name);
-
-          show_error (self, heading, file_error);
-          continue;
-        }
-      if (already)
-        known++;
-      else
-        imported++;
-    }
-
-  if (imported > 0 || known > 0)
-    {
-      g_autofree char *message = NULL;
-
-      if (known == 0)
-        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported", "%u games imported", imported),
-                                   imported);
-      else
-        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game imported, %u already in the history",
-                                                "%u games imported, %u already in the history", imported),
-                                   imported, known);
-      tessera_window_show_toast (self, message);
-    }
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
-    reload_start_page (self);
-  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "history") == 0)
-    reload_history_page (self);
+  import_records (self, files, &imported, &known, &last_game);
   if (n_imported != NULL)
     *n_imported = imported;
   if (n_known != NULL)
     *n_known = known;
+}
+
+/* Whether game @game_id of the history can still be played: in progress, not finished or
+ * abandoned. */
+static gboolean
+game_in_progress (TesseraStore  *store,
+                  gint64         game_id,
+                  gboolean      *in_progress,
+                  GError       **error)
+{
+  g_autoptr(GPtrArray) games = tessera_store_list_games (store, error);
+
+  if (games == NULL)
+    return FALSE;
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TesseraGameSummary *summary = g_ptr_array_index (games, i);
+
+      if (summary->id == game_id)
+        {
+          *in_progress = g_strcmp0 (summary->state, "in-progress") == 0;
+          return TRUE;
+        }
+    }
+  *in_progress = FALSE;
+  return TRUE;
+}
+
+/**
+ * tessera_window_open_files:
+ * @self: the window
+ * @files: (element-type GFile): game records, from the command line, the file manager or a drop
+ *
+ * Imports the records as the Import command does (a record the history holds already is not
+ * stored again), then shows the last one that the history holds: a game in progress in the game
+ * view, where it stopped, a finished or abandoned game on its replay. A file that is not a
+ * record is refused with a dialog naming it and saying what is wrong; the history is left as
+ * it was.
+ *
+ * Returns: the game shown, or 0 when no file was a record
+ */
+gint64
+tessera_window_open_files (TesseraWindow *self,
+                           GListModel    *files)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store;
+  guint imported, known;
+  gint64 game_id;
+  gboolean in_progress;
+
+  g_return_val_if_fail (TESSERA_IS_WINDOW (self), 0);
+  g_return_val_if_fail (G_IS_LIST_MODEL (files), 0);
+
+  import_records (self, files, &imported, &known, &game_id);
+  if (game_id <= 0)
+    return 0;
+  if (!(store = get_store (self, &error)) || !game_in_progress (store, game_id, &in_progress, &error))
+    {
+      show_error (self, _("The Game Cannot Be Shown"), error);
+      return 0;
+    }
+  if (in_progress)
+    {
+      if (!tessera_window_resume_game (self, game_id, &error))
+        {
+          show_error (self, _("The Game Cannot Be Resumed"), error);
+          return 0;
+        }
+      self->game_from_history = FALSE;
+    }
+  else if (!tessera_window_open_replay (self, game_id, &error))
+    {
+      show_error (self, _("The Game Cannot Be Shown"), error);
+      return 0;
+    }
+  return game_id;
 }
 
 static void
@@ -494,7 +613,10 @@ import_action (GtkWidget  *widget,
                                                     GTK_FILE_CHOOSER_ACTION_OPEN,
                                                     _("_Import"), _("_Cancel"));
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->file_chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  /* Records from other programs may be named anything: the filters narrow, never hide for good. */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_import_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_json_filter ());
   g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (import_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
 }
@@ -558,8 +680,7 @@ export_action (GtkWidget  *widget,
   TesseraWindow *self = TESSERA_WINDOW (widget);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  /* Translators: the file name offered when saving a game record; %s is today's date */
-  g_autofree char *name = g_strdup_printf (_("carcassonne-%s.json"), date);
+  g_autofree char *name = tessera_record_files_suggest_name (date);
 
   if (tessera_game_view_get_game (self->game_view) == NULL)
     return;
@@ -569,7 +690,8 @@ export_action (GtkWidget  *widget,
                                                     GTK_FILE_CHOOSER_ACTION_SAVE,
                                                     _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_chooser), name);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), record_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->file_chooser), tessera_record_files_json_filter ());
   g_signal_connect_object (self->file_chooser, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
 }
@@ -624,6 +746,7 @@ tessera_window_dispose (GObject *object)
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
+  g_clear_weak_pointer (&self->import_toast);
   g_clear_pointer (&self->replay_return, g_free);
   g_clear_pointer (&self->players_return, g_free);
 
@@ -808,6 +931,35 @@ profile_game_activated_cb (TesseraWindow *self,
     show_error (self, _("The Game Cannot Be Shown"), error);
 }
 
+/* Drag and drop --------------------------------------------------------------------------- */
+
+/* Files dropped on the window open as if the file manager had opened them. */
+static gboolean
+drop_cb (TesseraWindow *self,
+         const GValue  *value,
+         double         x,
+         double         y)
+{
+  g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  for (GSList *l = gdk_file_list_get_files (g_value_get_boxed (value)); l != NULL; l = l->next)
+    g_list_store_append (files, l->data);
+  gtk_widget_set_visible (self->drop_highlight, FALSE);
+  tessera_window_open_files (self, G_LIST_MODEL (files));
+  return TRUE;
+}
+
+/* The highlight shows while a drag that carries files is over the window. */
+static void
+current_drop_cb (TesseraWindow *self,
+                 GParamSpec    *pspec,
+                 GtkDropTarget *target)
+{
+  gtk_widget_set_visible (self->drop_highlight, gtk_drop_target_get_current_drop (target) != NULL);
+}
+
 static void
 tessera_window_class_init (TesseraWindowClass *klass)
 {
@@ -834,6 +986,7 @@ tessera_window_class_init (TesseraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, replay_view);
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, TesseraWindow, player_profile);
+  gtk_widget_class_bind_template_child (widget_class, TesseraWindow, drop_highlight);
   gtk_widget_class_bind_template_callback (widget_class, replay_closed_cb);
   gtk_widget_class_bind_template_callback (widget_class, replay_continue_cb);
   gtk_widget_class_bind_template_callback (widget_class, players_closed_cb);
@@ -865,7 +1018,14 @@ tessera_window_class_init (TesseraWindowClass *klass)
 static void
 tessera_window_init (TesseraWindow *self)
 {
+  GtkDropTarget *target;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 TesseraWindow *

@@ -49,6 +49,8 @@ void                tessera_window_import_files     (TesseraWindow        *self,
                                                      GListModel           *files,
                                                      guint                *n_imported,
                                                      guint                *n_known);
+gint64              tessera_window_open_files       (TesseraWindow        *self,
+                                                     GListModel           *files);
 gboolean            tessera_window_export_game      (TesseraWindow        *self,
                                                      GFile                *file,
                                                      GError              **error);
