@@ -226,6 +226,9 @@ def play_a_turn(reader):
     for seat, name in ((1, 'Anna'), (2, 'Bert')):
         reader.tab_to(f'the name of player {seat}', lambda acc: reader.name(acc) == f'Name of player {seat}')
         reader.type(name)
+        # Next in the row: the colour, named too.
+        reader.key(TAB)
+        check(reader.focus_name() == f'Color of player {seat}', f'after the name of player {seat}: {reader.focus_log[-1]}')
     box = reader.tab_to('the game box', lambda acc: reader.name(acc) == 'Game Box')
     check(box.getRoleName() == 'combo box', f'the game box is a {box.getRoleName()}')
     # Enter opens the list; the base game is the second entry.
