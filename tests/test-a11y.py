@@ -14,8 +14,10 @@ widget but through AT-SPI, and finds its way by what the focused objects are cal
 blind player finds it by what Orca says. It starts a game of the base box for Anna and Bert
 from the New Game dialog, puts tile E north of the start tile with its city facing south,
 a knight on that city, and confirms. The city is completed: Anna scores 4 and gets her
-knight back. The test checks what a screen reader is told: the board's description of the
-cell under the keyboard cursor, the scorings of the confirmed turn, and the scoreboard rows.
+knight back. Bert then puts tile U where the board offers it first, with a thief on its road.
+The test checks what a screen reader is told: the board's description of the cell under the
+keyboard cursor (where the tile goes and how it lies, then each tile and whose follower is on
+it), the scorings of the confirmed turn, and the scoreboard rows.
 
 Run by meson (suite ui). Without pyatspi, dbus-run-session, Xvfb or the AT-SPI bus it exits
 77, which meson counts as skipped, and says why.
@@ -264,8 +266,8 @@ def play_a_turn(reader):
         if reader.description(board).endswith('city south'):
             break
         reader.key(ord('r'))
-    check(reader.description(board) == 'Cell 0, -1: place tile E rotated 180 degrees: city south',
-          f'the board says “{reader.description(board)}”')
+    reader.wait_for('the board to say the tile goes north of the start, its city south', lambda: reader.description(board)
+                    == 'Cell 0, -1: place tile E rotated 180 degrees: city south', timeout=5)
     # The description changed as the cursor moved and the tile turned: what Orca reads out.
     said = [text for name, text in reader.description_events if name == 'Game board']
     check('Cell 0, -1: place tile E rotated 180 degrees: city south' in said,
@@ -304,18 +306,56 @@ def play_a_turn(reader):
     check('Anna, 4 points, 7 followers in supply, red' in rows, f'Anna’s row reads {rows}')
     check('Bert, 0 points, 7 followers in supply, blue, to play' in rows, f'Bert’s row reads {rows}')
 
-    # Back on the board (Shift+Tab from the search), the cursor on the new tile says what it
-    # shows, and no knight: Anna’s went home with the points.
+    # Bert’s turn: tile U where the board offers it first, a thief on its road. The road
+    # stays open, so the thief stays on the board.
+    reader.type('u')
+    reader.key(RETURN)
+    board = reader.wait_for('the board', lambda: reader.focus if reader.focus_name() == 'Game board' else None)
+    said = reader.wait_for('the board to offer a cell for tile U', lambda: re.match(
+        r'Cell (-?\d+), (-?\d+): place tile U rotated \d+ degrees: road ', reader.description(board)))
+    x, y = int(said.group(1)), int(said.group(2))
+    reader.key(RETURN)
+    first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
+                            else None)
+    choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
+    road = [name for name in choices if name.startswith('Road (key ')]
+    check(len(road) == 1, f'the choices are {choices}')
+    reader.key(ord(re.match(r'Road \(key (\d)\)', road[0]).group(1)))
+    reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
+    reader.key(RETURN)
+    search = reader.wait_for('the tile search after Bert’s turn', lambda: reader.focus
+                             if reader.focus_name() == 'Find the drawn tile'
+                             and reader.description(reader.focus) == 'Last move: no points.' else None)
+    step(f'Bert’s thief is on tile U at {x}, {y}; the search says “{reader.description(search)}”')
+
+    # Back on the board (Shift+Tab from the search), the arrows walk the tiles, each told as it
+    # lies with what stands on it: Anna’s knight went home with her points, Bert’s thief stays.
     board = reader.tab_to('the board', lambda acc: reader.name(acc) == 'Game board', backwards=True)
-    for _ in range(6):
-        if reader.description(board).startswith('Tile E at 0, -1'):
-            break
-        reader.key(UP)
-    check(reader.description(board) == 'Tile E at 0, -1: city south.',
-          f'the board says “{reader.description(board)}” on the new tile')
-    reader.key(DOWN)
-    check(reader.description(board) == 'Tile D at 0, 0: city north, road east and west.',
-          f'the board says “{reader.description(board)}” on the start tile')
+    go_to_tile(reader, board, 0, -1)
+    reader.wait_for('the board to tell the new tile, no knight on it', lambda: reader.description(board)
+                    == 'Tile E at 0, -1: city south.', timeout=5)
+    go_to_tile(reader, board, 0, 0)
+    reader.wait_for('the board to tell the start tile', lambda: reader.description(board)
+                    == 'Tile D at 0, 0: city north, road east and west.', timeout=5)
+    go_to_tile(reader, board, x, y)
+    said = reader.wait_for('the board to tell Bert’s thief', lambda: re.fullmatch(
+        rf'Tile U at {x}, {y}: road (north and south|east and west)\. Bert’s thief on the road \1\.',
+        reader.description(board)), timeout=5)
+    step(f'the board says “{said.group(0)}”')
+
+
+def go_to_tile(reader, board, x, y):
+    """Arrow keys towards the tile at @x, @y, by where the board says the cursor is (on a tile,
+    or with the table aids on a hole too)."""
+    for _ in range(10):
+        said = re.match(r'(?:Tile \S+ at|Cell) (-?\d+), (-?\d+):', reader.description(board))
+        check(said is not None, f'the board says “{reader.description(board)}” between turns')
+        at = int(said.group(1)), int(said.group(2))
+        if at == (x, y):
+            return
+        reader.key(UP if at[1] > y else DOWN if at[1] < y else LEFT if at[0] > x else RIGHT)
+        reader.wait_for('the cursor to move', lambda: not reader.description(board).startswith(said.group(0)), timeout=5)
+    raise Failure(f'the arrows did not reach tile {x}, {y}: the board says “{reader.description(board)}”')
 
 
 def inner():
