@@ -43,7 +43,7 @@ describe_sides (guint8 sides)
       /* Translators: the three sides of a tile a city reaches: "north, east and west" */
       return g_strdup_printf (_("%1$s, %2$s and %3$s"), names[0], names[1], names[2]);
     default:
-      return g_strdup (_("all four sides"));
+      return g_strdup (_("on all four sides"));
     }
 }
 
