@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tessera-board-view.h"
+#include "tessera-board-view-private.h"
 #include "tessera-random-game.h"
 #include "tessera-figure-art.h"
 #include "tessera-tile-art.h"
@@ -713,6 +713,63 @@ test_everything_game (Fixture       *fixture,
   save_view (fixture, "board-view-expansions-end.png");
 }
 
+/* The words a screen reader hears for a tile: what it shows as it lies. Known tiles word for
+ * word, and every tile of the catalogue in every rotation names the side of each of its roads
+ * and cities. The suite runs in English (LANGUAGE is empty). */
+static void
+test_tile_words (void)
+{
+  static const struct
+  {
+    const char *id;
+    guint       rotation;
+    const char *words;
+  } known[] = {
+    { "D", 0, "city north, road east and west" },
+    { "D", 1, "city east, road north and south" },
+    { "E", 2, "city south" },
+    { "A", 0, "road south, cloister" },
+    { "C", 0, "city on all four sides with 1 pennant" },
+    { "X", 0, "road north, road east, road south, road west" },
+    { "B", 0, "cloister" },
+  };
+  TesseraCatalogue *catalogue = tessera_catalogue_get_default ();
+  static const char * const sides[] = { "north", "east", "south", "west" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      g_autofree char *words = tessera_board_view_describe_tile (tessera_catalogue_lookup_type (catalogue, known[i].id),
+                                                                 known[i].rotation);
+
+      g_assert_cmpstr (words, ==, known[i].words);
+    }
+
+  for (guint s = 0; s < tessera_catalogue_get_sets (catalogue)->len; s++)
+    {
+      const TesseraTileSet *set = g_ptr_array_index (tessera_catalogue_get_sets (catalogue), s);
+
+      for (guint i = 0; i < set->types->len; i++)
+        {
+          const TesseraTileType *type = g_ptr_array_index (set->types, i);
+
+          for (guint rotation = 0; rotation < 4 && !type->board_square; rotation++)
+            {
+              g_autofree char *words = tessera_board_view_describe_tile (type, rotation);
+
+              g_assert_cmpuint (strlen (words), >, 0);
+              for (guint side = 0; side < 4; side++)
+                {
+                  TesseraEdge edge = tessera_tile_type_edge_at (type, rotation, (TesseraSide) side);
+
+                  if ((edge == TESSERA_EDGE_CITY || edge == TESSERA_EDGE_ROAD) && strstr (words, sides[side]) == NULL
+                      && strstr (words, "all four sides") == NULL)
+                    g_error ("tile %s turned %u: “%s” leaves out its %s side", type->id, rotation, words, sides[side]);
+                }
+            }
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -724,6 +781,7 @@ main (int   argc,
   g_test_add_func ("/tile-art/draw-all", test_draw_all);
   g_test_add_func ("/tile-art/followers", test_followers);
   g_test_add_func ("/tile-art/catalogue-sheet", test_catalogue_sheet);
+  g_test_add_func ("/board-view/tile-words", test_tile_words);
   g_test_add ("/board-view/placements", Fixture, NULL, fixture_set_up, test_placements, fixture_tear_down);
   g_test_add ("/board-view/markers", Fixture, NULL, fixture_set_up, test_markers, fixture_tear_down);
   g_test_add ("/board-view/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
  * the game or the texture resolution changes; tiles are cairo-painted textures shared by all
  * copies of a type in the same rotation. Placing, markers and hover go on top every frame. */
 
-/* The board view is three files: the widget (tessera-board-view.c: input, focus, actions,
+/* The board view is four files: the widget (tessera-board-view.c: input, focus, actions,
  * accessibility, the public API), the view state (tessera-board-view-state.c: which cell and
  * marker is where, zoom and pan and their animation) and the rendering
  * (tessera-board-view-render.c: what the game shows, drawn once into cached nodes and
@@ -189,6 +189,15 @@ void tessera_board_view_collect_feature_parts (TesseraBoardView *self);
 void tessera_board_view_invalidate_board (TesseraBoardView *self);
 void tessera_board_view_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot);
+
+/* The board in words */
+char *tessera_board_view_describe_segment (const TesseraTileType *type,
+                                           guint                  rotation,
+                                           guint                  segment);
+char *tessera_board_view_describe_tile (const TesseraTileType *type,
+                                        guint                  rotation);
+char *tessera_board_view_describe_cell (TesseraBoardView *self,
+                                        TesseraCell       cell);
 
 /* The widget */
 void tessera_board_view_update_hover (TesseraBoardView *self);

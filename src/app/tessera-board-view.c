@@ -445,36 +445,44 @@ update_accessible (TesseraBoardView *self)
       && self->focus_marker < (int) self->markers->len)
     {
       const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, self->focus_marker);
+      const TesseraTileType *type;
+      guint rotation;
 
-      text = g_strdup_printf (_("Choice %u of %u, cell %d, %d"), (guint) self->focus_marker + 1,
-                              self->markers->len, marker->cell.x, marker->cell.y);
+      if (marker->kind == TESSERA_MARKER_SPOT && tessera_board_view_type_at (self, marker->cell, &type, &rotation)
+          && marker->segment < type->n_segments)
+        {
+          g_autofree char *where = tessera_board_view_describe_segment (type, rotation, marker->segment);
+
+          /* Translators: a choice on the board under the keyboard cursor: "Choice 1 of 3: city south at 0, -1" */
+          text = g_strdup_printf (_("Choice %1$u of %2$u: %3$s at %4$d, %5$d"), (guint) self->focus_marker + 1,
+                                  self->markers->len, where, marker->cell.x, marker->cell.y);
+        }
+      else
+        text = g_strdup_printf (_("Choice %u of %u, cell %d, %d"), (guint) self->focus_marker + 1,
+                                self->markers->len, marker->cell.x, marker->cell.y);
     }
   else if (self->has_cursor && tessera_board_view_is_placing (self))
     {
       guint rotation = tessera_board_view_shown_rotation (self, self->cursor);
+      g_autofree char *shows = tessera_board_view_describe_tile (self->place_type, rotation);
 
-      text = g_strdup_printf (_("Cell %d, %d: place tile %s rotated %u degrees"), self->cursor.x, self->cursor.y,
-                              self->place_type->id, rotation * 90);
+      /* Which way the tile would lie matters as much as where: the words say what faces where. */
+      /* Translators: the keyboard cursor on a cell where the drawn tile may go, and what it would show there */
+      text = g_strdup_printf (_("Cell %1$d, %2$d: place tile %3$s rotated %4$u degrees: %5$s"), self->cursor.x, self->cursor.y,
+                              self->place_type->id, rotation * 90, shows);
+    }
+  else if (self->has_cursor && tessera_board_view_is_empty_cell (self, self->cursor))
+    {
+      g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
+      guint copies = tessera_game_list_fits (self->game, self->cursor, fits);
+
+      /* Translators: the keyboard cursor on a hole next to the board, with the aids on */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cell %d, %d: empty, %u tile left fits here",
+                                           "Cell %d, %d: empty, %u tiles left fit here", copies),
+                              self->cursor.x, self->cursor.y, copies);
     }
   else if (self->has_cursor)
-    {
-      const TesseraTileType *type;
-      guint rotation;
-
-      if (tessera_board_view_type_at (self, self->cursor, &type, &rotation))
-        text = g_strdup_printf (_("Cell %d, %d: tile %s rotated %u degrees"), self->cursor.x, self->cursor.y,
-                                type->id, rotation * 90);
-      else if (tessera_board_view_is_empty_cell (self, self->cursor))
-        {
-          g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
-          guint copies = tessera_game_list_fits (self->game, self->cursor, fits);
-
-          /* Translators: the keyboard cursor on a hole next to the board, with the aids on */
-          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cell %d, %d: empty, %u tile left fits here",
-                                               "Cell %d, %d: empty, %u tiles left fit here", copies),
-                                  self->cursor.x, self->cursor.y, copies);
-        }
-    }
+    text = tessera_board_view_describe_cell (self, self->cursor);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",

@@ -936,9 +936,37 @@ tessera_game_view_update_title (TesseraGameView *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* What the last move scored, in the score log's words: "Last move: Anna +4: completed city at
+ * [0, -1]: …". A confirmed turn gives the keyboard back to the tile search, and a screen reader
+ * reads the search's description with its name, so the table hears the points without going
+ * to look for them; after an undo it tells what the move now last scored. */
+static char *
+describe_last_move (TesseraGame *game)
+{
+  guint n_events = tessera_game_get_n_events (game);
+  guint n_scores;
+  const TesseraScoreEvent *scores = tessera_game_get_score_events (game, &n_scores);
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+
+  if (n_events == 0)
+    return NULL;
+  for (guint i = 0; i < n_scores; i++)
+    if (scores[i].event == n_events - 1)
+      g_ptr_array_add (sentences, tessera_score_log_describe_score (game, &scores[i]));
+  if (sentences->len == 0)
+    return g_strdup (_("Last move: no points."));
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv ("; ", (char **) sentences->pdata);
+  /* Translators: what a screen reader hears when a turn is confirmed: the scorings of the move, in the score log's words */
+  return g_strdup_printf (_("Last move: %s."), joined);
+}
+
 static void
 refresh (TesseraGameView *self)
 {
+  g_autofree char *last_move = NULL;
+
   gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
   tessera_game_view_update_title (self);
 
@@ -947,6 +975,8 @@ refresh (TesseraGameView *self)
   keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
+  last_move = describe_last_move (self->game);
+  tessera_tile_palette_set_search_description (self->palette, last_move);
   /* A table that plays without aids counts no tiles either. */
   if (self->tiles_left != NULL && self->aids_hidden)
     gtk_window_destroy (self->tiles_left);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tessera-names.h"
 
@@ -77,4 +78,44 @@ tessera_played_phrase (const TesseraPlayed *played)
   if (when != NULL)
     return g_strdup (g_strstrip (when));
   return g_strdup (played->place);
+}
+
+/**
+ * tessera_direction_phrase:
+ * @x: a point on a tile, from its left edge (0) to its right (1)
+ * @y: from its top edge (0) to its bottom (1)
+ *
+ * Returns: (nullable): where on its tile the point is, as a compass point ("north-west"), or
+ *   %NULL in the middle
+ */
+const char *
+tessera_direction_phrase (double x,
+                          double y)
+{
+  static const char * const directions[] = {
+    N_("east"), N_("south-east"), N_("south"), N_("south-west"),
+    N_("west"), N_("north-west"), N_("north"), N_("north-east"),
+  };
+  double angle;
+
+  if (hypot (x - 0.5, y - 0.5) < 0.12)
+    return NULL;
+  /* Screen y grows southwards: 0 is east, a quarter turn is south. */
+  angle = atan2 (y - 0.5, x - 0.5);
+  return _(directions[((int) lround (angle / (G_PI / 4)) + 8) % 8]);
+}
+
+/**
+ * tessera_side_phrase:
+ * @side: a side of a tile or cell, as the world sees it
+ *
+ * Returns: the side as a compass point: "north"
+ */
+const char *
+tessera_side_phrase (guint side)
+{
+  static const char * const sides[] = { N_("north"), N_("east"), N_("south"), N_("west") };
+
+  g_return_val_if_fail (side < G_N_ELEMENTS (sides), "");
+  return _(sides[side]);
 }

@@ -358,6 +358,25 @@ update_players (TesseraNewGameWindow *self)
       gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (row), "up"), i > 0);
       gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (row), "down"), i + 1 < n);
       gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (row), "remove"), n > MIN_PLAYERS);
+      /* The placeholder is no name for a screen reader, and the seat changes when rows move. */
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "seat")) != i + 1)
+        {
+          /* Translators: the accessible name of a player's name field in the new game dialog */
+          g_autofree char *label = g_strdup_printf (_("Name of player %u"), i + 1);
+          g_autofree char *color_label = NULL;
+          GtkWidget *button = gtk_widget_get_first_child (g_object_get_data (G_OBJECT (row), "colors"));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (g_object_get_data (G_OBJECT (row), "entry")),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          /* The drop-down's own button takes the focus, and GTK 4.8 leaves it unnamed. */
+          if (GTK_IS_TOGGLE_BUTTON (button))
+            {
+              /* Translators: the accessible name of a player's colour choice in the new game dialog */
+              color_label = g_strdup_printf (_("Color of player %u"), i + 1);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
+            }
+          g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (i + 1));
+        }
       g_ptr_array_add (names, *name != '\0' ? g_strdup (name) : g_strdup_printf (_("Player %u"), i + 1));
     }
   g_ptr_array_add (names, NULL);

@@ -98,6 +98,53 @@ make_prisoner_line (TesseraGame *game,
   return box;
 }
 
+/* A player's row for a screen reader, kept current with the row: "Anna, 37 points, 4 followers
+ * in supply, red", then the tower pieces and prisoners where the Tower is in play, and whose turn
+ * it is. The name and the score come first: they are what is listened for. */
+static char *
+describe_player (TesseraGame *game,
+                 guint        player)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  int score = tessera_game_get_score (game, player);
+  guint followers = tessera_game_get_followers_in_supply (game, player);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Translators: a player in the scoreboard for a screen reader: "Anna, 37 points, 4 followers in supply" */
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s, %d point", "%s, %d points", (gulong) ABS (score)),
+                   names[player], score);
+  g_string_append (text, ", ");
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u follower in supply", "%u followers in supply", followers),
+                          followers);
+  if (tessera_game_has_tower (game))
+    {
+      guint pieces = tessera_game_get_tower_pieces (game, player);
+
+      g_string_append (text, ", ");
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u tower piece", "%u tower pieces", pieces), pieces);
+      for (guint owner = 0; owner < tessera_game_get_n_players (game); owner++)
+        {
+          guint n = tessera_game_get_prisoners (game, player, owner);
+
+          if (n == 0)
+            continue;
+          g_string_append (text, ", ");
+          /* Translators: prisoners in a player's scoreboard row for a screen reader: "holds 2 of Bert’s followers" */
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "holds %u of %s’s followers", "holds %u of %s’s followers", n),
+                                  n, names[owner]);
+        }
+    }
+  g_string_append (text, ", ");
+  g_string_append (text, tessera_color_phrase (tessera_game_get_player_color (game, player)));
+  if (!tessera_game_is_finished (game) && player == tessera_game_get_current_player (game))
+    {
+      g_string_append (text, ", ");
+      /* Translators: ends a player's scoreboard row for a screen reader when it is their turn */
+      g_string_append (text, _("to play"));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* What a player's row shows of the game now: score, supply, prisoners, whose turn it is. */
 static void
 update_player_row (GtkWidget   *row,
@@ -105,7 +152,6 @@ update_player_row (GtkWidget   *row,
                    guint        player,
                    gboolean     read_only)
 {
-  const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *prisoners = g_object_get_data (G_OBJECT (row), "prisoners");
   g_autofree char *score_text = g_strdup_printf ("%d", tessera_game_get_score (game, player));
   g_autofree char *supply = describe_supply (game, player);
@@ -140,11 +186,7 @@ update_player_row (GtkWidget   *row,
   else
     gtk_widget_remove_css_class (row, "active-player");
 
-  /* Translators: what a screen reader says for a player in the scoreboard */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %d point, %s", "%s, %s, %d points, %s",
-                                          (gulong) ABS (tessera_game_get_score (game, player))),
-                             names[player], tessera_color_phrase (tessera_game_get_player_color (game, player)),
-                             tessera_game_get_score (game, player), supply);
+  summary = describe_player (game, player);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
 }
 

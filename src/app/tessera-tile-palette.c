@@ -528,6 +528,21 @@ tessera_tile_palette_focus (TesseraTilePalette *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search));
 }
 
+/**
+ * tessera_tile_palette_set_search_description:
+ * @description: (nullable): what a screen reader says of the tile search after its name
+ *
+ * The search is where the keyboard goes when a turn begins: what it says there is heard first.
+ */
+void
+tessera_tile_palette_set_search_description (TesseraTilePalette *self,
+                                             const char         *description)
+{
+  g_return_if_fail (TESSERA_IS_TILE_PALETTE (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "", -1);
+}
+
 /* Escape in the search, or the turn back at its start: the search starts over. */
 void
 tessera_tile_palette_clear_search (TesseraTilePalette *self)

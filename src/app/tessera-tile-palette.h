@@ -22,6 +22,8 @@ void         tessera_tile_palette_set_game        (TesseraTilePalette *self,
 void         tessera_tile_palette_set_key_capture (TesseraTilePalette *self,
                                                    GtkWidget          *widget);
 void         tessera_tile_palette_focus           (TesseraTilePalette *self);
+void         tessera_tile_palette_set_search_description (TesseraTilePalette *self,
+                                                          const char         *description);
 gboolean     tessera_tile_palette_choose          (TesseraTilePalette *self,
                                                    const char         *tile_id);
 const char  *tessera_tile_palette_refuse          (TesseraTilePalette *self,

@@ -10,9 +10,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
+#include "tessera-names.h"
 #include "tessera-tile-layout.h"
 #include "tessera-turn.h"
 
@@ -1131,24 +1131,6 @@ feature_choice_name (TesseraFeatureKind kind)
   return g_strconcat (first, g_utf8_next_char (phrase), NULL);
 }
 
-/* Where on its tile a point is, as a compass point; NULL in the middle. */
-static const char *
-direction_phrase (double x,
-                  double y)
-{
-  static const char * const directions[] = {
-    N_("east"), N_("south-east"), N_("south"), N_("south-west"),
-    N_("west"), N_("north-west"), N_("north"), N_("north-east"),
-  };
-  double angle;
-
-  if (hypot (x - 0.5, y - 0.5) < 0.12)
-    return NULL;
-  /* Screen y grows southwards: 0 is east, a quarter turn is south. */
-  angle = atan2 (y - 0.5, x - 0.5);
-  return _(directions[((int) lround (angle / (G_PI / 4)) + 8) % 8]);
-}
-
 /**
  * tessera_turn_describe_marker:
  * @index: a marker of the current step
@@ -1216,7 +1198,7 @@ tessera_turn_describe_marker (TesseraTurn *self,
         if (twin)
           {
             tessera_tile_layout_get_segment_point (type, rotation, marker->segment, &x, &y);
-            direction = direction_phrase (x, y);
+            direction = tessera_direction_phrase (x, y);
           }
         /* Translators: a choice on a tile: its feature and where on the tile, e.g. "Field, north" */
         name = feature_choice_name (kind);

@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+# test-a11y.py
+#
+# Copyright 2026 The Tessera developers
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""A turn entered without sight, checked through the accessibility bus.
+
+The built app runs under a virtual display and its own D-Bus session with the AT-SPI bus,
+as it would under Orca. This script is the screen reader's side: it sends real key events
+(through the AT-SPI registry, which fakes them on the X server with XTest), never looks at a
+widget but through AT-SPI, and finds its way by what the focused objects are called, as a
+blind player finds it by what Orca says. It starts a game of the base box for Anna and Bert
+from the New Game dialog, puts tile E north of the start tile with its city facing south,
+a knight on that city, and confirms. The city is completed: Anna scores 4 and gets her
+knight back. Bert then puts tile U where the board offers it first, with a thief on its road.
+The test checks what a screen reader is told: the board's description of the cell under the
+keyboard cursor (where the tile goes and how it lies, then each tile and whose follower is on
+it), the scorings of the confirmed turn, and the scoreboard rows.
+
+Run by meson (suite ui). Without pyatspi, dbus-run-session, Xvfb or the AT-SPI bus it exits
+77, which meson counts as skipped, and says why.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+SCREEN = '1280x800x24'
+# Keysyms (X11/keysymdef.h)
+TAB, RETURN, LEFT, UP, RIGHT, DOWN = 0xff09, 0xff0d, 0xff51, 0xff52, 0xff53, 0xff54
+SHIFT_MASK, CONTROL_MASK = 1 << 0, 1 << 2
+
+
+def skip(reason):
+    print(f'SKIP: {reason}')
+    sys.exit(SKIP)
+
+
+def outer():
+    """Checks what the test needs, then runs itself again under Xvfb and a D-Bus session."""
+    try:
+        import gi
+        gi.require_version('Atspi', '2.0')
+        from gi.repository import Atspi  # noqa: F401
+        import pyatspi  # noqa: F401
+    except (ImportError, ValueError) as error:
+        skip(f'no AT-SPI client library for {sys.executable} ({error}); install python3-pyatspi')
+    for tool in ('xvfb-run', 'Xvfb', 'dbus-run-session'):
+        if shutil.which(tool) is None:
+            skip(f'{tool} is not installed (Debian packages xvfb, dbus)')
+    if not any(os.path.exists(os.path.join(d, 'dbus-1', 'services', 'org.a11y.Bus.service'))
+               for d in os.environ.get('XDG_DATA_DIRS', '/usr/local/share:/usr/share').split(':')):
+        skip('the AT-SPI bus is not installed (Debian package at-spi2-core)')
+    app = os.environ.get('TESSERA_APP')
+    if not app or not os.access(app, os.X_OK):
+        skip('TESSERA_APP does not name the built app')
+    # xvfb-run first, so that the session bus, and the registry it starts, see DISPLAY.
+    os.execvp('xvfb-run', ['xvfb-run', '-a', '-s', f'-screen 0 {SCREEN}',
+                           'dbus-run-session', '--', sys.executable, os.path.abspath(__file__), '--inner'])
+
+
+class Failure(Exception):
+    pass
+
+
+class ScreenReader:
+    """The app as a screen reader meets it: focus, names, descriptions and events."""
+
+    def __init__(self, pid):
+        import gi
+        gi.require_version('Atspi', '2.0')
+        from gi.repository import GLib
+        import pyatspi
+
+        self.pyatspi = pyatspi
+        self.context = GLib.MainContext.default()
+        self.pid = pid
+        self.focus = None
+        self.focus_log = []
+        self.description_events = []
+        pyatspi.Registry.registerEventListener(self._on_focus, 'object:state-changed:focused')
+        pyatspi.Registry.registerEventListener(self._on_description, 'object:property-change:accessible-description')
+
+    def _ours(self, acc):
+        try:
+            return acc.get_process_id() == self.pid
+        except Exception:
+            return False
+
+    def _on_focus(self, event):
+        if event.detail1 and self._ours(event.source):
+            self.focus = event.source
+            self.focus_log.append(self.describe(event.source))
+
+    def _on_description(self, event):
+        if self._ours(event.source):
+            self.description_events.append((self.name(event.source), str(event.any_data)))
+
+    @staticmethod
+    def name(acc):
+        try:
+            return acc.name or ''
+        except Exception:
+            return ''
+
+    @staticmethod
+    def description(acc):
+        try:
+            return acc.description or ''
+        except Exception:
+            return ''
+
+    def describe(self, acc):
+        try:
+            return f'{acc.getRoleName()} “{self.name(acc)}” ({self.description(acc)})'
+        except Exception as error:
+            return f'gone ({error})'
+
+    def pump(self, seconds):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            while self.context.iteration(False):
+                pass
+            time.sleep(0.01)
+
+    def wait_for(self, what, predicate, timeout=10):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.pump(0.05)
+            try:
+                result = predicate()
+            except Exception:
+                result = None
+            if result:
+                return result
+        raise Failure(f'waited {timeout} s for {what}; the focus was on {self.describe(self.focus)}'
+                      f' after {self.focus_log[-5:]}')
+
+    def key(self, keysym, control=False, shift=False):
+        registry = self.pyatspi.Registry
+        mask = (CONTROL_MASK if control else 0) | (SHIFT_MASK if shift else 0)
+        if mask:
+            registry.generateKeyboardEvent(mask, None, self.pyatspi.KEY_LOCKMODIFIERS)
+        registry.generateKeyboardEvent(keysym, None, self.pyatspi.KEY_SYM)
+        if mask:
+            registry.generateKeyboardEvent(mask, None, self.pyatspi.KEY_UNLOCKMODIFIERS)
+        self.pump(0.1)
+
+    def type(self, text):
+        for char in text:
+            self.key(ord(char))
+
+    def focus_name(self):
+        return self.name(self.focus) if self.focus is not None else ''
+
+    def tab_to(self, what, predicate, limit=30, backwards=False):
+        """Tab until the focused object is @what: how a blind user finds a control."""
+        for _ in range(limit):
+            if self.focus is not None and predicate(self.focus):
+                return self.focus
+            self.key(TAB, shift=backwards)
+        raise Failure(f'{limit} Tabs did not reach {what}; the focus went {self.focus_log[-limit:]}')
+
+    def application(self):
+        desktop = self.pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and self._ours(app):
+                return app
+        return None
+
+    def find_all(self, root, predicate):
+        """Everything under @root that @predicate takes, in order."""
+        found = []
+        stack = [root]
+        while stack:
+            acc = stack.pop()
+            try:
+                if acc is None:
+                    continue
+                if predicate(acc):
+                    found.append(acc)
+                stack.extend(acc.getChildAtIndex(i) for i in reversed(range(acc.childCount)))
+            except Exception:
+                continue
+        return found
+
+    def nearest(self, start, predicate):
+        """The first object @predicate takes under @start or the nearest of its ancestors."""
+        acc = start
+        while acc is not None:
+            found = self.find_all(acc, predicate)
+            if found:
+                return found[0]
+            acc = acc.parent
+        return None
+
+
+STARTED = time.monotonic()
+
+
+def step(what):
+    print(f'{time.monotonic() - STARTED:5.1f} s: {what}', flush=True)
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def play_a_turn(reader):
+    pyatspi = reader.pyatspi
+    reader.wait_for('the main window', lambda: reader.application() is not None and reader.application().childCount > 0)
+    reader.pump(0.5)
+
+    step('the main window is up')
+    # The New Game dialog (Ctrl+N), walked with Tab: two players' names, the base box.
+    reader.key(ord('n'), control=True)
+    reader.wait_for('the New Game dialog to take the keyboard', lambda: reader.focus is not None
+                    and reader.focus.getRoleName() == 'push button' and 'Cancel' in reader.focus_name())
+    for seat, name in ((1, 'Anna'), (2, 'Bert')):
+        reader.tab_to(f'the name of player {seat}', lambda acc: reader.name(acc) == f'Name of player {seat}')
+        reader.type(name)
+        # Next in the row: the colour, named too.
+        reader.key(TAB)
+        check(reader.focus_name() == f'Color of player {seat}', f'after the name of player {seat}: {reader.focus_log[-1]}')
+    box = reader.tab_to('the game box', lambda acc: reader.name(acc) == 'Game Box')
+    check(box.getRoleName() == 'combo box', f'the game box is a {box.getRoleName()}')
+    # Enter opens the list; the base game is the second entry.
+    reader.key(RETURN)
+    reader.wait_for('the list of boxes', lambda: reader.focus is not None and reader.focus.getRoleName() == 'list item')
+    reader.key(DOWN)
+    reader.key(RETURN)
+    reader.wait_for('the base game chosen', lambda: reader.find_all(
+        box, lambda acc: acc.getRoleName() == 'label' and reader.name(acc) == 'Base game'))
+    reader.key(RETURN, control=True)
+
+    step('the New Game dialog is filled in')
+    # The game: the keyboard is in the tile search; E, Enter takes tile E.
+    search = reader.wait_for('the tile search', lambda: reader.focus if reader.focus_name() == 'Find the drawn tile' else None)
+    check(reader.description(search) == '', f'a new game has no last move, yet the search says “{reader.description(search)}”')
+    reader.type('e')
+    reader.key(RETURN)
+    board = reader.wait_for('the board', lambda: reader.focus if reader.focus_name() == 'Game board' else None)
+
+    step('tile E is chosen')
+    # The board says where the cursor is and what the tile would show there: go to cell 0, -1
+    # and turn the tile until its city faces south, by what the board says.
+    cell = re.compile(r'Cell (-?\d+), (-?\d+): place tile E rotated (\d+) degrees: (.*)$')
+    for _ in range(12):
+        said = cell.match(reader.description(board))
+        check(said is not None, f'the board says “{reader.description(board)}” while tile E is placed')
+        x, y = int(said.group(1)), int(said.group(2))
+        if (x, y) == (0, -1):
+            break
+        reader.key(UP if y > -1 else DOWN if y < -1 else LEFT if x > 0 else RIGHT)
+    check((x, y) == (0, -1), f'the arrows did not reach cell 0, -1: the board says “{reader.description(board)}”')
+    for _ in range(4):
+        if reader.description(board).endswith('city south'):
+            break
+        reader.key(ord('r'))
+    reader.wait_for('the board to say the tile goes north of the start, its city south', lambda: reader.description(board)
+                    == 'Cell 0, -1: place tile E rotated 180 degrees: city south', timeout=5)
+    # The description changed as the cursor moved and the tile turned: what Orca reads out.
+    said = [text for name, text in reader.description_events if name == 'Game board']
+    check('Cell 0, -1: place tile E rotated 180 degrees: city south' in said,
+          f'no description-changed event said where the tile goes: {said}')
+    reader.key(RETURN)
+
+    step('tile E is placed')
+    # The keyboard is on the first of the choices for a follower, each named with its key:
+    # among them, the knight on the city.
+    first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
+                            else None)
+    choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
+    city = [name for name in choices if name.startswith('City (key ')]
+    check(len(city) == 1, f'the choices are {choices}')
+    digit = re.match(r'City \(key (\d)\)', city[0]).group(1)
+    reader.key(ord(digit))
+    reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
+    reader.key(RETURN)
+
+    step('the turn is confirmed')
+    # The turn is confirmed: the keyboard is back in the tile search, which now says what the
+    # move scored, in the score log's words.
+    search = reader.wait_for('the tile search again', lambda: reader.focus if reader.focus_name() == 'Find the drawn tile'
+                             and reader.description(reader.focus) else None)
+    heard = reader.description(search)
+    step(f'the focus is on “Find the drawn tile”, described as: {heard}')
+    check(heard.startswith('Last move: Anna +4: completed city'), f'the confirmed turn says “{heard}”')
+
+    # The scoreboard rows, as their accessible names read.
+    # The scoreboard beside the search: the nearest “Scores” list up from the focus (the
+    # replay view, not shown, has one too).
+    scores = reader.nearest(search, lambda a: a.getRoleName() == 'list' and reader.name(a) == 'Scores')
+    check(scores is not None, 'no scoreboard near the tile search')
+    rows = [reader.name(acc) for acc in reader.find_all(scores, lambda a: a.getRoleName() == 'list item')]
+    step(f'the scoreboard reads: {rows}')
+    check('Anna, 4 points, 7 followers in supply, red' in rows, f'Anna’s row reads {rows}')
+    check('Bert, 0 points, 7 followers in supply, blue, to play' in rows, f'Bert’s row reads {rows}')
+
+    # Bert’s turn: tile U where the board offers it first, a thief on its road. The road
+    # stays open, so the thief stays on the board.
+    reader.type('u')
+    reader.key(RETURN)
+    board = reader.wait_for('the board', lambda: reader.focus if reader.focus_name() == 'Game board' else None)
+    said = reader.wait_for('the board to offer a cell for tile U', lambda: re.match(
+        r'Cell (-?\d+), (-?\d+): place tile U rotated \d+ degrees: road ', reader.description(board)))
+    x, y = int(said.group(1)), int(said.group(2))
+    reader.key(RETURN)
+    first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
+                            else None)
+    choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
+    road = [name for name in choices if name.startswith('Road (key ')]
+    check(len(road) == 1, f'the choices are {choices}')
+    reader.key(ord(re.match(r'Road \(key (\d)\)', road[0]).group(1)))
+    reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
+    reader.key(RETURN)
+    search = reader.wait_for('the tile search after Bert’s turn', lambda: reader.focus
+                             if reader.focus_name() == 'Find the drawn tile'
+                             and reader.description(reader.focus) == 'Last move: no points.' else None)
+    step(f'Bert’s thief is on tile U at {x}, {y}; the search says “{reader.description(search)}”')
+
+    # Back on the board (Shift+Tab from the search), the arrows walk the tiles, each told as it
+    # lies with what stands on it: Anna’s knight went home with her points, Bert’s thief stays.
+    board = reader.tab_to('the board', lambda acc: reader.name(acc) == 'Game board', backwards=True)
+    go_to_tile(reader, board, 0, -1)
+    reader.wait_for('the board to tell the new tile, no knight on it', lambda: reader.description(board)
+                    == 'Tile E at 0, -1: city south.', timeout=5)
+    go_to_tile(reader, board, 0, 0)
+    reader.wait_for('the board to tell the start tile', lambda: reader.description(board)
+                    == 'Tile D at 0, 0: city north, road east and west.', timeout=5)
+    go_to_tile(reader, board, x, y)
+    said = reader.wait_for('the board to tell Bert’s thief', lambda: re.fullmatch(
+        rf'Tile U at {x}, {y}: road (north and south|east and west)\. Bert’s thief on the road \1\.',
+        reader.description(board)), timeout=5)
+    step(f'the board says “{said.group(0)}”')
+
+
+def go_to_tile(reader, board, x, y):
+    """Arrow keys towards the tile at @x, @y, by where the board says the cursor is (on a tile,
+    or with the table aids on a hole too)."""
+    for _ in range(10):
+        said = re.match(r'(?:Tile \S+ at|Cell) (-?\d+), (-?\d+):', reader.description(board))
+        check(said is not None, f'the board says “{reader.description(board)}” between turns')
+        at = int(said.group(1)), int(said.group(2))
+        if at == (x, y):
+            return
+        reader.key(UP if at[1] > y else DOWN if at[1] < y else LEFT if at[0] > x else RIGHT)
+        reader.wait_for('the cursor to move', lambda: not reader.description(board).startswith(said.group(0)), timeout=5)
+    raise Failure(f'the arrows did not reach tile {x}, {y}: the board says “{reader.description(board)}”')
+
+
+def inner():
+    app_path = os.environ['TESSERA_APP']
+    scratch = tempfile.mkdtemp(prefix='tessera-a11y-')
+    env = dict(os.environ)
+    # The accessibility bridge on, and a history and settings of its own.
+    env.pop('NO_AT_BRIDGE', None)
+    env.update(GTK_A11Y='atspi', XDG_DATA_HOME=os.path.join(scratch, 'data'),
+               XDG_CONFIG_HOME=os.path.join(scratch, 'config'), XDG_CACHE_HOME=os.path.join(scratch, 'cache'),
+               GSETTINGS_BACKEND='memory', ADW_DISABLE_PORTAL='1', LANGUAGE='', LC_ALL='C.UTF-8')
+    app = subprocess.Popen([app_path], env=env)
+    try:
+        reader = ScreenReader(app.pid)
+        play_a_turn(reader)
+    except Failure as failure:
+        print(f'FAIL: {failure}', flush=True)
+        return 1
+    finally:
+        app.terminate()
+        try:
+            app.wait(10)
+        except subprocess.TimeoutExpired:
+            app.kill()
+        shutil.rmtree(scratch, ignore_errors=True)
+    step('passed')
+    return 0
+
+
+if __name__ == '__main__':
+    if sys.argv[1:] == ['--inner']:
+        sys.exit(inner())
+    outer()
