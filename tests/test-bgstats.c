@@ -218,14 +218,16 @@ test_url (void)
   const char *prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data=";
 
   record->played = g_new0 (TesseraPlayed, 1);
-  record->played->place = g_strdup ("Anna & Bram's, 2nd floor?");
+  record->played->place = g_strdup ("Café Anna & Bram's, 2nd floor?");
   game = replay (record);
   play = tessera_game_to_bgstats (game, &error);
   g_assert_no_error (error);
   url = tessera_bgstats_get_url (play);
   g_assert_true (g_str_has_prefix (url, prefix));
-  /* Nothing in the data could end it or start another parameter. */
+  /* Nothing in the data could end it or start another parameter, and it is plain ASCII. */
   g_assert_null (strpbrk (url + strlen (prefix), "&?#{\" "));
+  for (const char *c = url; *c != '\0'; c++)
+    g_assert_cmpint ((guchar) *c, <, 0x80);
   data = g_uri_unescape_string (url + strlen (prefix), NULL);
   back = json_from_string (data, &error);
   g_assert_no_error (error);

@@ -212,6 +212,8 @@ tessera_bgstats_get_url (JsonNode *play)
 
   json_generator_set_root (generator, play);
   text = json_generator_to_data (generator, NULL);
-  escaped = g_uri_escape_string (text, NULL, TRUE);
+  /* Percent-encoded to the last byte, names and places in UTF-8 too, as encodeURIComponent()
+   * does for the page's own example. */
+  escaped = g_uri_escape_string (text, NULL, FALSE);
   return g_strconcat (BGSTATS_URL, escaped, NULL);
 }
