@@ -809,6 +809,41 @@ test_send_to_bgstats (void)
   g_assert_true (json_node_equal (play, expected));
   g_remove (path);
 
+  /* Where a program takes bgstats: links, it gets the play too: here a script that notes the
+   * link it was given. */
+  {
+    g_autofree char *script = g_build_filename (scratch_dir, "bgstats-handler.sh", NULL);
+    g_autofree char *url_path = g_strconcat (script, ".url", NULL);
+    g_autofree char *applications = g_build_filename (g_get_user_data_dir (), "applications", NULL);
+    g_autofree char *desktop_path = g_build_filename (applications, "tessera-test-bgstats.desktop", NULL);
+    g_autofree char *mimeapps_path = g_build_filename (g_get_user_config_dir (), "mimeapps.list", NULL);
+    g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=BG Stats\nExec=%s %%u\n"
+                                                "MimeType=x-scheme-handler/bgstats;\nNoDisplay=true\n", script);
+    g_autofree char *expected_url = tessera_bgstats_get_url (expected);
+    g_autofree char *url = NULL;
+
+    g_assert_true (g_file_set_contents (script, "#!/bin/sh\nprintf '%s' \"$1\" > \"$0.url\"\n", -1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+    g_assert_cmpint (g_mkdir_with_parents (applications, 0700), ==, 0);
+    g_assert_cmpint (g_mkdir_with_parents (g_get_user_config_dir (), 0700), ==, 0);
+    g_assert_true (g_file_set_contents (desktop_path, desktop, -1, &error));
+    g_assert_true (g_file_set_contents (mimeapps_path, "[Default Applications]\n"
+                                                       "x-scheme-handler/bgstats=tessera-test-bgstats.desktop\n", -1, &error));
+    g_assert_no_error (error);
+
+    g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (page), get_store (), summary->id, file));
+    for (guint i = 0; i < 200 && !g_file_test (url_path, G_FILE_TEST_EXISTS); i++)
+      tessera_test_settle (20);
+    tessera_test_settle (100);
+    g_assert_true (g_file_get_contents (url_path, &url, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (url, ==, expected_url);
+    g_remove (url_path);
+    g_remove (script);
+    g_remove (path);
+  }
+
   /* Nothing to send from a game that did not end, and no dialog that asks where. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.send-to-bgstats", "x", in_progress_id));
   tessera_test_settle (200);
