@@ -1089,7 +1089,8 @@ test_box_correction (void)
 
     g_assert_no_error (error);
     activate (GTK_WIDGET (view), "game.send-to-bgstats", NULL);
-    tessera_test_settle (200);
+    /* The dialog reads its folder first: closed before, it may still be reading after. */
+    tessera_test_settle (600);
     chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
     if (chooser != NULL)
       {
@@ -1097,7 +1098,8 @@ test_box_correction (void)
 
         g_assert_true (g_str_has_suffix (name, " Carcassonne.json"));
         gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-        tessera_test_settle (100);
+        tessera_test_settle (300);
+        g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
       }
     g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (view), tessera_application_get_store (app, NULL),
                                                  tessera_game_view_get_game_id (view), file));
