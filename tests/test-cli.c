@@ -350,6 +350,7 @@ test_help (void)
     { { "--help" }, { "  validate FILE", "  history [--json]", "COMMAND --help" }, { "Options:" } },
     { { "moves", "--help" }, { "  moves [--json] FILE TILE", "  --json " }, { "  validate", "  --db", "  --after" } },
     { { "export", "-h" }, { "  export [--db PATH] GAME_ID", "  export --csv", "  --csv ", "  --db PATH " }, { "  --json", "  import" } },
+    { { "export", "--help" }, { "  export --bgstats [--db PATH] GAME_ID", "  --bgstats " }, { "  --json" } },
     { { "state", "no-such-file.json", "--help" }, { "  state [--json] [--after N] FILE", "  --after N " }, { "  --db" } },
     { { "validate", "--help" }, { "  validate FILE", "Exit status:" }, { "Options:" } },
   };
@@ -1295,6 +1296,83 @@ test_export_csv (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
+/* export --bgstats: a finished game as a play for BG Stats, with when, where and each player's
+ * result; the game in progress is refused, and so is asking for CSV too. */
+static void
+test_export_bgstats (void)
+{
+  g_autofree char *played_dir = records_dir ("played");
+  g_autofree char *base_dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  static const struct
+  {
+    const char *name;
+    const char *color;
+    int         score;
+    int         rank;
+  } expected[] = { { "Blue", "blue", 15, 1 }, { "Red", "red", 9, 3 }, { "Yellow", "yellow", 12, 2 }, { "Black", "black", 0, 4 } };
+  JsonObject *play;
+  JsonObject *game;
+  JsonArray *players;
+
+  temp_history_init (&history);
+  if (!run_cli (played_dir, (const char *[]) { "import", "--db", history.db, "late-night-across-months.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  run_cli (base_dir, (const char *[]) { "import", "--db", history.db, "e01-city-3-tiles-1-pennant.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  run_cli (NULL, (const char *[]) { "export", "--bgstats", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  root = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  play = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (play, "sourceName"), ==, "Tessera");
+  g_assert_cmpuint (strlen (json_object_get_string_member (play, "sourcePlayId")), ==, 64);
+  /* Ended at 01:10 in Montréal (UTC-5), after 1 h 40 min. */
+  g_assert_cmpstr (json_object_get_string_member (play, "playDate"), ==, "2026-12-01 06:10:00");
+  g_assert_cmpint (json_object_get_int_member (play, "durationMin"), ==, 100);
+  g_assert_cmpstr (json_object_get_string_member (play, "location"), ==, "Café ‘t Hoekje, Montréal");
+  game = json_object_get_object_member (play, "game");
+  g_assert_cmpint (json_object_get_int_member (game, "bggId"), ==, 822);
+  g_assert_cmpstr (json_object_get_string_member (game, "name"), ==, "Carcassonne");
+  g_assert_true (json_object_get_boolean_member (game, "highestWins"));
+  g_assert_false (json_object_get_boolean_member (game, "noPoints"));
+  players = json_object_get_array_member (play, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, G_N_ELEMENTS (expected));
+  for (guint p = 0; p < G_N_ELEMENTS (expected); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      g_assert_cmpstr (json_object_get_string_member (player, "name"), ==, expected[p].name);
+      g_assert_cmpstr (json_object_get_string_member (player, "role"), ==, expected[p].color);
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, expected[p].score);
+      g_assert_cmpint (json_object_get_int_member (player, "rank"), ==, expected[p].rank);
+      g_assert_true (json_object_get_boolean_member (player, "winner") == (expected[p].rank == 1));
+      g_assert_true (json_object_get_boolean_member (player, "startPlayer") == (p == 0));
+    }
+  cli_run_clear (&run);
+
+  run_cli (NULL, (const char *[]) { "export", "--bgstats", "--db", history.db, "2", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "tessera-cli: The game is not finished: BG Stats takes finished games only\n");
+  cli_run_clear (&run);
+
+  run_cli (NULL, (const char *[]) { "export", "--bgstats", "--csv", "--db", history.db, "1", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "export", "--bgstats", "--db", history.db, NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: export needs the number of a game in the history\n");
+}
+
 static void
 test_export_usage (void)
 {
@@ -1533,6 +1611,7 @@ main (int   argc,
   g_test_add_func ("/cli/history/export-usage", test_export_usage);
   g_test_add_func ("/cli/history/history", test_history);
   g_test_add_func ("/cli/history/export-csv", test_export_csv);
+  g_test_add_func ("/cli/history/export-bgstats", test_export_bgstats);
   g_test_add_func ("/cli/limits", test_limits);
   g_test_add_func ("/cli/history/two-imports", test_two_imports);
   g_test_add_func ("/cli/fits/e01-city-3-tiles-1-pennant", test_fits);

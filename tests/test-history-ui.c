@@ -15,6 +15,7 @@
 
 #include "tessera-test-ui.h"
 #include "tessera-application.h"
+#include "tessera-bgstats-send.h"
 #include "tessera-history-row.h"
 #include "tessera-start-page.h"
 #include "tessera-new-game-window.h"
@@ -669,6 +670,205 @@ test_export (void)
   tessera_test_settle (50);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @action asks where to save the play, offering @suggested (when GTK's own dialog shows: a
+ * desktop portal shows its own); the dialog is cancelled, and the play saved as its answer
+ * would save it. A file saved through the dialog would go into the recent files of an earlier
+ * case's data folder, long gone. */
+static void
+send_through_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *target,
+                     const char *suggested,
+                     gint64      game_id,
+                     GFile      *file)
+{
+  GtkWindow *chooser;
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  /* The dialog reads its folder first: closed before, it may still be reading after. */
+  tessera_test_settle (600);
+  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser == NULL)
+    g_test_message ("no file chooser dialog to look at; a portal's perhaps");
+  else
+    {
+      g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+
+      g_assert_cmpstr (name, ==, suggested);
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+      tessera_test_settle (300);
+      g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+    }
+  g_assert_true (tessera_bgstats_send_to_file (widget, get_store (), game_id, file));
+}
+
+/* Send to BG Stats: from a finished game's replay the play is saved, as the engine makes it
+ * and with the history's players, scores and place; an unfinished game has nothing to send,
+ * from the replay or from the history's menu. */
+static void
+test_send_to_bgstats (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  TesseraReplayView *replay = tessera_window_get_replay_view (window);
+  g_autoptr(GPtrArray) games = expected_games (NULL, NULL);
+  const TesseraGameSummary *summary = NULL;
+  g_autofree char *path = g_build_filename (scratch_dir, "play.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *written = NULL;
+  g_autofree char *suggested = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(JsonNode) expected = NULL;
+  g_autoptr(JsonNode) play = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *players;
+
+  for (guint i = 0; i < games->len && summary == NULL; i++)
+    {
+      const TesseraGameSummary *candidate = g_ptr_array_index (games, i);
+
+      if (g_str_equal (candidate->state, "finished") && candidate->played != NULL && candidate->played->place != NULL)
+        summary = candidate;
+    }
+  g_assert_nonnull (summary);
+  record = tessera_store_load_record (get_store (), summary->id, &error);
+  g_assert_no_error (error);
+  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  expected = tessera_game_to_bgstats (game, &error);
+  g_assert_no_error (error);
+
+  tessera_window_show_history (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", summary->id));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (replay));
+  /* The replay's menu offers it. */
+  {
+    GtkWidget *menu_button = find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON);
+
+    g_assert_nonnull (menu_button);
+    tessera_test_settle (400);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+    tessera_test_settle (300);
+    tessera_test_save_screenshot (GTK_WIDGET (replay), "screenshot-replay-bgstats.png");
+    tessera_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))),
+                                  "screenshot-replay-bgstats-menu.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+    tessera_test_settle (50);
+  }
+  suggested = g_strdup_printf ("%.10s Carcassonne.json", summary->played->start);
+  send_through_action (GTK_WIDGET (replay), "replay.send-to-bgstats", NULL, suggested, summary->id, file);
+
+  g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+  play = json_from_string (written, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (play, expected));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (play), "location"), ==,
+                   summary->played->place);
+  players = json_object_get_array_member (json_node_get_object (play), "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, summary->seats->len);
+  for (guint p = 0; p < summary->seats->len; p++)
+    {
+      const TesseraGameSeat *seat = &g_array_index (summary->seats, TesseraGameSeat, p);
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      g_assert_cmpstr (json_object_get_string_member (player, "name"), ==, seat->name);
+      g_assert_cmpstr (json_object_get_string_member (player, "role"), ==, seat->color);
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, seat->final_score);
+      g_assert_cmpint (json_object_get_int_member (player, "rank"), ==, seat->rank);
+      g_assert_true (json_object_get_boolean_member (player, "winner") == (seat->rank == 1));
+    }
+  g_remove (path);
+
+  /* The history's menu sends the same game the same way. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.close", NULL));
+  tessera_test_settle (50);
+  send_through_action (GTK_WIDGET (page), "history.send-to-bgstats", g_variant_new_int64 (summary->id), suggested,
+                       summary->id, file);
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+  g_clear_pointer (&play, json_node_unref);
+  play = json_from_string (written, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (play, expected));
+  g_remove (path);
+
+  /* Where a program takes bgstats: links, it gets the play too: here a script that notes the
+   * link it was given. */
+  {
+    g_autofree char *script = g_build_filename (scratch_dir, "bgstats-handler.sh", NULL);
+    g_autofree char *url_path = g_strconcat (script, ".url", NULL);
+    g_autofree char *applications = g_build_filename (g_get_user_data_dir (), "applications", NULL);
+    g_autofree char *desktop_path = g_build_filename (applications, "tessera-test-bgstats.desktop", NULL);
+    g_autofree char *mimeapps_path = g_build_filename (g_get_user_config_dir (), "mimeapps.list", NULL);
+    g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=BG Stats\nExec=%s %%u\n"
+                                                "MimeType=x-scheme-handler/bgstats;\nNoDisplay=true\n", script);
+    g_autofree char *expected_url = tessera_bgstats_get_url (expected);
+    g_autofree char *url = NULL;
+
+    g_assert_true (g_file_set_contents (script, "#!/bin/sh\nprintf '%s' \"$1\" > \"$0.url\"\n", -1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+    g_assert_cmpint (g_mkdir_with_parents (applications, 0700), ==, 0);
+    g_assert_cmpint (g_mkdir_with_parents (g_get_user_config_dir (), 0700), ==, 0);
+    g_assert_true (g_file_set_contents (desktop_path, desktop, -1, &error));
+    g_assert_true (g_file_set_contents (mimeapps_path, "[Default Applications]\n"
+                                                       "x-scheme-handler/bgstats=tessera-test-bgstats.desktop\n", -1, &error));
+    g_assert_no_error (error);
+
+    {
+      g_autoptr(GAppInfo) handler = g_app_info_get_default_for_uri_scheme ("bgstats");
+
+      g_assert_nonnull (handler);
+    }
+    g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (page), get_store (), summary->id, file));
+    /* The handler is a process of its own: under load it takes a while. */
+    for (guint i = 0; i < 500 && !g_file_test (url_path, G_FILE_TEST_EXISTS); i++)
+      tessera_test_settle (20);
+    tessera_test_settle (100);
+    g_assert_true (g_file_get_contents (url_path, &url, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (url, ==, expected_url);
+    g_remove (url_path);
+    g_remove (script);
+    g_remove (path);
+  }
+
+  /* Nothing to send from a game that did not end, and no dialog that asks where. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.send-to-bgstats", "x", in_progress_id));
+  tessera_test_settle (200);
+  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", abandoned_id));
+  tessera_test_settle (50);
+  g_assert_true (is_shown (replay));
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.send-to-bgstats", NULL);
+  tessera_test_settle (200);
+  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_assert_false (tessera_bgstats_save (get_store (), abandoned_id, file, NULL, &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 static void
 test_open (void)
 {
@@ -812,6 +1012,7 @@ main (int   argc,
   g_test_add_func ("/history-ui/archive", test_archive);
   g_test_add_func ("/history-ui/delete", test_delete);
   g_test_add_func ("/history-ui/export", test_export);
+  g_test_add_func ("/history-ui/send-to-bgstats", test_send_to_bgstats);
   g_test_add_func ("/history-ui/open", test_open);
   g_test_add_func ("/history-ui/read-only", test_read_only);
   status = g_test_run ();

@@ -17,6 +17,7 @@
 
 #include "tessera-test-ui.h"
 #include "tessera-application.h"
+#include "tessera-bgstats-send.h"
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-names.h"
@@ -1073,6 +1074,44 @@ test_box_correction (void)
       g_assert_cmpint (g_date_time_compare (start, end), <=, 0);
     }
     g_clear_pointer (&stored, tessera_record_free);
+  }
+
+  /* Now that it has ended, the game's menu sends it to BG Stats: the save dialog offers the
+   * day it was played, and the play saved has the place the dialog asked for. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *folder = g_dir_make_tmp ("tessera-bgstats-XXXXXX", &error);
+    g_autofree char *path = g_build_filename (folder, "play.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(JsonNode) play = NULL;
+    g_autofree char *written = NULL;
+    GtkWindow *chooser;
+
+    g_assert_no_error (error);
+    activate (GTK_WIDGET (view), "game.send-to-bgstats", NULL);
+    /* The dialog reads its folder first: closed before, it may still be reading after. */
+    tessera_test_settle (600);
+    chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+    if (chooser != NULL)
+      {
+        g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+
+        g_assert_true (g_str_has_suffix (name, " Carcassonne.json"));
+        gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+        tessera_test_settle (300);
+        g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+      }
+    g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (view), tessera_application_get_store (app, NULL),
+                                                 tessera_game_view_get_game_id (view), file));
+    g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+    play = json_from_string (written, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (play), "location"), ==,
+                     "Club De Toren, Utrecht");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (play), "players")),
+                      ==, 2);
+    g_remove (path);
+    g_rmdir (folder);
   }
 
   /* A finished game's box stays as it was played. */

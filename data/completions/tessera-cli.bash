@@ -72,7 +72,7 @@ _tessera_cli()
         score | explain | moves | fits) options=--json ;;
         state) options='--json --after' ;;
         import) options=--db ;;
-        export) options='--csv --db' ;;
+        export) options='--csv --bgstats --db' ;;
         history) options='--json --db' ;;
         *) return ;;
     esac

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-bgstats-send.h"
 #include "tessera-box-window.h"
 #include "tessera-export-image-window.h"
 #include "tessera-final-scoring-window.h"
@@ -155,6 +156,8 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
                                  self->game != NULL && tessera_game_is_finished (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.send-to-bgstats",
+                                 self->game != NULL && self->store != NULL && tessera_game_is_finished (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-tiles-left", self->game != NULL && !self->aids_hidden);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.export-image", self->game != NULL);
@@ -799,6 +802,18 @@ show_final_scoring_action (GtkWidget  *widget,
   gtk_window_present (self->final_scoring);
 }
 
+/* The game just ended at the table: log it in BG Stats from here. */
+static void
+send_to_bgstats_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
+
+  if (self->game != NULL && self->store != NULL && tessera_game_is_finished (self->game))
+    tessera_bgstats_send (widget, self->store, self->game_id);
+}
+
 static void
 show_tiles_left_action (GtkWidget  *widget,
                         const char *action_name,
@@ -1169,6 +1184,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
+  gtk_widget_class_install_action (widget_class, "game.send-to-bgstats", NULL, send_to_bgstats_action);
   gtk_widget_class_install_action (widget_class, "game.show-tiles-left", NULL, show_tiles_left_action);
   gtk_widget_class_install_action (widget_class, "game.table-view", NULL, table_view_action);
   gtk_widget_class_install_action (widget_class, "game.export-image", NULL, export_image_action);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tessera-history-page.h"
+#include "tessera-bgstats-send.h"
 #include "tessera-history-row.h"
 #include "tessera-record-files.h"
 
@@ -890,6 +891,18 @@ export_game_action (GtkWidget  *widget,
 }
 
 static void
+send_to_bgstats_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TesseraHistoryPage *self = TESSERA_HISTORY_PAGE (widget);
+  TesseraGameItem *item = find_game (self, g_variant_get_int64 (parameter), NULL);
+
+  if (item != NULL && tessera_game_item_is_finished (item))
+    tessera_bgstats_send (widget, self->store, tessera_game_item_get_id (item));
+}
+
+static void
 export_csv_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -1092,6 +1105,7 @@ tessera_history_page_class_init (TesseraHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.open", "x", open_action);
   gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_action);
   gtk_widget_class_install_action (widget_class, "history.export-game", "x", export_game_action);
+  gtk_widget_class_install_action (widget_class, "history.send-to-bgstats", "x", send_to_bgstats_action);
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "history.clear-filters", NULL, clear_filters_action);
 

@@ -67,6 +67,14 @@ create_menu (TesseraHistoryRow *self)
   }
   g_menu_item_set_action_and_target (export, "history.export-game", "x", id);
   g_menu_append_item (menu, export);
+  /* BG Stats logs results: only a finished game has them. */
+  if (tessera_game_item_is_finished (self->item))
+    {
+      g_autoptr(GMenuItem) send = g_menu_item_new (_("_Send to BG Stats…"), NULL);
+
+      g_menu_item_set_action_and_target (send, "history.send-to-bgstats", "x", id);
+      g_menu_append_item (menu, send);
+    }
   g_menu_item_set_action_and_target (delete, "history.delete", "x", id);
   g_menu_append_item (section, delete);
   g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
@@ -84,7 +92,7 @@ menu_closed_cb (TesseraHistoryRow *self,
 /**
  * tessera_history_row_popup_menu:
  *
- * Opens the row's menu: Open or Resume, Export, Delete.
+ * Opens the row's menu: Open or Resume, Export, Send to BG Stats (a finished game), Delete.
  */
 void
 tessera_history_row_popup_menu (TesseraHistoryRow *self)

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-replay-view.h"
+#include "tessera-bgstats-send.h"
 #include "tessera-export-image-window.h"
 #include "tessera-figure-art.h"
 #include "tessera-names.h"
@@ -72,6 +73,8 @@ update_actions (TesseraReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export-image", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.print-score-sheet", self->game != NULL);
   gtk_widget_set_visible (self->continue_button, self->record != NULL && !self->finished);
+  /* BG Stats logs results: a game without them has nothing to send. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.send-to-bgstats", self->record != NULL && self->finished);
 }
 
 /* "Move 34 of 72: 34 · Anna: tile D at 3, -1", for the side panel. */
@@ -296,6 +299,17 @@ tessera_replay_view_get_chart (TesseraReplayView *self)
 }
 
 static void
+send_to_bgstats_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
+
+  if (self->store != NULL && self->finished)
+    tessera_bgstats_send (widget, self->store, self->game_id);
+}
+
+static void
 step_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -478,6 +492,7 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "replay.export-image", NULL, export_image_action);
   gtk_widget_class_install_action (widget_class, "replay.print-score-sheet", NULL, print_score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "replay.send-to-bgstats", NULL, send_to_bgstats_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.previous", NULL);

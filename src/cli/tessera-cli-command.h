@@ -25,6 +25,7 @@ typedef struct
 {
   gboolean    json;
   gboolean    csv;          /* export --csv */
+  gboolean    bgstats;      /* export --bgstats */
   int         after;        /* --after N, or -1 */
   const char *db;           /* --db PATH, or NULL for the app's history */
   const char *file;
@@ -42,6 +43,7 @@ typedef struct
   gboolean    takes_json;   /* --json */
   gboolean    takes_after;  /* --after N */
   gboolean    takes_csv;    /* --csv */
+  gboolean    takes_bgstats; /* --bgstats */
   gboolean    takes_db;     /* --db PATH */
   gboolean    takes_cell;   /* X Y: "-1" is a coordinate, not an option */
   guint       min_args;

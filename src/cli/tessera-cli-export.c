@@ -35,8 +35,25 @@ export_csv (const TesseraCliOptions *options)
   return EXIT_OK;
 }
 
+/* A finished game as a play for BG Stats (tessera-bgstats.c). */
+static int
+export_bgstats (TesseraRecord *record)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(JsonNode) play = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  if (game == NULL || !(play = tessera_game_to_bgstats (game, &error)))
+    return tessera_cli_fail (EXIT_RULE, "%s", error->message);
+  data = tessera_bgstats_to_data (play);
+  g_print ("%s", data);
+  return EXIT_OK;
+}
+
 /* export [--db PATH] GAME_ID: prints a stored game as a record; export --csv [--db PATH]: every
- * game's results. */
+ * game's results; export --bgstats [--db PATH] GAME_ID: a finished game for BG Stats. */
 int
 tessera_cli_command_export (const TesseraCliOptions *options)
 {
@@ -47,6 +64,8 @@ tessera_cli_command_export (const TesseraCliOptions *options)
   guint64 game_id;
   int code;
 
+  if (options->csv && options->bgstats)
+    return tessera_cli_usage_error (_("export takes --csv or --bgstats, not both"));
   if (options->csv)
     {
       if (options->file != NULL)
@@ -64,6 +83,8 @@ tessera_cli_command_export (const TesseraCliOptions *options)
   record = tessera_store_load_record (store, (gint64) game_id, &error);
   if (record == NULL)
     return tessera_cli_fail (EXIT_FILE, "%s", error->message);
+  if (options->bgstats)
+    return export_bgstats (record);
   data = tessera_record_to_data (record);
   g_print ("%s", data);
   return EXIT_OK;

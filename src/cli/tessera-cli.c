@@ -16,7 +16,7 @@
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
 
-/* The overview's line of each command (export has two), in the order --help lists them. */
+/* The overview's line of each command (export has three), in the order --help lists them. */
 static const struct
 {
   const char *command;
@@ -31,6 +31,7 @@ static const struct
   { "import", N_("  import [--db PATH] FILE...           store records in the game history") },
   { "export", N_("  export [--db PATH] GAME_ID           print a stored game as a record") },
   { "export", N_("  export --csv [--db PATH]             every game's results, a row per player, for spreadsheets") },
+  { "export", N_("  export --bgstats [--db PATH] GAME_ID a finished game as a play for the BG Stats app") },
   { "history", N_("  history [--json] [--db PATH] WHAT    the history: games, players, or player NAME") },
 };
 
@@ -54,7 +55,7 @@ print_command_usage (const TesseraCliCommand *command)
   for (guint i = 0; i < G_N_ELEMENTS (usage_lines); i++)
     if (g_str_equal (usage_lines[i].command, command->name))
       g_print ("%s\n", _(usage_lines[i].line));
-  if (command->takes_json || command->takes_after || command->takes_csv || command->takes_db)
+  if (command->takes_json || command->takes_after || command->takes_csv || command->takes_bgstats || command->takes_db)
     g_print ("\n%s\n", _("Options:"));
   if (command->takes_json)
     g_print ("%s\n", _("  --json        print JSON as the record format's documentation describes, instead of text"));
@@ -62,6 +63,8 @@ print_command_usage (const TesseraCliCommand *command)
     g_print ("%s\n", _("  --after N     the game as it was after its first N events"));
   if (command->takes_csv)
     g_print ("%s\n", _("  --csv         every finished game's results as comma-separated values"));
+  if (command->takes_bgstats)
+    g_print ("%s\n", _("  --bgstats     the finished game as the JSON of a play that BG Stats imports"));
   if (command->takes_db)
     g_print ("%s\n", _("  --db PATH     the history database to use instead of the app's"));
   g_print ("\n%s\n",
@@ -92,12 +95,12 @@ main (int   argc,
       .takes_db = TRUE, .min_args = 1, .max_args = G_MAXUINT },
     /* export --csv takes no game: tessera_cli_command_export() checks the combination. */
     { .name = "export", .run = tessera_cli_command_export,
-      .takes_csv = TRUE, .takes_db = TRUE, .min_args = 0, .max_args = 1 },
+      .takes_csv = TRUE, .takes_bgstats = TRUE, .takes_db = TRUE, .min_args = 0, .max_args = 1 },
     { .name = "history", .run = tessera_cli_command_history,
       .takes_json = TRUE, .takes_db = TRUE, .min_args = 1, .max_args = 2 },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
-  TesseraCliOptions options = { FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
+  TesseraCliOptions options = { FALSE, FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
   int command = -1;
 
   setlocale (LC_ALL, "");
@@ -155,6 +158,8 @@ main (int   argc,
         }
       else if (g_str_equal (arg, "--csv") && commands[command].takes_csv)
         options.csv = TRUE;
+      else if (g_str_equal (arg, "--bgstats") && commands[command].takes_bgstats)
+        options.bgstats = TRUE;
       else if (g_str_equal (arg, "--db") && commands[command].takes_db)
         {
           if (i + 1 >= argc)

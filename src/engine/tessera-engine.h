@@ -19,6 +19,7 @@
 #include "tessera-spot.h"
 #include "tessera-game.h"
 #include "tessera-aids.h"
+#include "tessera-bgstats.h"
 #include "tessera-magic.h"
 #include "tessera-tower.h"
 #include "tessera-wheel.h"
