@@ -16,6 +16,7 @@
 #include "tessera-paint.h"
 
 #include "tessera-figure-art.h"
+#include "tessera-player-marks.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-layout.h"
 #include "tessera-wheel-art.h"
@@ -286,6 +287,7 @@ typedef struct
   const GdkRGBA      *rgba;
   TesseraFeatureKind  role;
   double              size;
+  const char         *mark;
 } PieceKey;
 
 static void
@@ -298,11 +300,13 @@ paint_piece (cairo_t  *cr,
 
   cairo_scale (cr, pixels / (2 * r), pixels / (2 * r));
   tessera_figure_art_draw_follower (cr, r, r, key->size, key->rgba, key->role);
+  tessera_figure_art_draw_mark (cr, r, r, key->size, key->mark);
 }
 
-/* A follower, the tower's top or a crown's occupant: a texture per colour, kind and size,
- * shared by every piece like it, so that a board drawn again after a move is the same nodes
- * where nothing moved and the renderer redraws only what changed. */
+/* A follower, the tower's top or a crown's occupant: a texture per colour, kind, size and
+ * mark (%NULL while marks are not shown), shared by every piece like it, so that a board
+ * drawn again after a move is the same nodes where nothing moved and the renderer redraws
+ * only what changed. */
 static void
 append_piece_figure (TesseraBoardView   *self,
                      GtkSnapshot        *snapshot,
@@ -311,16 +315,17 @@ append_piece_figure (TesseraBoardView   *self,
                      double              y,
                      double              size,
                      const GdkRGBA      *rgba,
-                     TesseraFeatureKind  role)
+                     TesseraFeatureKind  role,
+                     const char         *mark)
 {
   double r = size * 0.75;
-  g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f", rgba->red, rgba->green, rgba->blue,
-                                           rgba->alpha, (int) role, size);
+  g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f,%s", rgba->red, rgba->green, rgba->blue,
+                                           rgba->alpha, (int) role, size, mark != NULL ? mark : "");
   GdkTexture *texture = g_hash_table_lookup (self->piece_textures, hash);
 
   if (texture == NULL)
     {
-      PieceKey key = { rgba, role, size };
+      PieceKey key = { rgba, role, size, mark };
       int pixels = (int) ceil (2 * r * unit);
 
       texture = paint_texture (pixels, pixels, &key, paint_piece);
@@ -413,10 +418,14 @@ build_board_node (TesseraBoardView *self)
   const TesseraPiece *pieces;
   guint n_pieces;
   g_autoptr(GHashTable) crowded = g_hash_table_new (NULL, NULL);
+  g_auto(GStrv) marks = NULL;
   double unit;
 
   if (board == NULL)
     return;
+  if (tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+    marks = tessera_player_marks_make_letters (tessera_game_get_player_names (self->game),
+                                               tessera_game_get_n_players (self->game));
 
   /* Make sure the texture cache is for this zoom before anything is taken from it. */
   if (texture_size_for (self) != self->texture_size)
@@ -493,7 +502,8 @@ build_board_node (TesseraBoardView *self)
             tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
           append_cairo_item (snapshot, unit, tower->at.x + x - 0.3, tower->at.y + y - 0.9, 0.6, 1.0, &cr);
           tessera_figure_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
-                                         tower->top >= 0 ? &top : NULL);
+                                         tower->top >= 0 ? &top : NULL,
+                                         tower->top >= 0 && marks != NULL ? marks[tower->top] : NULL);
           cairo_destroy (cr);
         }
     }
@@ -514,7 +524,7 @@ build_board_node (TesseraBoardView *self)
       tessera_tile_layout_get_segment_point (tile->type, tile->rotation, local, &x, &y);
       tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
       append_piece_figure (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
-                           FOLLOWER_SIZE, &rgba, pieces[i].kind);
+                           FOLLOWER_SIZE, &rgba, pieces[i].kind, marks != NULL ? marks[pieces[i].player] : NULL);
     }
 
   /* The mage and the witch stand beside whoever is on their segment. */
@@ -561,7 +571,8 @@ build_board_node (TesseraBoardView *self)
               continue;
             tessera_tile_layout_get_crown_point (wheel, s, c, &x, &y);
             tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
-            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
+            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY,
+                                 marks != NULL ? marks[player] : NULL);
           }
 
       tessera_tile_layout_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
