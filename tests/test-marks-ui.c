@@ -15,6 +15,7 @@
 #include "tessera-player-marks.h"
 #include "tessera-random-game.h"
 #include "tessera-test-ui.h"
+#include "tessera-turn.h"
 #include "tessera-window.h"
 
 /* Colour is not the only cue: with the player-marks setting on (or "auto" at high contrast),
@@ -313,6 +314,127 @@ test_high_contrast (void)
   tessera_test_settle (20);
 }
 
+/* The luminance of the pixel at (@x, @y) of a widget's rendering @width wide, from 0 to 1. */
+static double
+luminance_at (GBytes *pixels,
+              int     width,
+              double  x,
+              double  y)
+{
+  const guchar *data = g_bytes_get_data (pixels, NULL);
+  const guchar *pixel = data + ((gsize) y * width + (gsize) x) * 4;
+
+  /* Premultiplied BGRA in memory; the board is opaque. */
+  return (0.0722 * pixel[0] + 0.7152 * pixel[1] + 0.2126 * pixel[2]) / 255.0;
+}
+
+/* How far the luminance at a point on a line from (@x, @y) to its right differs along it: in a
+ * corner mark's arm and beside it, as a grey picture shows them. */
+static double
+corner_contrast (GBytes             *pixels,
+                 int                 width,
+                 const GdkRectangle *cell)
+{
+  double y = cell->y + cell->height * 0.115;
+
+  return ABS (luminance_at (pixels, width, cell->x + cell->width * 0.2, y)
+              - luminance_at (pixels, width, cell->x + cell->width * 0.5, y));
+}
+
+/* The board tells legal cells and the spot pointed at by their shapes: a legal cell has corner
+ * marks, which a grey picture shows where another hole has none, and the spot lit has a dot
+ * that the others do not. Screenshots of both land in the build directory. */
+static void
+test_shapes (void)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = tessera_application_get_store (app, &error);
+  gint64 game_id = import_game (store, 12);
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  TesseraBoardView *board_view = tessera_game_view_get_board_view (view);
+  GtkWidget *board_widget = GTK_WIDGET (board_view);
+  TesseraTurn *turn;
+  GArray *supply;
+  const TesseraPlacement *placements;
+  guint n_placements, n_markers;
+  TesseraBoard *board;
+  TesseraCell legal, other;
+  GdkRectangle legal_bounds, other_bounds;
+  gboolean found = FALSE;
+  g_autoptr(GBytes) placing = NULL;
+  g_autoptr(GBytes) lit = NULL;
+  double x, y, r;
+
+  set_marks ("never");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (tessera_window_resume_game (window, game_id, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (300);
+
+  supply = tessera_game_get_supply (tessera_game_view_get_game (view));
+  for (guint i = 0; i < supply->len; i++)
+    if (g_array_index (supply, TesseraSupplyEntry, i).left > 0)
+      {
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.choose-tile", "s",
+                                                   g_array_index (supply, TesseraSupplyEntry, i).entry->id));
+        break;
+      }
+  turn = tessera_game_view_get_turn (view);
+  g_assert_cmpint (tessera_turn_get_step (turn), ==, TESSERA_TURN_PLACE);
+  placements = tessera_turn_get_placements (turn, &n_placements);
+  g_assert_cmpuint (n_placements, >, 0);
+  tessera_test_settle (300);
+
+  /* A legal cell and a hole that is not, both whole in view. */
+  legal = placements[0].cell;
+  board = tessera_game_get_board (tessera_game_view_get_game (view));
+  for (guint i = 0; i < tessera_board_get_n_open_cells (board) && !found; i++)
+    {
+      gboolean is_legal = FALSE;
+
+      other = tessera_board_get_open_cell (board, i);
+      for (guint j = 0; j < n_placements; j++)
+        is_legal |= placements[j].cell.x == other.x && placements[j].cell.y == other.y;
+      found = !is_legal && tessera_board_view_get_cell_bounds (board_view, other, &other_bounds)
+              && other_bounds.x >= 0 && other_bounds.y >= 0
+              && other_bounds.x + other_bounds.width < gtk_widget_get_width (board_widget)
+              && other_bounds.y + other_bounds.height < gtk_widget_get_height (board_widget);
+    }
+  g_assert_true (found);
+  g_assert_true (tessera_board_view_get_cell_bounds (board_view, legal, &legal_bounds));
+  g_assert_cmpint (legal_bounds.width, >=, 40);
+  placing = render_widget (board_widget);
+  g_test_message ("corner contrast: legal %.2f, other %.2f",
+                  corner_contrast (placing, gtk_widget_get_width (board_widget), &legal_bounds),
+                  corner_contrast (placing, gtk_widget_get_width (board_widget), &other_bounds));
+  g_assert_cmpfloat (corner_contrast (placing, gtk_widget_get_width (board_widget), &legal_bounds), >, 0.15);
+  g_assert_cmpfloat (corner_contrast (placing, gtk_widget_get_width (board_widget), &other_bounds), <, 0.05);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-legal-cells.png");
+
+  /* Placed: the spots for a follower. The one lit (1.2 times as large) is a bullseye: a light
+   * dot in a dark ring, from 0.29 to 0.5 of the radius given, where the others show the tile
+   * through a plain fill. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.place", "(iiu)", legal.x, legal.y,
+                                             placements[0].rotation * 90u));
+  tessera_test_settle (600);
+  tessera_turn_get_markers (turn, &n_markers);
+  g_assert_cmpuint (n_markers, >, 0);
+  tessera_board_view_light_marker (board_view, 0);
+  tessera_test_settle (100);
+  g_assert_true (tessera_board_view_get_marker_point (board_view, 0, &x, &y, &r));
+  lit = render_widget (board_widget);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-spots.png");
+  g_test_message ("lit spot: centre %.2f, ring %.2f", luminance_at (lit, gtk_widget_get_width (board_widget), x, y),
+                  luminance_at (lit, gtk_widget_get_width (board_widget), x + r * 0.4, y));
+  g_assert_cmpfloat (luminance_at (lit, gtk_widget_get_width (board_widget), x, y), >,
+                     luminance_at (lit, gtk_widget_get_width (board_widget), x + r * 0.4, y) + 0.4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +449,7 @@ main (int   argc,
 
   g_test_add_func ("/marks-ui/marks", test_marks);
   g_test_add_func ("/marks-ui/high-contrast", test_high_contrast);
+  g_test_add_func ("/marks-ui/shapes", test_shapes);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -689,6 +689,28 @@ tessera_board_view_get_picture_aspect (TesseraGame *game)
 
 /* Overlays */
 
+/* Four corners like the marks of a viewfinder, inside @cell: a legal cell while placing is
+ * told from the other holes by this shape, not only by its colour. */
+static void
+append_cell_corners (GtkSnapshot   *snapshot,
+                     TesseraCell    cell,
+                     float          inset,
+                     float          arm,
+                     float          width,
+                     const GdkRGBA *color)
+{
+  for (guint c = 0; c < 4; c++)
+    {
+      float x = c % 2 == 0 ? cell.x + inset : cell.x + 1 - inset - width;
+      float y = c < 2 ? cell.y + inset : cell.y + 1 - inset - width;
+      float ax = c % 2 == 0 ? x : x + width - arm;
+      float ay = c < 2 ? y : y + width - arm;
+
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (ax, y, arm, width));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, ay, width, arm));
+    }
+}
+
 static void
 build_placements_node (TesseraBoardView *self)
 {
@@ -722,6 +744,7 @@ build_placements_node (TesseraBoardView *self)
       gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
       gtk_snapshot_pop (snapshot);
       gtk_snapshot_append_border (snapshot, &rect, widths, colors);
+      append_cell_corners (snapshot, p->cell, 0.1f, 0.2f, w * 1.6f, &line);
     }
   self->placements_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
@@ -802,6 +825,33 @@ append_cell_outline (GtkSnapshot   *snapshot,
   gtk_snapshot_append_border (snapshot, &rect, widths, colors);
 }
 
+/* An outline of dashes: the keyboard cursor, told from the pending tile's plain outline by
+ * its shape as well as its colour. */
+static void
+append_cell_dashes (GtkSnapshot   *snapshot,
+                    TesseraCell    cell,
+                    double         inset,
+                    double         width,
+                    const GdkRGBA *color)
+{
+  const guint n_dashes = 5;
+  float side = (float) (1 - 2 * inset);
+  float step = side / n_dashes;
+  float dash = step * 0.6f;
+  float w = (float) width;
+  float x0 = (float) (cell.x + inset), y0 = (float) (cell.y + inset);
+
+  for (guint i = 0; i < n_dashes; i++)
+    {
+      float along = i * step + (step - dash) / 2;
+
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + along, y0, dash, w));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + along, y0 + side - w, dash, w));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0, y0 + along, w, dash));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + side - w, y0 + along, w, dash));
+    }
+}
+
 static double
 pulse (TesseraBoardView *self)
 {
@@ -834,10 +884,17 @@ append_markers (TesseraBoardView *self,
       tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, self->high_contrast ? 1 : 0.7);
       tessera_paint_rgba_init (&fill, 1, 1, 0.85, hot ? 0.55 : 0.25 + 0.15 * p);
 
+      /* The choice under the pointer or the cursor has a dot in its middle: lit by its
+       * shape, not only by its colour and size. */
       if (marker->kind == TESSERA_MARKER_CELL)
         {
           append_cell_outline (snapshot, marker->cell, 0.05, 0.07, &dark, NULL);
           append_cell_outline (snapshot, marker->cell, 0.06, hot ? 0.07 : 0.04 + 0.02 * p, &line, hot ? &fill : NULL);
+          if (hot)
+            {
+              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.09, 0.09, NULL, &dark);
+              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.06, 0.06, NULL, &line);
+            }
           continue;
         }
       /* Everything in proportion to the radius, which leaves room to the nearest neighbour:
@@ -851,6 +908,11 @@ append_markers (TesseraBoardView *self,
       else
         append_ring (snapshot, x, y, r * 1.1, r * 0.2, NULL, &dark);
       append_ring (snapshot, x, y, r, hot ? r * 0.3 : r * 0.24, &fill, &line);
+      if (hot)
+        {
+          append_ring (snapshot, x, y, r * 0.42, r * 0.42, NULL, &dark);
+          append_ring (snapshot, x, y, r * 0.24, r * 0.24, NULL, &line);
+        }
     }
 }
 
@@ -958,7 +1020,7 @@ tessera_board_view_snapshot (GtkWidget   *widget,
       tessera_paint_rgba_init (&line, 0.2, 0.55, 1, 1);
       tessera_paint_rgba_init (&dark, 1, 1, 1, 0.9);
       append_cell_outline (snapshot, self->cursor, -0.02, 0.05, &dark, NULL);
-      append_cell_outline (snapshot, self->cursor, -0.01, 0.035, &line, NULL);
+      append_cell_dashes (snapshot, self->cursor, -0.01, 0.035, &line);
     }
 
   if (tessera_board_view_has_markers (self))
