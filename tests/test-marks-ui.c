@@ -50,11 +50,32 @@ import_game (TesseraStore *store,
   return game_id;
 }
 
+/* As the primary menu's Player Letters items do: through the application's action, which
+ * keeps the choice in the settings. */
 static void
 set_marks (const char *when)
 {
-  g_settings_set_string (tessera_application_get_settings (app), "player-marks", when);
+  g_autofree char *kept = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "player-marks", g_variant_new_string (when));
+  kept = g_settings_get_string (tessera_application_get_settings (app), "player-marks");
+  g_assert_cmpstr (kept, ==, when);
   tessera_test_settle (100);
+}
+
+/* A window on @game_id, shown and drawn. */
+static TesseraWindow *
+open_game (gint64 game_id)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraWindow *window = tessera_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (tessera_window_resume_game (window, game_id, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (300);
+  return window;
 }
 
 /* The texts of the labels of @css_class under @widget that are on screen, in order. */
@@ -187,7 +208,7 @@ test_marks (void)
   g_autoptr(GError) error = NULL;
   TesseraStore *store = tessera_application_get_store (app, &error);
   gint64 game_id = import_game (store, 50);
-  TesseraWindow *window = tessera_window_new (app);
+  TesseraWindow *window = open_game (game_id);
   TesseraGameView *view = tessera_window_get_game_view (window);
   TesseraScoreboard *scoreboard = tessera_game_view_get_scoreboard (view);
   TesseraScoreLog *log = TESSERA_SCORE_LOG (find_widget (GTK_WIDGET (view), TESSERA_TYPE_SCORE_LOG));
@@ -201,11 +222,6 @@ test_marks (void)
   g_assert_no_error (error);
   g_assert_nonnull (log);
   set_marks ("never");
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  g_assert_true (tessera_window_resume_game (window, game_id, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  tessera_test_settle (300);
 
   /* Off: no letters anywhere. */
   g_assert_false (tessera_player_marks_get_shown (marks));
@@ -257,30 +273,24 @@ test_high_contrast (void)
 {
   g_autoptr(GError) error = NULL;
   TesseraStore *store = tessera_application_get_store (app, &error);
-  gint64 game_id = import_game (store, 40);
-  TesseraWindow *window = tessera_window_new (app);
-  TesseraGameView *view = tessera_window_get_game_view (window);
-  TesseraScoreboard *scoreboard = tessera_game_view_get_scoreboard (view);
   TesseraPlayerMarks *marks = tessera_player_marks_get_default ();
   AdwStyleManager *style = adw_style_manager_get_default ();
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (source, "org.gnome.desktop.a11y.interface", TRUE);
   g_autoptr(GSettings) a11y = NULL;
+  TesseraWindow *window;
+  TesseraScoreboard *scoreboard;
 
   if (schema == NULL || !g_settings_schema_has_key (schema, "high-contrast"))
     {
       g_test_skip ("no org.gnome.desktop.a11y.interface schema to ask for high contrast with");
-      gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
   a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
 
   set_marks ("auto");
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  g_assert_true (tessera_window_resume_game (window, game_id, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  tessera_test_settle (300);
+  window = open_game (import_game (store, 40));
+  scoreboard = tessera_game_view_get_scoreboard (tessera_window_get_game_view (window));
   g_assert_false (adw_style_manager_get_high_contrast (style));
   g_assert_false (tessera_player_marks_get_shown (marks));
   assert_scoreboard (scoreboard, FALSE);
@@ -349,8 +359,7 @@ test_shapes (void)
 {
   g_autoptr(GError) error = NULL;
   TesseraStore *store = tessera_application_get_store (app, &error);
-  gint64 game_id = import_game (store, 12);
-  TesseraWindow *window = tessera_window_new (app);
+  TesseraWindow *window = open_game (import_game (store, 12));
   TesseraGameView *view = tessera_window_get_game_view (window);
   TesseraBoardView *board_view = tessera_game_view_get_board_view (view);
   GtkWidget *board_widget = GTK_WIDGET (board_view);
@@ -367,12 +376,6 @@ test_shapes (void)
   double x, y, r;
 
   set_marks ("never");
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  g_assert_true (tessera_window_resume_game (window, game_id, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  tessera_test_settle (300);
-
   supply = tessera_game_get_supply (tessera_game_view_get_game (view));
   for (guint i = 0; i < supply->len; i++)
     if (g_array_index (supply, TesseraSupplyEntry, i).left > 0)
@@ -412,6 +415,10 @@ test_shapes (void)
   g_assert_cmpfloat (corner_contrast (placing, gtk_widget_get_width (board_widget), &legal_bounds), >, 0.15);
   g_assert_cmpfloat (corner_contrast (placing, gtk_widget_get_width (board_widget), &other_bounds), <, 0.05);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-legal-cells.png");
+  /* The keyboard cursor's dashed outline, to be looked at. */
+  gtk_widget_grab_focus (board_widget);
+  g_assert_true (gtk_widget_activate_action (board_widget, "board.move-cursor", "(ii)", 1, 0));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-cursor.png");
 
   /* Placed: the spots for a follower. The one lit (1.2 times as large) is a bullseye: a light
    * dot in a dark ring, from 0.29 to 0.5 of the radius given, where the others show the tile
