@@ -14,6 +14,7 @@
 #include "tessera-application.h"
 #include "tessera-player-marks.h"
 #include "tessera-random-game.h"
+#include "tessera-table-window.h"
 #include "tessera-test-ui.h"
 #include "tessera-turn.h"
 #include "tessera-window.h"
@@ -108,14 +109,14 @@ find_widget (GtkWidget *widget,
   return NULL;
 }
 
-/* The scoreboard marks each player's follower, in seat order; or none. */
+/* The scoreboard (or the table view) marks each player's follower, in seat order; or none. */
 static void
-assert_scoreboard (TesseraScoreboard *scoreboard,
-                   gboolean           shown)
+assert_marks_shown (GtkWidget *players,
+                    gboolean   shown)
 {
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
 
-  collect_shown (GTK_WIDGET (scoreboard), "player-mark", texts);
+  collect_shown (players, "player-mark", texts);
   if (!shown)
     {
       g_assert_cmpuint (texts->len, ==, 0);
@@ -225,19 +226,40 @@ test_marks (void)
 
   /* Off: no letters anywhere. */
   g_assert_false (tessera_player_marks_get_shown (marks));
-  assert_scoreboard (scoreboard, FALSE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
   assert_log (log, tessera_game_view_get_game (view), FALSE);
   board_plain = render_widget (GTK_WIDGET (tessera_game_view_get_board_view (view)));
 
   /* On: the same widgets show them, without being made again. */
   set_marks ("always");
   g_assert_true (tessera_player_marks_get_shown (marks));
-  assert_scoreboard (scoreboard, TRUE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), TRUE);
   assert_log (log, tessera_game_view_get_game (view), TRUE);
   /* The followers are drawn again, with their letters. */
   board_marked = render_widget (GTK_WIDGET (tessera_game_view_get_board_view (view)));
   g_assert_false (g_bytes_equal (board_plain, board_marked));
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-game.png");
+
+  /* The table view puts them on its big followers too, in seat order while the game goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.table-view", NULL));
+  tessera_test_settle (200);
+  {
+    g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+    GtkWidget *table = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && table == NULL; i++)
+      {
+        g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (TESSERA_IS_TABLE_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+          table = GTK_WIDGET (toplevel);
+      }
+    g_assert_nonnull (table);
+    assert_marks_shown (table, TRUE);
+    tessera_test_save_screenshot (table, "screenshot-marks-table-view.png");
+    gtk_window_destroy (GTK_WINDOW (table));
+    tessera_test_settle (100);
+  }
 
   /* The replay's chart: the letters in the legend, beside the shapes of the lines. */
   replay_window = GTK_WINDOW (gtk_window_new ());
@@ -252,11 +274,11 @@ test_marks (void)
   tessera_test_save_screenshot (GTK_WIDGET (replay_window), "screenshot-marks-replay.png");
   set_marks ("never");
   assert_legend (chart, FALSE);
-  assert_scoreboard (tessera_replay_view_get_scoreboard (replay), FALSE);
+  assert_marks_shown (GTK_WIDGET (tessera_replay_view_get_scoreboard (replay)), FALSE);
   gtk_window_destroy (replay_window);
 
   /* Off again: gone everywhere, and the board as it was. */
-  assert_scoreboard (scoreboard, FALSE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
   assert_log (log, tessera_game_view_get_game (view), FALSE);
   g_clear_pointer (&board_marked, g_bytes_unref);
   board_marked = render_widget (GTK_WIDGET (tessera_game_view_get_board_view (view)));
@@ -293,7 +315,7 @@ test_high_contrast (void)
   scoreboard = tessera_game_view_get_scoreboard (tessera_window_get_game_view (window));
   g_assert_false (adw_style_manager_get_high_contrast (style));
   g_assert_false (tessera_player_marks_get_shown (marks));
-  assert_scoreboard (scoreboard, FALSE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
 
   g_settings_set_boolean (a11y, "high-contrast", TRUE);
   tessera_test_settle (200);
@@ -306,19 +328,19 @@ test_high_contrast (void)
       return;
     }
   g_assert_true (tessera_player_marks_get_shown (marks));
-  assert_scoreboard (scoreboard, TRUE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), TRUE);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-high-contrast.png");
 
   /* "never" wins over high contrast. */
   set_marks ("never");
-  assert_scoreboard (scoreboard, FALSE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
   set_marks ("auto");
-  assert_scoreboard (scoreboard, TRUE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), TRUE);
 
   g_settings_set_boolean (a11y, "high-contrast", FALSE);
   tessera_test_settle (200);
   g_assert_false (tessera_player_marks_get_shown (marks));
-  assert_scoreboard (scoreboard, FALSE);
+  assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
   tessera_test_settle (20);
