@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tessera-application.h"
+#include "tessera-board-image.h"
 #include "tessera-player-marks.h"
 #include "tessera-random-game.h"
 #include "tessera-table-window.h"
@@ -203,6 +204,28 @@ render_widget (GtkWidget *widget)
   return g_bytes_new_take (data, (gsize) width * height * 4);
 }
 
+/* The pixels of the legend of the picture a game is shared as. */
+static GBytes *
+render_picture_legend (TesseraGame *game)
+{
+  cairo_surface_t *surface;
+  cairo_rectangle_int_t area;
+  GByteArray *pixels = g_byte_array_new ();
+  int width, height;
+
+  tessera_board_image_get_size (game, 1200, &width, &height);
+  surface = tessera_board_image_render (game, width, height);
+  g_assert_nonnull (surface);
+  cairo_surface_flush (surface);
+  tessera_board_image_get_legend_area (game, width, height, &area);
+  g_assert_cmpint (area.height, >, 0);
+  for (int row = area.y; row < area.y + area.height; row++)
+    g_byte_array_append (pixels, cairo_image_surface_get_data (surface) + (gsize) row * cairo_image_surface_get_stride (surface)
+                         + (gsize) area.x * 4, (guint) area.width * 4);
+  cairo_surface_destroy (surface);
+  return g_byte_array_free_to_bytes (pixels);
+}
+
 static void
 test_marks (void)
 {
@@ -216,6 +239,8 @@ test_marks (void)
   TesseraPlayerMarks *marks = tessera_player_marks_get_default ();
   g_autoptr(GBytes) board_plain = NULL;
   g_autoptr(GBytes) board_marked = NULL;
+  g_autoptr(GBytes) legend_plain = NULL;
+  g_autoptr(GBytes) legend_marked = NULL;
   GtkWindow *replay_window;
   TesseraReplayView *replay;
   TesseraChart *chart;
@@ -229,6 +254,7 @@ test_marks (void)
   assert_marks_shown (GTK_WIDGET (scoreboard), FALSE);
   assert_log (log, tessera_game_view_get_game (view), FALSE);
   board_plain = render_widget (GTK_WIDGET (tessera_game_view_get_board_view (view)));
+  legend_plain = render_picture_legend (tessera_game_view_get_game (view));
 
   /* On: the same widgets show them, without being made again. */
   set_marks ("always");
@@ -238,6 +264,19 @@ test_marks (void)
   /* The followers are drawn again, with their letters. */
   board_marked = render_widget (GTK_WIDGET (tessera_game_view_get_board_view (view)));
   g_assert_false (g_bytes_equal (board_plain, board_marked));
+  /* The picture to share draws them on its legend's followers, as on its board. */
+  legend_marked = render_picture_legend (tessera_game_view_get_game (view));
+  g_assert_false (g_bytes_equal (legend_plain, legend_marked));
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("TESSERA_SCREENSHOT_DIR") ? g_getenv ("TESSERA_SCREENSHOT_DIR") : ".",
+                                              "screenshot-marks-picture.png", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    int width, height;
+
+    tessera_board_image_get_size (tessera_game_view_get_game (view), 1200, &width, &height);
+    g_assert_true (tessera_board_image_save (tessera_game_view_get_game (view), width, height, file, &error));
+    g_assert_no_error (error);
+  }
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-marks-game.png");
 
   /* The table view puts them on its big followers too, in seat order while the game goes on. */
