@@ -181,6 +181,12 @@ tessera_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 
   self->settings = g_settings_new (APP_ID);
+  /* The primary menus' Player Letters choices. */
+  {
+    g_autoptr(GAction) marks = g_settings_create_action (self->settings, "player-marks");
+
+    g_action_map_add_action (G_ACTION_MAP (app), marks);
+  }
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "tessera-figure-art.h"
 #include "tessera-names.h"
 #include "tessera-paint.h"
+#include "tessera-player-marks.h"
 
 /* The picture is the board view's own render node drawn with cairo (gsk_render_node_draw), so
  * a shared picture shows the board exactly as the screen does, at any size and with no window.
@@ -260,9 +261,18 @@ draw_player (TesseraGame  *game,
   double score_x, name_end;
   GdkRGBA rgba;
 
-  /* The player's follower, as the scoreboard shows it. */
+  /* The player's follower, as the scoreboard shows it, with the letter the board's followers
+   * carry while the players' letters are shown. */
   tessera_figure_art_player_rgba (tessera_game_get_player_color (game, player), &rgba);
   tessera_figure_art_draw_follower (cr, x + u, middle, 2.1 * u, &rgba, TESSERA_FEATURE_CITY);
+  if (tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+    {
+      g_auto(GStrv) marks = tessera_player_marks_make_letters (tessera_game_get_player_names (game),
+                                                               tessera_game_get_n_players (game));
+
+      /* A little smaller and to the left than on the board, clear of the name. */
+      tessera_figure_art_draw_mark (cr, x + 0.8 * u, middle, 1.8 * u, marks[player]);
+    }
 
   pango_layout_get_extents (score_layout, NULL, &score_rect);
   score_x = x + width - 1.8 * u - score_rect.width / (double) PANGO_SCALE;

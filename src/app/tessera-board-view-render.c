@@ -16,6 +16,7 @@
 #include "tessera-paint.h"
 
 #include "tessera-figure-art.h"
+#include "tessera-player-marks.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-layout.h"
 #include "tessera-wheel-art.h"
@@ -286,6 +287,7 @@ typedef struct
   const GdkRGBA      *rgba;
   TesseraFeatureKind  role;
   double              size;
+  const char         *mark;
 } PieceKey;
 
 static void
@@ -298,11 +300,13 @@ paint_piece (cairo_t  *cr,
 
   cairo_scale (cr, pixels / (2 * r), pixels / (2 * r));
   tessera_figure_art_draw_follower (cr, r, r, key->size, key->rgba, key->role);
+  tessera_figure_art_draw_mark (cr, r, r, key->size, key->mark);
 }
 
-/* A follower, the tower's top or a crown's occupant: a texture per colour, kind and size,
- * shared by every piece like it, so that a board drawn again after a move is the same nodes
- * where nothing moved and the renderer redraws only what changed. */
+/* A follower, the tower's top or a crown's occupant: a texture per colour, kind, size and
+ * mark (%NULL while marks are not shown), shared by every piece like it, so that a board
+ * drawn again after a move is the same nodes where nothing moved and the renderer redraws
+ * only what changed. */
 static void
 append_piece_figure (TesseraBoardView   *self,
                      GtkSnapshot        *snapshot,
@@ -311,16 +315,17 @@ append_piece_figure (TesseraBoardView   *self,
                      double              y,
                      double              size,
                      const GdkRGBA      *rgba,
-                     TesseraFeatureKind  role)
+                     TesseraFeatureKind  role,
+                     const char         *mark)
 {
   double r = size * 0.75;
-  g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f", rgba->red, rgba->green, rgba->blue,
-                                           rgba->alpha, (int) role, size);
+  g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f,%s", rgba->red, rgba->green, rgba->blue,
+                                           rgba->alpha, (int) role, size, mark != NULL ? mark : "");
   GdkTexture *texture = g_hash_table_lookup (self->piece_textures, hash);
 
   if (texture == NULL)
     {
-      PieceKey key = { rgba, role, size };
+      PieceKey key = { rgba, role, size, mark };
       int pixels = (int) ceil (2 * r * unit);
 
       texture = paint_texture (pixels, pixels, &key, paint_piece);
@@ -413,10 +418,14 @@ build_board_node (TesseraBoardView *self)
   const TesseraPiece *pieces;
   guint n_pieces;
   g_autoptr(GHashTable) crowded = g_hash_table_new (NULL, NULL);
+  g_auto(GStrv) marks = NULL;
   double unit;
 
   if (board == NULL)
     return;
+  if (tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+    marks = tessera_player_marks_make_letters (tessera_game_get_player_names (self->game),
+                                               tessera_game_get_n_players (self->game));
 
   /* Make sure the texture cache is for this zoom before anything is taken from it. */
   if (texture_size_for (self) != self->texture_size)
@@ -493,7 +502,8 @@ build_board_node (TesseraBoardView *self)
             tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
           append_cairo_item (snapshot, unit, tower->at.x + x - 0.3, tower->at.y + y - 0.9, 0.6, 1.0, &cr);
           tessera_figure_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
-                                         tower->top >= 0 ? &top : NULL);
+                                         tower->top >= 0 ? &top : NULL,
+                                         tower->top >= 0 && marks != NULL ? marks[tower->top] : NULL);
           cairo_destroy (cr);
         }
     }
@@ -514,7 +524,7 @@ build_board_node (TesseraBoardView *self)
       tessera_tile_layout_get_segment_point (tile->type, tile->rotation, local, &x, &y);
       tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
       append_piece_figure (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
-                           FOLLOWER_SIZE, &rgba, pieces[i].kind);
+                           FOLLOWER_SIZE, &rgba, pieces[i].kind, marks != NULL ? marks[pieces[i].player] : NULL);
     }
 
   /* The mage and the witch stand beside whoever is on their segment. */
@@ -561,7 +571,8 @@ build_board_node (TesseraBoardView *self)
               continue;
             tessera_tile_layout_get_crown_point (wheel, s, c, &x, &y);
             tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
-            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY);
+            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY,
+                                 marks != NULL ? marks[player] : NULL);
           }
 
       tessera_tile_layout_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
@@ -678,6 +689,28 @@ tessera_board_view_get_picture_aspect (TesseraGame *game)
 
 /* Overlays */
 
+/* Four corners like the marks of a viewfinder, inside @cell: a legal cell while placing is
+ * told from the other holes by this shape, not only by its colour. */
+static void
+append_cell_corners (GtkSnapshot   *snapshot,
+                     TesseraCell    cell,
+                     float          inset,
+                     float          arm,
+                     float          width,
+                     const GdkRGBA *color)
+{
+  for (guint c = 0; c < 4; c++)
+    {
+      float x = c % 2 == 0 ? cell.x + inset : cell.x + 1 - inset - width;
+      float y = c < 2 ? cell.y + inset : cell.y + 1 - inset - width;
+      float ax = c % 2 == 0 ? x : x + width - arm;
+      float ay = c < 2 ? y : y + width - arm;
+
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (ax, y, arm, width));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, ay, width, arm));
+    }
+}
+
 static void
 build_placements_node (TesseraBoardView *self)
 {
@@ -711,6 +744,7 @@ build_placements_node (TesseraBoardView *self)
       gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
       gtk_snapshot_pop (snapshot);
       gtk_snapshot_append_border (snapshot, &rect, widths, colors);
+      append_cell_corners (snapshot, p->cell, 0.1f, 0.2f, w * 1.6f, &line);
     }
   self->placements_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
@@ -791,6 +825,33 @@ append_cell_outline (GtkSnapshot   *snapshot,
   gtk_snapshot_append_border (snapshot, &rect, widths, colors);
 }
 
+/* An outline of dashes: the keyboard cursor, told from the pending tile's plain outline by
+ * its shape as well as its colour. */
+static void
+append_cell_dashes (GtkSnapshot   *snapshot,
+                    TesseraCell    cell,
+                    double         inset,
+                    double         width,
+                    const GdkRGBA *color)
+{
+  const guint n_dashes = 5;
+  float side = (float) (1 - 2 * inset);
+  float step = side / n_dashes;
+  float dash = step * 0.6f;
+  float w = (float) width;
+  float x0 = (float) (cell.x + inset), y0 = (float) (cell.y + inset);
+
+  for (guint i = 0; i < n_dashes; i++)
+    {
+      float along = i * step + (step - dash) / 2;
+
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + along, y0, dash, w));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + along, y0 + side - w, dash, w));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0, y0 + along, w, dash));
+      gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x0 + side - w, y0 + along, w, dash));
+    }
+}
+
 static double
 pulse (TesseraBoardView *self)
 {
@@ -823,10 +884,17 @@ append_markers (TesseraBoardView *self,
       tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, self->high_contrast ? 1 : 0.7);
       tessera_paint_rgba_init (&fill, 1, 1, 0.85, hot ? 0.55 : 0.25 + 0.15 * p);
 
+      /* The choice under the pointer or the cursor has a dot in its middle: lit by its
+       * shape, not only by its colour and size. */
       if (marker->kind == TESSERA_MARKER_CELL)
         {
           append_cell_outline (snapshot, marker->cell, 0.05, 0.07, &dark, NULL);
           append_cell_outline (snapshot, marker->cell, 0.06, hot ? 0.07 : 0.04 + 0.02 * p, &line, hot ? &fill : NULL);
+          if (hot)
+            {
+              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.09, 0.09, NULL, &dark);
+              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.06, 0.06, NULL, &line);
+            }
           continue;
         }
       /* Everything in proportion to the radius, which leaves room to the nearest neighbour:
@@ -840,6 +908,11 @@ append_markers (TesseraBoardView *self,
       else
         append_ring (snapshot, x, y, r * 1.1, r * 0.2, NULL, &dark);
       append_ring (snapshot, x, y, r, hot ? r * 0.3 : r * 0.24, &fill, &line);
+      if (hot)
+        {
+          append_ring (snapshot, x, y, r * 0.42, r * 0.42, NULL, &dark);
+          append_ring (snapshot, x, y, r * 0.24, r * 0.24, NULL, &line);
+        }
     }
 }
 
@@ -947,7 +1020,7 @@ tessera_board_view_snapshot (GtkWidget   *widget,
       tessera_paint_rgba_init (&line, 0.2, 0.55, 1, 1);
       tessera_paint_rgba_init (&dark, 1, 1, 1, 0.9);
       append_cell_outline (snapshot, self->cursor, -0.02, 0.05, &dark, NULL);
-      append_cell_outline (snapshot, self->cursor, -0.01, 0.035, &line, NULL);
+      append_cell_dashes (snapshot, self->cursor, -0.01, 0.035, &line);
     }
 
   if (tessera_board_view_has_markers (self))

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tessera-player-marks.h"
 #include "tessera-tile-layout.h"
 
 /* The board widget: input by pointer and keyboard, focus, actions, accessibility, and the
@@ -940,6 +941,9 @@ tessera_board_view_init (TesseraBoardView *self)
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* The players' marks on their followers come and go with the setting and high contrast. */
+  g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown",
+                           G_CALLBACK (tessera_board_view_invalidate_board), self, G_CONNECT_SWAPPED);
 
   controller = gtk_event_controller_motion_new ();
   g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);

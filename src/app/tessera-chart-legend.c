@@ -12,7 +12,48 @@
 #include "tessera-chart-private.h"
 
 /* The legend: an entry per series, its name beside a swatch that looks like the series, in
- * as many rows as the width asks. */
+ * as many rows as the width asks. While the players' marks are shown, a player's letter comes
+ * between the two, as a small key cap like the board's marks. */
+
+#define MARK_PADDING 4.0
+#define MARK_GAP     5.0
+
+/* The mark's key cap, its width beside the name; drawn when @snapshot is given. */
+static double
+layout_mark (TesseraChart *self,
+             GtkSnapshot  *snapshot,
+             const char   *mark,
+             double        x,
+             double        y,
+             double        height)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoAttrList *attrs;
+  int w, h;
+
+  if (mark == NULL)
+    return 0;
+  layout = tessera_chart_create_layout (self, mark);
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (snapshot != NULL)
+    {
+      GdkRGBA cap = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
+      GskRoundedRect rect;
+
+      gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT ((float) x, (float) (y + (height - h) / 2),
+                                                                   (float) (w + 2 * MARK_PADDING), (float) h),
+                                       3.f);
+      gtk_snapshot_push_rounded_clip (snapshot, &rect);
+      gtk_snapshot_append_color (snapshot, &cap, &rect.bounds);
+      gtk_snapshot_pop (snapshot);
+      tessera_chart_append_layout (snapshot, layout, x + MARK_PADDING, y + (height - h) / 2, &self->bg);
+    }
+  return w + 2 * MARK_PADDING + MARK_GAP;
+}
 
 /* Lays out the legend's entries in rows within @width from (@x0, @y0), drawing them when
  * @snapshot is given. Returns the legend's height. */
@@ -33,13 +74,16 @@ tessera_chart_layout_legend (TesseraChart *self,
     {
       const Series *series = &g_array_index (self->series, Series, s);
       g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, series->name);
-      double entry_width;
+      const char *mark = tessera_chart_get_shown_mark (self, s);
+      double entry_width, mark_width;
       int w, h;
 
-      pango_layout_set_width (layout, (int) (MAX (width - LEGEND_SWATCH - 6, 1) * PANGO_SCALE));
+      pango_layout_get_pixel_size (layout, &w, &h);
+      mark_width = layout_mark (self, NULL, mark, 0, 0, h);
+      pango_layout_set_width (layout, (int) (MAX (width - LEGEND_SWATCH - 6 - mark_width, 1) * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
       pango_layout_get_pixel_size (layout, &w, &h);
-      entry_width = LEGEND_SWATCH + 6 + w;
+      entry_width = LEGEND_SWATCH + 6 + mark_width + w;
       row_height = MAX (row_height, h);
       if (x > x0 && x + entry_width > x0 + width)
         {
@@ -86,7 +130,8 @@ tessera_chart_layout_legend (TesseraChart *self,
               tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
             }
           cairo_destroy (cr);
-          tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6, y, &text);
+          layout_mark (self, snapshot, mark, x + LEGEND_SWATCH + 6, y, h);
+          tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6 + mark_width, y, &text);
         }
       x += entry_width + LEGEND_SPACING;
     }

@@ -41,6 +41,7 @@ typedef struct
   char               *name;
   GdkRGBA             color;
   TesseraChartMarker  marker;
+  char               *mark;     /* the player's letter, shown in the legend while marks are shown */
 } Series;
 
 struct _TesseraChart

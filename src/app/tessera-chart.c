@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "tessera-chart-private.h"
+#include "tessera-player-marks.h"
 
 /* A small chart for the history: lines (a score over the events of a game, or over a player's
  * games) or groups of bars (points per category). The geometry lives in tessera-chart-layout.c
@@ -37,6 +38,7 @@ series_clear (gpointer data)
   Series *series = data;
 
   g_clear_pointer (&series->name, g_free);
+  g_clear_pointer (&series->mark, g_free);
 }
 
 GArray *
@@ -406,6 +408,8 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown", G_CALLBACK (invalidate), self,
+                           G_CONNECT_SWAPPED);
   tessera_chart_update_style (self);
   data_changed (self);
 }
@@ -522,6 +526,47 @@ tessera_chart_add_series (TesseraChart       *self,
   g_array_append_vals (array, values, n_values);
   g_ptr_array_add (self->values, array);
   data_changed (self);
+}
+
+/**
+ * tessera_chart_set_series_mark:
+ * @mark: (nullable): the letter of the player the series is of, from
+ *   tessera_player_marks_make_letters()
+ *
+ * The legend shows the mark beside the series' name while the players' marks are shown, to
+ * match the marks on the board.
+ */
+void
+tessera_chart_set_series_mark (TesseraChart *self,
+                               guint         series,
+                               const char   *mark)
+{
+  Series *entry;
+
+  g_return_if_fail (TESSERA_IS_CHART (self));
+  g_return_if_fail (series < self->series->len);
+
+  entry = &g_array_index (self->series, Series, series);
+  g_free (entry->mark);
+  entry->mark = g_strdup (mark);
+  invalidate (self);
+}
+
+/**
+ * tessera_chart_get_shown_mark:
+ *
+ * Returns: (nullable): the mark the legend shows for @series, or %NULL for none
+ */
+const char *
+tessera_chart_get_shown_mark (TesseraChart *self,
+                              guint         series)
+{
+  g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
+  g_return_val_if_fail (series < self->series->len, NULL);
+
+  if (!tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+    return NULL;
+  return g_array_index (self->series, Series, series).mark;
 }
 
 /**

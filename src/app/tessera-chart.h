@@ -41,6 +41,11 @@ void                tessera_chart_add_series        (TesseraChart       *self,
                                                      TesseraChartMarker  marker,
                                                      const double       *values,
                                                      guint               n_values);
+void                tessera_chart_set_series_mark   (TesseraChart       *self,
+                                                     guint               series,
+                                                     const char         *mark);
+const char         *tessera_chart_get_shown_mark    (TesseraChart       *self,
+                                                     guint               series);
 void                tessera_chart_clear             (TesseraChart       *self);
 void                tessera_chart_set_natural_height (TesseraChart      *self,
                                                       int                 height);

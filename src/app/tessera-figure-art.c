@@ -14,6 +14,7 @@
 #include "tessera-tile-layout.h"
 
 #include <math.h>
+#include <pango/pangocairo.h>
 
 /* Followers, the pig, the mage and the witch, and towers, drawn with cairo: no artwork is
  * copied. */
@@ -162,6 +163,70 @@ tessera_figure_art_draw_follower (cairo_t            *cr,
       cairo_set_source_rgba (cr, 0.95, 0.88, 0.62, 0.95);
       cairo_stroke (cr);
     }
+  cairo_restore (cr);
+}
+
+/**
+ * tessera_figure_art_draw_mark:
+ * @mark: (nullable): the player's mark, one or two characters
+ *
+ * The player's mark as a tag on a follower that tessera_figure_art_draw_follower() drew at
+ * (@x, @y) in a box of @size: black on white whatever the player's colour, upright whatever the pose,
+ * at the follower's lower right and as large as the follower's box leaves room for, so that
+ * it stays readable where the follower itself is small.
+ */
+void
+tessera_figure_art_draw_mark (cairo_t    *cr,
+                              double      x,
+                              double      y,
+                              double      size,
+                              const char *mark)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *desc;
+  PangoRectangle ink, logical;
+  double dx, dy = 0, scale, pad, w, h;
+
+  g_return_if_fail (cr != NULL);
+
+  if (mark == NULL || *mark == '\0')
+    return;
+  x += size * (g_utf8_strlen (mark, -1) > 1 ? 0.3 : 0.38);
+  y += size * 0.4;
+
+  /* In device space, as tessera_paint_text(): hinted and upright at any scale. */
+  cairo_save (cr);
+  dx = size * 0.5;
+  cairo_user_to_device (cr, &x, &y);
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  scale = hypot (dx, dy);
+  cairo_identity_matrix (cr);
+  cairo_translate (cr, x, y);
+  layout = pango_cairo_create_layout (cr);
+  desc = pango_font_description_from_string ("Sans");
+  pango_font_description_set_absolute_size (desc, MAX (scale, 1) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_text (layout, mark, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  pad = MAX (scale * 0.18, 1);
+  w = ink.width + 2 * pad;
+  h = MAX (ink.height, scale * 0.72) + 2 * pad;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, -w / 2 + pad, -h / 2 + pad, pad, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, w / 2 - pad, -h / 2 + pad, pad, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, w / 2 - pad, h / 2 - pad, pad, 0, 0.5 * G_PI);
+  cairo_arc (cr, -w / 2 + pad, h / 2 - pad, pad, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (scale * 0.08, 1));
+  cairo_set_source_rgb (cr, 0.1, 0.09, 0.08);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -ink.x - ink.width / 2.0, -ink.y - ink.height / 2.0);
+  pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
 }
 
@@ -378,6 +443,7 @@ tessera_figure_art_draw_figure (cairo_t            *cr,
 /**
  * tessera_figure_art_draw_tower:
  * @top: (nullable): the colour of the follower closing the tower
+ * @top_mark: (nullable): its player's mark, when marks are shown
  *
  * A tower of @height floors standing with its base centred at (@x, @y), @size the side of the
  * tile it stands on.
@@ -388,7 +454,8 @@ tessera_figure_art_draw_tower (cairo_t       *cr,
                                double         y,
                                double         size,
                                guint          height,
-                               const GdkRGBA *top)
+                               const GdkRGBA *top,
+                               const char    *top_mark)
 {
   double w = size * 0.24, floor_h = size * 0.06;
   guint shown = MIN (height, 8);
@@ -433,7 +500,10 @@ tessera_figure_art_draw_tower (cairo_t       *cr,
     cairo_stroke (cr);
 
     if (top != NULL)
-      tessera_figure_art_draw_follower (cr, x, ty - size * 0.13, size * 0.24, top, TESSERA_FEATURE_CITY);
+      {
+        tessera_figure_art_draw_follower (cr, x, ty - size * 0.13, size * 0.24, top, TESSERA_FEATURE_CITY);
+        tessera_figure_art_draw_mark (cr, x, ty - size * 0.13, size * 0.24, top_mark);
+      }
   }
 
   g_snprintf (text, sizeof text, "%u", height);

@@ -21,6 +21,11 @@ void     tessera_figure_art_draw_follower (cairo_t               *cr,
                                            double                 size,
                                            const GdkRGBA         *rgba,
                                            TesseraFeatureKind     role);
+void     tessera_figure_art_draw_mark     (cairo_t               *cr,
+                                           double                 x,
+                                           double                 y,
+                                           double                 size,
+                                           const char            *mark);
 void     tessera_figure_art_player_rgba   (const char            *color,
                                            GdkRGBA               *rgba);
 void     tessera_figure_art_draw_swatch   (GtkDrawingArea        *area,
@@ -33,7 +38,8 @@ void     tessera_figure_art_draw_tower    (cairo_t               *cr,
                                            double                 y,
                                            double                 size,
                                            guint                  height,
-                                           const GdkRGBA         *top);
+                                           const GdkRGBA         *top,
+                                           const char            *top_mark);
 void     tessera_figure_art_draw_figure   (cairo_t               *cr,
                                            double                 x,
                                            double                 y,

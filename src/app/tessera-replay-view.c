@@ -16,6 +16,7 @@
 #include "tessera-export-image-window.h"
 #include "tessera-figure-art.h"
 #include "tessera-names.h"
+#include "tessera-player-marks.h"
 #include "tessera-score-sheet.h"
 
 /* A stored game as it was: read-only, on the board and the scores after any of its events,
@@ -151,7 +152,7 @@ timeline_changed_cb (TesseraReplayView *self,
 }
 
 /* Each player's total after every event of the whole game, one line each, in their colour and
- * with a marker of their own so that colour is not the only cue. */
+ * with a marker of their own so that colour is not the only cue, and their mark in the legend. */
 static void
 fill_chart (TesseraReplayView *self,
             TesseraGame       *whole)
@@ -168,6 +169,7 @@ fill_chart (TesseraReplayView *self,
   const TesseraScoreEvent *scores = tessera_game_get_score_events (whole, &n_scores);
   g_autofree double *totals = g_new0 (double, (gsize) n_players * n_points);
   g_auto(GStrv) labels = g_new0 (char *, n_points + 1);
+  g_auto(GStrv) marks = tessera_player_marks_make_letters (names, n_players);
 
   /* The total after x events: what the scorings of the first x events add up to. */
   for (guint s = 0; s < n_scores; s++)
@@ -188,6 +190,7 @@ fill_chart (TesseraReplayView *self,
       tessera_figure_art_player_rgba (tessera_game_get_player_color (whole, p), &rgba);
       tessera_chart_add_series (chart, names[p], &rgba, markers[p % G_N_ELEMENTS (markers)],
                                 totals + (gsize) p * n_points, n_points);
+      tessera_chart_set_series_mark (chart, p, marks[p]);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-score-log.h"
+#include "tessera-player-marks.h"
 
 /* The score log: every move of a game, newest first, each with the points it brought and why.
  * The live game shows it with a pencil on each move to correct it; a replay shows the moves up
@@ -70,7 +71,8 @@ static GtkWidget *
 make_event_row (TesseraGame        *game,
                 guint               index,
                 const TesseraEvent *event,
-                gboolean            correctable)
+                gboolean            correctable,
+                const char * const *marks)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -86,6 +88,9 @@ make_event_row (TesseraGame        *game,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
+  /* The player by the mark on their followers too, while marks are shown. */
+  if (event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game))
+    gtk_box_append (GTK_BOX (box), tessera_player_marks_new_badge (marks[event->player]));
   gtk_box_append (GTK_BOX (box), label);
 
   /* A move is corrected in the live game only, never in a replay. */
@@ -126,20 +131,26 @@ tessera_score_log_describe_score (TesseraGame             *game,
 
 static GtkWidget *
 make_score_row (TesseraGame             *game,
-                const TesseraScoreEvent *score)
+                const TesseraScoreEvent *score,
+                const char * const      *marks)
 {
   g_autofree char *text = tessera_score_log_describe_score (game, score);
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_widget_set_margin_start (label, 22);
-  gtk_widget_set_margin_end (label, 10);
-  gtk_widget_set_margin_top (label, 4);
-  gtk_widget_set_margin_bottom (label, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_start (box, 22);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  if (score->player < tessera_game_get_n_players (game))
+    gtk_box_append (GTK_BOX (box), tessera_player_marks_new_badge (marks[score->player]));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* The feature plus one: 0 is a scoring without a feature (the wheel, a ransom). */
   g_object_set_data (G_OBJECT (row), "feature",
                      GUINT_TO_POINTER (score->feature == G_MAXUINT ? 0 : score->feature + 1));
@@ -160,12 +171,14 @@ tessera_score_log_set_game (TesseraScoreLog *self,
   guint n_scores;
   const TesseraScoreEvent *scores;
   guint next_score;
+  g_auto(GStrv) marks = NULL;
 
   g_return_if_fail (TESSERA_IS_SCORE_LOG (self));
   g_return_if_fail (TESSERA_IS_GAME (game));
 
   scores = tessera_game_get_score_events (game, &n_scores);
   next_score = n_scores;
+  marks = tessera_player_marks_make_letters (tessera_game_get_player_names (game), tessera_game_get_n_players (game));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
 
@@ -176,13 +189,13 @@ tessera_score_log_set_game (TesseraScoreLog *self,
 
       while (first > 0 && scores[first - 1].event == i)
         first--;
-      GtkWidget *row = make_event_row (game, i, event, self->correctable);
+      GtkWidget *row = make_event_row (game, i, event, self->correctable, (const char * const *) marks);
 
       g_object_set_data (G_OBJECT (row), "event", GUINT_TO_POINTER (i));
       gtk_list_box_append (self->list, row);
       for (guint s = first; s < next_score; s++)
         {
-          row = make_score_row (game, &scores[s]);
+          row = make_score_row (game, &scores[s], (const char * const *) marks);
           g_object_set_data (G_OBJECT (row), "event", GUINT_TO_POINTER (i));
           gtk_list_box_append (self->list, row);
         }

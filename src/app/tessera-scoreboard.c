@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "tessera-scoreboard.h"
-#include "tessera-figure-art.h"
+#include "tessera-player-marks.h"
 
 /* The players in seat order with their scores and what they have left, always in view: the
  * whole table reads it, so the score is large. Prisoners are listed with their captor, with the
@@ -192,12 +192,13 @@ update_player_row (GtkWidget   *row,
 
 static GtkWidget *
 make_player_row (TesseraGame *game,
-                 guint        player)
+                 guint        player,
+                 const char  *mark)
 {
   const char * const *names = tessera_game_get_player_names (game);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *swatch = tessera_player_marks_new_swatch (tessera_game_get_player_color (game, player), mark, 28);
   GtkWidget *name = make_label (names[player], "heading");
   GtkWidget *score = gtk_label_new (NULL);
   GtkWidget *details = make_label (NULL, "caption");
@@ -210,10 +211,6 @@ make_player_row (TesseraGame *game,
   gtk_widget_set_margin_start (grid, 8);
   gtk_widget_set_margin_end (grid, 10);
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), tessera_figure_art_draw_swatch,
-                                  g_strdup (tessera_game_get_player_color (game, player)), g_free);
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
 
   gtk_widget_set_hexpand (name, TRUE);
@@ -287,10 +284,14 @@ tessera_scoreboard_set_game (TesseraScoreboard *self,
 
   if (!shows_players_of (self, game))
     {
+      g_auto(GStrv) marks = NULL;
+
       while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
         gtk_list_box_remove (self->list, child);
+      if (game != NULL)
+        marks = tessera_player_marks_make_letters (tessera_game_get_player_names (game), tessera_game_get_n_players (game));
       for (guint i = 0; game != NULL && i < tessera_game_get_n_players (game); i++)
-        gtk_list_box_append (self->list, make_player_row (game, i));
+        gtk_list_box_append (self->list, make_player_row (game, i, marks[i]));
     }
   g_set_object (&self->game, game);
   if (game == NULL)

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tessera-board-view.h"
-#include "tessera-figure-art.h"
+#include "tessera-player-marks.h"
 #include "tessera-score-log.h"
 #include "tessera-table-window.h"
 
@@ -98,7 +98,8 @@ update_heading (TesseraTableWindow *self)
 static GtkWidget *
 make_player_row (TesseraTableWindow *self,
                  guint               player,
-                 guint               rank)
+                 guint               rank,
+                 const char         *mark)
 {
   const char * const *names = tessera_game_get_player_names (self->game);
   const char *color = tessera_game_get_player_color (self->game, player);
@@ -108,7 +109,7 @@ make_player_row (TesseraTableWindow *self,
   g_autofree char *summary = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *swatch = tessera_player_marks_new_swatch (color, mark, -1);
   GtkWidget *name = make_label (names[player], "name");
   GtkWidget *score_label = make_label (score_text, "score");
 
@@ -129,7 +130,6 @@ make_player_row (TesseraTableWindow *self,
     }
 
   gtk_widget_add_css_class (swatch, "swatch");
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), tessera_figure_art_draw_swatch, g_strdup (color), g_free);
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), swatch);
 
@@ -175,6 +175,7 @@ update_players (TesseraTableWindow *self)
 {
   guint n_players = tessera_game_get_n_players (self->game);
   guint order[TESSERA_MAX_PLAYERS];
+  g_auto(GStrv) marks = tessera_player_marks_make_letters (tessera_game_get_player_names (self->game), n_players);
   GtkWidget *child;
 
   for (guint p = 0; p < n_players; p++)
@@ -195,7 +196,7 @@ update_players (TesseraTableWindow *self)
     {
       if (i > 0 && tessera_game_get_score (self->game, order[i]) != tessera_game_get_score (self->game, order[i - 1]))
         rank = i + 1;
-      gtk_list_box_append (self->players, make_player_row (self, order[i], rank));
+      gtk_list_box_append (self->players, make_player_row (self, order[i], rank, marks[order[i]]));
     }
 
   /* Five or six players share the height: their rows are a little smaller. */
