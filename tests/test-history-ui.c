@@ -833,9 +833,17 @@ test_send_to_bgstats (void)
                                                        "x-scheme-handler/bgstats=tessera-test-bgstats.desktop\n", -1, &error));
     g_assert_no_error (error);
 
+    /* GIO learns of a new desktop file from a file monitor on the main context, so the first
+     * look-up may still miss it: wait for it, up to five seconds. */
     {
-      g_autoptr(GAppInfo) handler = g_app_info_get_default_for_uri_scheme ("bgstats");
+      g_autoptr(GAppInfo) handler = NULL;
 
+      for (guint i = 0; i < 250 && handler == NULL; i++)
+        {
+          handler = g_app_info_get_default_for_uri_scheme ("bgstats");
+          if (handler == NULL)
+            tessera_test_settle (20);
+        }
       g_assert_nonnull (handler);
     }
     g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (page), get_store (), summary->id, file));
