@@ -48,21 +48,6 @@ save_screenshots (GtkWidget  *widget,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
-}
-
 /* The window shows @page (a child of its stack), or is on its way to it. */
 static gboolean
 is_shown (gpointer page)
@@ -429,8 +414,8 @@ test_empty (void)
   /* Its button starts a game. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.new-game", NULL));
   tessera_test_settle (50);
-  g_assert_nonnull (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
-  gtk_window_destroy (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_nonnull (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  gtk_window_destroy (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
 
   /* Back where it came from. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-history", NULL));
@@ -639,7 +624,7 @@ test_export (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.export-csv", NULL));
   tessera_test_settle (200);
   {
-    GtkWindow *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+    GtkWindow *chooser = tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
     g_autoptr(GFile) folder = g_file_new_for_path (scratch_dir);
 
     if (chooser == NULL)
@@ -703,7 +688,7 @@ send_through_action (GtkWidget  *widget,
   g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
   /* The dialog reads its folder first: closed before, it may still be reading after. */
   tessera_test_settle (600);
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   if (chooser == NULL)
     g_test_message ("no file chooser dialog to look at; a portal's perhaps");
   else
@@ -713,7 +698,7 @@ send_through_action (GtkWidget  *widget,
       g_assert_cmpstr (name, ==, suggested);
       gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
       tessera_test_settle (300);
-      g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+      g_assert_null (tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
     }
   g_assert_true (tessera_bgstats_send_to_file (widget, get_store (), game_id, file));
 }
@@ -862,13 +847,13 @@ test_send_to_bgstats (void)
   /* Nothing to send from a game that did not end, and no dialog that asks where. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.send-to-bgstats", "x", in_progress_id));
   tessera_test_settle (200);
-  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_assert_null (tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", abandoned_id));
   tessera_test_settle (50);
   g_assert_true (is_shown (replay));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.send-to-bgstats", NULL);
   tessera_test_settle (200);
-  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_assert_null (tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   g_assert_false (tessera_bgstats_save (get_store (), abandoned_id, file, NULL, &error));
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));

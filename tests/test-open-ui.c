@@ -114,21 +114,6 @@ open_files (GFile **files,
   return TESSERA_WINDOW (window);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
-}
-
 /* The first widget under @widget with the style class @css_class, or a label showing @text. */
 static GtkWidget *
 find_descendant (GtkWidget  *widget,
@@ -162,7 +147,7 @@ static void
 assert_refused (const char *name,
                 const char *reason)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_autofree char *heading = g_strdup_printf ("“%s” Was Not Imported", name);
 
   g_assert_nonnull (dialog);
@@ -303,7 +288,7 @@ test_open_broken (void)
   g_assert_cmpint (tessera_game_view_get_game_id (tessera_window_get_game_view (window)), ==, game_id);
 
   open_files (&malformed, 1);
-  tessera_test_save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-open-refused.png");
+  tessera_test_save_screenshot (GTK_WIDGET (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-open-refused.png");
   assert_refused ("malformed.json", malformed_reason);
   after_both = describe_history ();
   g_assert_cmpstr (after_both, ==, before);

@@ -44,21 +44,6 @@ activate (GtkWidget  *widget,
   tessera_test_settle (2);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
-}
-
 /* Saves @widget as @name and reads the file back: it has @widget's size (at least
  * @min_width x @min_height) and is a picture, not a blank or a single colour. */
 static void
@@ -144,7 +129,7 @@ test_game (void)
 
   activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
   {
-    GtkWindow *tiles_left = find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
+    GtkWindow *tiles_left = tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
 
     g_assert_nonnull (tiles_left);
     take (GTK_WIDGET (tiles_left), "tiles-left.png", 300, 300);

@@ -41,21 +41,6 @@
 
 static TesseraApplication *app;
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
-}
-
 static void
 activate (GtkWidget  *widget,
           const char *action,
@@ -242,27 +227,27 @@ test_play_game (void)
 
   /* The shortcuts window lists every shortcut; the about window credits the authors. */
   activate (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  shortcuts = tessera_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   tessera_test_save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
   gtk_window_close (shortcuts);
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   tessera_test_settle (50);
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  about = tessera_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   gtk_window_destroy (about);
   tessera_test_settle (50);
 
   /* New game */
   activate (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = TESSERA_NEW_GAME_WINDOW (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  dialog = TESSERA_NEW_GAME_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   g_assert_nonnull (dialog);
   /* Nothing typed yet: no complaint, but no start either. A name typed and cleared again is
    * what the dialog then asks for. */
   g_assert_null (tessera_new_game_window_get_shown_problem (dialog));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
   tessera_test_settle (20);
-  g_assert_nonnull (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_nonnull (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
   tessera_new_game_window_set_player (dialog, 0, "", "red");
   g_assert_cmpstr (tessera_new_game_window_get_shown_problem (dialog), ==, "Player 1 needs a name.");
@@ -272,7 +257,7 @@ test_play_game (void)
   tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
   activate (GTK_WIDGET (dialog), "new-game.start", NULL);
   tessera_test_settle (100);
-  g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
 
   view = tessera_window_get_game_view (window);
   game = tessera_game_view_get_game (view);
@@ -458,7 +443,7 @@ test_play_game (void)
 
   /* Bram has no points to pay a ransom with: the engine says so. */
   activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
-  refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  refusal = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (refusal);
   g_assert_true (g_str_match_string ("Bram", adw_message_dialog_get_body (refusal), FALSE));
   adw_message_dialog_response (refusal, "close");
@@ -467,7 +452,7 @@ test_play_game (void)
 
   /* The table agrees Bram was owed 5 points: a correction with its reason. */
   activate (GTK_WIDGET (view), "game.adjust", NULL);
-  adjust = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adjust = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (adjust);
   gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), 1);
   gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), 5);
@@ -485,7 +470,7 @@ test_play_game (void)
 
   /* The table stops: final scoring. */
   activate (GTK_WIDGET (view), "game.end", NULL);
-  confirm_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  confirm_end = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (confirm_end);
   adw_message_dialog_response (confirm_end, "end");
   tessera_test_settle (100);
@@ -581,7 +566,7 @@ answer_last_tile (const char *response)
   AdwMessageDialog *question;
 
   tessera_test_settle (10);
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Was That the Last Tile?");
   adw_message_dialog_response (question, response);
@@ -644,7 +629,7 @@ test_whole_game (void)
             AdwMessageDialog *adjust;
 
             activate (GTK_WIDGET (view), "game.adjust", NULL);
-            adjust = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+            adjust = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
             gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), (guint) event->player);
             gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), event->points);
             gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), event->reason);
@@ -714,7 +699,7 @@ test_whole_game (void)
     tessera_window_import_files (window, G_LIST_MODEL (files), &n_imported, &n_known);
     g_assert_cmpuint (n_imported, ==, 0);
     g_assert_cmpuint (n_known, ==, 1);
-    refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    refusal = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
     g_assert_nonnull (refusal);
     g_assert_true (g_str_match_string ("broken.json", adw_message_dialog_get_heading (refusal), FALSE));
     gtk_window_destroy (GTK_WINDOW (refusal));
@@ -730,7 +715,7 @@ test_whole_game (void)
       g_list_store_append (files, deep);
       tessera_window_import_files (window, G_LIST_MODEL (files), &n_imported, &n_known);
       g_assert_cmpuint (n_imported + n_known, ==, 0);
-      refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      refusal = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
       g_assert_nonnull (refusal);
       g_assert_cmpstr (adw_message_dialog_get_heading (refusal), ==, "“deep.json” Was Not Imported");
       g_assert_cmpstr (adw_message_dialog_get_body (refusal), ==,
@@ -842,7 +827,7 @@ test_box_correction (void)
 
   /* (a) The new-game dialog: Box Contents, D from 3 to 4. */
   activate (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = TESSERA_NEW_GAME_WINDOW (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  dialog = TESSERA_NEW_GAME_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   g_assert_nonnull (dialog);
   tessera_new_game_window_set_player (dialog, 0, "Anna", "red");
   tessera_new_game_window_set_player (dialog, 1, "Bram", "blue");
@@ -895,7 +880,7 @@ test_box_correction (void)
   tessera_test_save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-box.png");
   activate (GTK_WIDGET (dialog), "new-game.start", NULL);
   tessera_test_settle (100);
-  g_assert_null (find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
 
   /* The correction comes back for the next game of this box. */
   {
@@ -924,12 +909,12 @@ test_box_correction (void)
   /* The main menu's way, cancelled: nothing changes. */
   activate (GTK_WIDGET (view), "game.correct-box", NULL);
   tessera_test_settle (50);
-  box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_nonnull (box_window);
   g_assert_true (tessera_box_editor_set_count (tessera_box_window_get_editor (box_window), "E", 5));
   gtk_window_close (GTK_WINDOW (box_window));
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_cmpuint (tessera_game_get_tiles_left (tessera_game_view_get_game (view)), ==, 71);
 
   palette = tessera_game_view_get_palette (view);
@@ -937,7 +922,7 @@ test_box_correction (void)
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-box-palette.png");
   g_signal_emit_by_name (tessera_tile_palette_get_correct_button (palette), "clicked");
   tessera_test_settle (50);
-  box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   g_assert_nonnull (box_window);
   editor = tessera_box_window_get_editor (box_window);
   g_assert_cmpuint (tessera_box_editor_get_total (editor), ==, 72);
@@ -952,7 +937,7 @@ test_box_correction (void)
   tessera_test_save_screenshot (GTK_WIDGET (box_window), "screenshot-box-correction.png");
   activate (GTK_WIDGET (box_window), "box-window.save", NULL);
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
 
   game = tessera_game_view_get_game (view);
   g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 72);
@@ -1024,9 +1009,9 @@ test_box_correction (void)
       /* The last tile Tessera counts: the table may still have one. Here it has not: the
        * correction is opened and cancelled, the game goes on until the table ends it. */
       tessera_test_settle (10);
-      tessera_test_save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
+      tessera_test_save_screenshot (GTK_WIDGET (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
       answer_last_tile ("correct-box");
-      box_window = TESSERA_BOX_WINDOW (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+      box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
       g_assert_nonnull (box_window);
       gtk_window_close (GTK_WINDOW (box_window));
       tessera_test_settle (50);
@@ -1037,7 +1022,7 @@ test_box_correction (void)
         g_assert_nonnull (strstr (step, "Tile Not in the List"));
       }
       activate (GTK_WIDGET (view), "game.end", NULL);
-      answer_end = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      answer_end = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
       g_assert_nonnull (answer_end);
       adw_message_dialog_response (answer_end, "end");
       tessera_test_settle (50);
@@ -1091,7 +1076,7 @@ test_box_correction (void)
     activate (GTK_WIDGET (view), "game.send-to-bgstats", NULL);
     /* The dialog reads its folder first: closed before, it may still be reading after. */
     tessera_test_settle (600);
-    chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+    chooser = tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
     if (chooser != NULL)
       {
         g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
@@ -1099,7 +1084,7 @@ test_box_correction (void)
         g_assert_true (g_str_has_suffix (name, " Carcassonne.json"));
         gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
         tessera_test_settle (300);
-        g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+        g_assert_null (tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
       }
     g_assert_true (tessera_bgstats_send_to_file (GTK_WIDGET (view), tessera_application_get_store (app, NULL),
                                                  tessera_game_view_get_game_id (view), file));
@@ -1117,7 +1102,7 @@ test_box_correction (void)
   /* A finished game's box stays as it was played. */
   gtk_widget_activate_action (GTK_WIDGET (view), "game.correct-box", NULL);
   tessera_test_settle (20);
-  g_assert_null (find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
   if (tessera_game_view_get_final_scoring (view) != NULL)
     gtk_window_destroy (tessera_game_view_get_final_scoring (view));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1321,7 +1306,7 @@ test_tiles_left (void)
   enter_moves (view, record, 2);
 
   activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
-  tiles_left = find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
+  tiles_left = tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
   g_assert_nonnull (tiles_left);
   g_assert_true (gtk_window_get_transient_for (tiles_left) == GTK_WINDOW (window));
   g_assert_false (gtk_window_get_modal (tiles_left));
@@ -1341,7 +1326,7 @@ test_tiles_left (void)
 
   /* One window at a time: the action brings the open one forward. */
   activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
-  g_assert_true (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW) == tiles_left);
+  g_assert_true (tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW) == tiles_left);
   g_assert_cmpuint (count_toplevels (TESSERA_TYPE_TILES_LEFT_WINDOW), ==, 1);
 
   /* A move while it is open, and its undo. */
@@ -1363,10 +1348,10 @@ test_tiles_left (void)
   g_assert_true (tessera_window_start_game (window, expansion_header, FALSE, &error));
   g_assert_no_error (error);
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
   enter_moves (view, expansion_record, 3);
   activate (GTK_WIDGET (view), "game.show-tiles-left", NULL);
-  tiles_left = find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
+  tiles_left = tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW);
   g_assert_nonnull (tiles_left);
   headings = assert_tiles_left_shown (tiles_left, tessera_game_view_get_game (view));
   g_assert_cmpuint (headings->len, ==, 4);
@@ -1390,7 +1375,7 @@ test_tiles_left (void)
 
   gtk_window_close (tiles_left);
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TILES_LEFT_WINDOW));
   gtk_window_destroy (GTK_WINDOW (window));
   tessera_test_settle (50);
 }
@@ -1501,7 +1486,7 @@ test_replay (void)
   tessera_replay_view_set_position (replay, 20);
   activate (GTK_WIDGET (replay), "replay.continue", NULL);
   {
-    AdwMessageDialog *question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    AdwMessageDialog *question = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
     g_assert_nonnull (question);
     g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Continue from This Move?");
@@ -1753,7 +1738,7 @@ test_players (void)
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-profile.png");
   activate (GTK_WIDGET (profile), "profile.rename", NULL);
   {
-    AdwMessageDialog *rename = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    AdwMessageDialog *rename = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
     g_assert_nonnull (rename);
     gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (rename)), "Anna de Wit");
@@ -1774,7 +1759,7 @@ test_players (void)
   g_assert_no_error (error);
   activate (GTK_WIDGET (profile), "profile.merge", NULL);
   {
-    AdwMessageDialog *merge = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    AdwMessageDialog *merge = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
     g_assert_nonnull (merge);
     adw_message_dialog_response (merge, "merge");
@@ -1783,7 +1768,7 @@ test_players (void)
   g_assert_true (dismiss_toasts (GTK_WIDGET (overlay)));
   tessera_test_settle (20);
   {
-    AdwMessageDialog *refusal = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    AdwMessageDialog *refusal = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
     g_assert_nonnull (refusal);
     g_assert_nonnull (strstr (adw_message_dialog_get_body (refusal), "played together"));
@@ -2030,7 +2015,7 @@ test_table_view (void)
 
   /* F11 where the keyboard is: the table view, full screen. */
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_F11));
-  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  table = TESSERA_TABLE_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   g_assert_nonnull (table);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (table)) == GTK_WINDOW (window));
   tessera_test_settle (100);
@@ -2051,37 +2036,37 @@ test_table_view (void)
     game = tessera_game_view_get_game (view);
     tessera_game_get_score_events (game, &n_after);
     g_assert_cmpuint (n_after, >, n_before);
-    g_assert_true (find_toplevel (TESSERA_TYPE_TABLE_WINDOW) == GTK_WINDOW (table));
+    g_assert_true (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW) == GTK_WINDOW (table));
     assert_table_shows (table, game);
     g_assert_cmpstr (tessera_table_window_get_latest_sentence (table), !=, latest_before);
   }
 
   /* Escape leaves it, and the keyboard is back in the game view for the next move. */
   g_assert_true (press_key (GTK_WINDOW (table), GDK_KEY_Escape));
-  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (view));
 
   /* The header button's action brings it back; F11 there leaves it too. */
   activate (GTK_WIDGET (view), "game.table-view", NULL);
-  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  table = TESSERA_TABLE_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   g_assert_nonnull (table);
   g_assert_true (press_key (GTK_WINDOW (table), GDK_KEY_F11));
-  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (view));
 
   /* Another game loaded takes the table view of the last one down. */
   activate (GTK_WIDGET (view), "game.table-view", NULL);
-  g_assert_nonnull (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_nonnull (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   g_assert_true (tessera_game_view_load (view, store, finished_id, &error));
   g_assert_no_error (error);
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
 
   /* A finished game of five: the final ranking, the winner on top. */
   game = tessera_game_view_get_game (view);
   g_assert_true (tessera_game_is_finished (game));
   activate (GTK_WIDGET (view), "game.table-view", NULL);
-  table = TESSERA_TABLE_WINDOW (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  table = TESSERA_TABLE_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
   g_assert_nonnull (table);
   assert_table_shows (table, game);
   {
@@ -2100,7 +2085,7 @@ test_table_view (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   tessera_test_settle (50);
-  g_assert_null (find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
+  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
 }
 
 /* The app is killed (SIGKILL) while a move is entered, or while it confirms one, fifty times;
