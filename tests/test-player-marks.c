@@ -72,7 +72,7 @@ main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/player-marks/initials", test_initials);
   g_test_add_func ("/player-marks/same-initial", test_same_initial);
