@@ -85,6 +85,23 @@ tessera_test_find_toplevel (GType type)
   return NULL;
 }
 
+/* The first widget of @type in the tree under @widget, @widget included, or NULL. */
+GtkWidget *
+tessera_test_find_descendant (GtkWidget *widget,
+                              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tessera_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /**
  * tessera_test_ui_init:
  * @name: names the scratch folder, "tessera-ui"

@@ -27,5 +27,7 @@ gboolean tessera_test_wait_frame      (double     *frame_ms);
 void     tessera_test_assert_focus_in (GtkWidget  *window,
                                        GtkWidget  *widget);
 GtkWindow *tessera_test_find_toplevel (GType       type);
+GtkWidget *tessera_test_find_descendant (GtkWidget *widget,
+                                         GType      type);
 
 G_END_DECLS

@@ -655,22 +655,6 @@ test_export (void)
   tessera_test_settle (50);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* @action asks where to save the play, offering @suggested (when GTK's own dialog shows: a
  * desktop portal shows its own); the dialog is cancelled, and the play saved as its answer
  * would save it. A file saved through the dialog would go into the recent files of an earlier
@@ -746,7 +730,7 @@ test_send_to_bgstats (void)
   g_assert_true (is_shown (replay));
   /* The replay's menu offers it. */
   {
-    GtkWidget *menu_button = find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON);
+    GtkWidget *menu_button = tessera_test_find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON);
 
     g_assert_nonnull (menu_button);
     tessera_test_settle (400);

@@ -94,22 +94,6 @@ collect_shown (GtkWidget  *widget,
     collect_shown (child, css_class, texts);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The scoreboard (or the table view) marks each player's follower, in seat order; or none. */
 static void
 assert_marks_shown (GtkWidget *players,
@@ -235,7 +219,7 @@ test_marks (void)
   TesseraWindow *window = open_game (game_id);
   TesseraGameView *view = tessera_window_get_game_view (window);
   TesseraScoreboard *scoreboard = tessera_game_view_get_scoreboard (view);
-  TesseraScoreLog *log = TESSERA_SCORE_LOG (find_widget (GTK_WIDGET (view), TESSERA_TYPE_SCORE_LOG));
+  TesseraScoreLog *log = TESSERA_SCORE_LOG (tessera_test_find_descendant (GTK_WIDGET (view), TESSERA_TYPE_SCORE_LOG));
   TesseraPlayerMarks *marks = tessera_player_marks_get_default ();
   g_autoptr(GBytes) board_plain = NULL;
   g_autoptr(GBytes) board_marked = NULL;

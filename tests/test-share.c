@@ -414,22 +414,6 @@ test_sheet_unfinished_and_tie (void)
 
 /* The commands */
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether @widget's class binds @accelerator to @action. */
 static gboolean
 has_shortcut (GtkWidget  *widget,
@@ -562,7 +546,7 @@ test_actions (void)
   g_assert_no_error (error);
   tessera_replay_view_set_position (replay, record->events->len / 2);
   /* The replay's menu offers both. */
-  menu_button = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON));
+  menu_button = GTK_MENU_BUTTON (tessera_test_find_descendant (GTK_WIDGET (replay), GTK_TYPE_MENU_BUTTON));
   g_assert_nonnull (menu_button);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-replay.png");
   gtk_menu_button_popup (menu_button);
@@ -579,7 +563,7 @@ test_actions (void)
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "game");
   g_assert_true (tessera_game_view_load (game_view, store, unfinished_id, &error));
   g_assert_no_error (error);
-  menu_button = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (game_view), GTK_TYPE_MENU_BUTTON));
+  menu_button = GTK_MENU_BUTTON (tessera_test_find_descendant (GTK_WIDGET (game_view), GTK_TYPE_MENU_BUTTON));
   g_assert_nonnull (menu_button);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-game.png");
   gtk_menu_button_popup (menu_button);
