@@ -234,6 +234,93 @@ test_random_games (void)
     }
 }
 
+/* A copy is the game: for one game of every set combination, the copy at each event equals
+ * the record replayed to that event, a turn applied to a copy leaves the original as it was
+ * and makes the copy what the original becomes, and undoing every event (from the checkpoints
+ * along the log) passes through the same states the other way. */
+static void
+test_copies_equal_replays (void)
+{
+  for (guint seed = 1; seed <= N_COMBINATIONS; seed++)
+    {
+      GameSets sets = sets_for (seed);
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, 2 + seed % 4, sets.sets);
+      g_autoptr(TesseraGame) full = NULL;
+      g_autoptr(TesseraGame) stepped = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+
+      full = tessera_game_new_from_record (record, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      stepped = tessera_game_new (record, &error);
+      g_assert_no_error (error);
+      for (guint n = 0; n <= record->events->len; n++)
+        {
+          g_autoptr(TesseraGame) replayed = tessera_game_new_from_record (record, n, &error);
+          g_autoptr(TesseraGame) copy_at = tessera_game_copy_at (full, n);
+          g_autoptr(TesseraGame) copy = tessera_game_copy (stepped);
+          char *state;
+          g_autofree char *copy_at_state = NULL;
+          g_autofree char *copy_state = NULL;
+
+          g_assert_no_error (error);
+          state = tessera_test_describe_game (replayed);
+          g_ptr_array_add (states, state);
+          copy_at_state = tessera_test_describe_game (copy_at);
+          copy_state = tessera_test_describe_game (copy);
+          g_assert_cmpstr (copy_at_state, ==, state);
+          g_assert_cmpstr (copy_state, ==, state);
+          g_assert_cmpuint (tessera_game_get_n_events (copy_at), ==, n);
+          if (n == record->events->len)
+            break;
+
+          /* The next event on the copy: the original does not move, and then does the same. */
+          g_assert_true (tessera_game_apply (copy, g_ptr_array_index (record->events, n), &error));
+          g_assert_no_error (error);
+          g_free (copy_state);
+          copy_state = tessera_test_describe_game (stepped);
+          g_assert_cmpstr (copy_state, ==, state);
+          g_assert_true (tessera_game_apply (stepped, g_ptr_array_index (record->events, n), &error));
+          g_assert_no_error (error);
+          g_free (copy_state);
+          g_free (copy_at_state);
+          copy_state = tessera_test_describe_game (copy);
+          copy_at_state = tessera_test_describe_game (stepped);
+          g_assert_cmpstr (copy_state, ==, copy_at_state);
+        }
+
+      /* Undo all the way back, then redo: every state on the way is the replayed one. */
+      for (guint n = record->events->len; n > 0; n--)
+        {
+          g_autofree char *state = NULL;
+
+          g_assert_true (tessera_game_undo (stepped));
+          state = tessera_test_describe_game (stepped);
+          g_assert_cmpstr (state, ==, g_ptr_array_index (states, n - 1));
+        }
+      for (guint n = 1; n <= record->events->len; n++)
+        {
+          g_autofree char *state = NULL;
+
+          g_assert_true (tessera_game_redo (stepped));
+          state = tessera_test_describe_game (stepped);
+          g_assert_cmpstr (state, ==, g_ptr_array_index (states, n));
+        }
+      /* Back a few events and on with others than before: the checkpoints past it are stale. */
+      for (guint n = 0; n < 40 && tessera_game_can_undo (stepped); n++)
+        tessera_game_undo (stepped);
+      {
+        guint at = tessera_game_get_n_events (stepped);
+        g_autoptr(TesseraGame) copy = tessera_game_copy_at (full, at);
+        g_autofree char *state = tessera_test_describe_game (copy);
+        g_autofree char *stepped_state = tessera_test_describe_game (stepped);
+
+        g_assert_cmpstr (state, ==, g_ptr_array_index (states, at));
+        g_assert_cmpstr (stepped_state, ==, g_ptr_array_index (states, at));
+      }
+    }
+}
+
 /* Boxes as families have them: for each game, a few kinds of its box get another count (a
  * tile lost, copies added, a kind taken out) and now and then a kind of another box is added.
  * The game draws exactly what that box holds, the record keeps the box through writing and
@@ -407,6 +494,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/random-games/properties", test_random_games);
+  g_test_add_func ("/random-games/copies-equal-replays", test_copies_equal_replays);
   g_test_add_func ("/random-games/corrected-boxes", test_corrected_boxes);
   g_test_add_func ("/random-games/refused-event-changes-nothing", test_refused_event_changes_nothing);
   g_test_add_func ("/random-games/refused-wheel-turn-changes-nothing", test_refused_wheel_turn_changes_nothing);

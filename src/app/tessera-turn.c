@@ -75,22 +75,6 @@ struct _TesseraTurn
 static void enter_step (TesseraTurn     *self,
                         TesseraTurnStep  step);
 
-/**
- * tessera_game_copy_at:
- * @game: a game
- * @n_events: how many of its events to keep
- *
- * Returns: (transfer full): a new game replayed from @game's first @n_events events
- */
-TesseraGame *
-tessera_game_copy_at (TesseraGame *game,
-                      guint        n_events)
-{
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
-
-  return tessera_game_new_from_record (record, MIN (n_events, record->events->len), NULL);
-}
-
 TesseraTurn *
 tessera_turn_new (TesseraGame *game)
 {

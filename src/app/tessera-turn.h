@@ -83,8 +83,6 @@ void                    tessera_turn_choose_crop      (TesseraTurn           *se
                                                        gboolean               add);
 void                    tessera_turn_back             (TesseraTurn           *self);
 TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self);
-TesseraGame            *tessera_game_copy_at          (TesseraGame           *game,
-                                                       guint                  n_events);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraTurn, tessera_turn_free)
 

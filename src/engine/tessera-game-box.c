@@ -449,7 +449,9 @@ tessera_game_set_box_count (TesseraGame  *self,
   self->tiles_left = 0;
   for (guint i = 0; i < self->supply->len; i++)
     self->tiles_left += g_array_index (self->supply, TesseraSupplyEntry, i).left;
-  /* An event undone may need a copy the box no longer holds: it cannot be redone. */
+  /* An event undone may need a copy the box no longer holds: it cannot be redone. The states
+   * kept along the log hold the old supply. */
   g_ptr_array_set_size (self->undone, 0);
+  g_ptr_array_set_size (self->checkpoints, 0);
   return TRUE;
 }

@@ -127,7 +127,13 @@ struct _TesseraGame
   guint             n_events;
   guint             events_size;
   GPtrArray        *undone;           /* TesseraEvent undone, most recent last */
+  /* The state after every TESSERA_GAME_CHECKPOINT_EVERY events, made as a replay passes them:
+   * [k] is the state after (k + 1) * TESSERA_GAME_CHECKPOINT_EVERY events. Games without a log
+   * of their own (only their state is read), shared by the copies of the game. */
+  GPtrArray        *checkpoints;
 };
+
+#define TESSERA_GAME_CHECKPOINT_EVERY 16
 
 /* The game's header (tessera-game.c) */
 TesseraRecord      *_tessera_game_setup_to_record      (const GameSetup     *setup);

@@ -77,7 +77,8 @@ game_setup_new (const TesseraRecord *record)
   if (record->played != NULL)
     size += pool_size (record->played->start) + pool_size (record->played->end) + pool_size (record->played->place);
 
-  setup = g_malloc0 (size);
+  /* Shared by the copies of a game: a change of the header makes a new one. */
+  setup = g_rc_box_alloc0 (size);
   /* The corrections first: they hold pointers and a number, and the pool's strings any length. */
   setup->box = (TesseraBoxCount *) (setup + 1);
   setup->sets = (const char **) (setup->box + n_box);
@@ -163,7 +164,7 @@ void
 _tessera_game_replace_setup (TesseraGame         *self,
                              const TesseraRecord *header)
 {
-  g_free (self->setup);
+  g_rc_box_release (self->setup);
   self->setup = game_setup_new (header);
   for (guint p = 0; p < self->n_players; p++)
     self->player_names[p] = self->setup->names[p];
@@ -216,7 +217,8 @@ tessera_game_finalize (GObject *object)
 {
   TesseraGame *self = (TesseraGame *) object;
 
-  g_clear_pointer (&self->setup, g_free);
+  g_clear_pointer (&self->setup, g_rc_box_release);
+  g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_free);
   g_clear_pointer (&self->towers, g_array_unref);
@@ -250,6 +252,7 @@ tessera_game_init (TesseraGame *self)
   self->score_events_size = 256;
   self->score_events = g_new (TesseraScoreEvent, self->score_events_size);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_event_unref);
+  self->checkpoints = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /* Puts everything back as it is before the first event: the start tile or the wheel board on
@@ -747,24 +750,200 @@ apply_and_log (TesseraGame   *self,
   return TRUE;
 }
 
+/* Makes @self's state that of @from, a game of the same setup (a copy or a checkpoint of it):
+ * the board, the supply, the pieces, the scores and every expansion's state, not the log. */
+static void
+copy_state (TesseraGame       *self,
+            const TesseraGame *from)
+{
+  g_clear_pointer (&self->board, tessera_board_free);
+  self->board = tessera_board_copy (from->board);
+  if (self->placed_size < from->n_placed)
+    {
+      self->placed_size = from->placed_size;
+      self->placed = g_renew (const TesseraBoxEntry *, self->placed, self->placed_size);
+    }
+  memcpy (self->placed, from->placed, sizeof (const TesseraBoxEntry *) * from->n_placed);
+  self->n_placed = from->n_placed;
+  g_array_set_size (self->supply, 0);
+  g_array_append_vals (self->supply, from->supply->data, from->supply->len);
+  self->tiles_left = from->tiles_left;
+  memcpy (self->pieces, from->pieces, sizeof (TesseraPiece) * from->n_pieces);
+  self->n_pieces = from->n_pieces;
+  memcpy (self->monks, from->monks, sizeof (TesseraPiece) * from->n_monks);
+  self->n_monks = from->n_monks;
+  memcpy (self->followers, from->followers, sizeof self->followers);
+  memcpy (self->scores, from->scores, sizeof self->scores);
+  self->current_player = from->current_player;
+  self->finished = from->finished;
+  if (self->score_events_size < from->n_score_events)
+    {
+      self->score_events_size = from->score_events_size;
+      self->score_events = g_renew (TesseraScoreEvent, self->score_events, self->score_events_size);
+    }
+  memcpy (self->score_events, from->score_events, sizeof (TesseraScoreEvent) * from->n_score_events);
+  self->n_score_events = from->n_score_events;
+  self->pig = from->pig;
+  memcpy (self->crowns, from->crowns, sizeof self->crowns);
+  memcpy (self->magic, from->magic, sizeof self->magic);
+  g_array_set_size (self->towers, 0);
+  g_array_append_vals (self->towers, from->towers->data, from->towers->len);
+  memcpy (self->tower_pieces, from->tower_pieces, sizeof self->tower_pieces);
+  memcpy (self->prisoners, from->prisoners, sizeof self->prisoners);
+}
+
+/* A new game with @self's setup and box, without state or log. */
+static TesseraGame *
+copy_setup (TesseraGame *self)
+{
+  TesseraGame *copy = g_object_new (TESSERA_TYPE_GAME, NULL);
+
+  copy->catalogue = self->catalogue;
+  copy->setup = g_rc_box_acquire (self->setup);
+  copy->n_players = self->n_players;
+  memcpy (copy->player_names, self->player_names, sizeof copy->player_names);
+  copy->start_board = self->start_board;
+  copy->catalogue_box = self->catalogue_box;
+  copy->catalogue_box_by_kind = self->catalogue_box_by_kind;
+  copy->n_box_by_kind = self->n_box_by_kind;
+  if (self->own_box != NULL)
+    {
+      copy->own_box = g_array_copy (self->own_box);
+      copy->own_box_by_kind = g_memdup2 (self->own_box_by_kind, sizeof (gint16) * self->n_box_by_kind);
+      copy->box = copy->own_box;
+      copy->box_by_kind = copy->own_box_by_kind;
+    }
+  else
+    {
+      copy->box = self->box;
+      copy->box_by_kind = self->box_by_kind;
+    }
+  copy->start_tile = self->start_tile;
+  copy->wheel = self->wheel;
+  copy->tower = self->tower;
+  copy->mage_witch = self->mage_witch;
+  copy->crop_circles = self->crop_circles;
+  copy->tower_capture_own = self->tower_capture_own;
+  copy->tower_top_capturable = self->tower_top_capturable;
+  copy->wheel_actions = self->wheel_actions;
+  return copy;
+}
+
+/* The checkpoints @self may use with @n_events in its log: those of its log's first events. */
+static void
+trim_checkpoints (TesseraGame *self,
+                  guint        n_events)
+{
+  if (self->checkpoints->len > n_events / TESSERA_GAME_CHECKPOINT_EVERY)
+    g_ptr_array_set_size (self->checkpoints, n_events / TESSERA_GAME_CHECKPOINT_EVERY);
+}
+
+/* Rebuilds the state from the log: from the last checkpoint on the way, not from the first
+ * event, keeping a checkpoint at each one it passes. */
 static void
 replay (TesseraGame *self)
 {
-  g_autofree TesseraEvent **events = g_steal_pointer (&self->events);
   guint n_events = self->n_events;
+  guint from;
 
-  self->n_events = self->events_size = 0;
-  log_reserve (self, n_events);
-  reset_state (self);
-  for (guint i = 0; i < n_events; i++)
+  trim_checkpoints (self, n_events);
+  from = self->checkpoints->len * TESSERA_GAME_CHECKPOINT_EVERY;
+  if (from > 0)
+    copy_state (self, g_ptr_array_index (self->checkpoints, self->checkpoints->len - 1));
+  else
+    reset_state (self);
+  /* The log stays as it is; the events after the checkpoint are applied again, in place. */
+  self->n_events = from;
+  for (guint i = from; i < n_events; i++)
     {
       g_autoptr(GError) error = NULL;
 
       /* These events were legal before, and the rules are deterministic. */
-      if (!apply_event (self, events[i], &error))
+      if (!apply_event (self, self->events[i], &error))
         g_error ("Replaying event %u failed: %s", i, error->message);
-      log_append (self, events[i]);   /* with the reference the old log held */
+      self->n_events++;
+      if (self->n_events % TESSERA_GAME_CHECKPOINT_EVERY == 0)
+        {
+          TesseraGame *checkpoint = copy_setup (self);
+
+          copy_state (checkpoint, self);
+          g_ptr_array_add (self->checkpoints, checkpoint);
+        }
     }
+}
+
+/**
+ * tessera_game_copy:
+ * @self: a game
+ *
+ * Copies the game as it stands, log and redo list included, without replaying it: the copy can
+ * be changed (a turn tried on it, undone) and @self stays as it is.
+ *
+ * Returns: (transfer full): the copy
+ */
+TesseraGame *
+tessera_game_copy (TesseraGame *self)
+{
+  TesseraGame *copy;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+
+  copy = copy_setup (self);
+  copy_state (copy, self);
+  log_reserve (copy, self->n_events);
+  memcpy (copy->events, self->events, sizeof (TesseraEvent *) * self->n_events);
+  tessera_event_ref_many (copy->events, self->n_events);
+  copy->n_events = self->n_events;
+  for (guint i = 0; i < self->undone->len; i++)
+    g_ptr_array_add (copy->undone, tessera_event_ref (g_ptr_array_index (self->undone, i)));
+  for (guint i = 0; i < self->checkpoints->len; i++)
+    g_ptr_array_add (copy->checkpoints, g_object_ref (g_ptr_array_index (self->checkpoints, i)));
+  return copy;
+}
+
+/**
+ * tessera_game_copy_at:
+ * @self: a game
+ * @n_events: how many of its events the copy keeps (more than it has: all)
+ *
+ * The game as it stood after its first @n_events events, rebuilt from the nearest checkpoint
+ * before them (one every %TESSERA_GAME_CHECKPOINT_EVERY events): stepping through a long game
+ * costs at most that many events a step. The checkpoints a copy makes are kept in @self too.
+ *
+ * Returns: (transfer full): the copy, with no redo list
+ */
+TesseraGame *
+tessera_game_copy_at (TesseraGame *self,
+                      guint        n_events)
+{
+  TesseraGame *copy;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+
+  if (n_events >= self->n_events)
+    return tessera_game_copy (self);
+  /* The checkpoints on the way are made once, in @self, and shared with every copy. */
+  if (self->checkpoints->len < n_events / TESSERA_GAME_CHECKPOINT_EVERY)
+    {
+      g_autoptr(TesseraGame) scratch = copy_setup (self);
+
+      g_ptr_array_unref (scratch->checkpoints);
+      scratch->checkpoints = g_ptr_array_ref (self->checkpoints);
+      log_reserve (scratch, self->n_events);
+      memcpy (scratch->events, self->events, sizeof (TesseraEvent *) * n_events);
+      tessera_event_ref_many (scratch->events, n_events);
+      scratch->n_events = n_events;
+      replay (scratch);
+    }
+  copy = copy_setup (self);
+  log_reserve (copy, n_events);
+  memcpy (copy->events, self->events, sizeof (TesseraEvent *) * n_events);
+  tessera_event_ref_many (copy->events, n_events);
+  copy->n_events = n_events;
+  for (guint i = 0; i < MIN (self->checkpoints->len, n_events / TESSERA_GAME_CHECKPOINT_EVERY); i++)
+    g_ptr_array_add (copy->checkpoints, g_object_ref (g_ptr_array_index (self->checkpoints, i)));
+  replay (copy);
+  return copy;
 }
 
 gboolean

@@ -44,6 +44,9 @@ TesseraGame             *tessera_game_new                  (const TesseraRecord 
 TesseraGame             *tessera_game_new_from_record      (const TesseraRecord  *record,
                                                             guint                 n_events,
                                                             GError              **error);
+TesseraGame             *tessera_game_copy                 (TesseraGame          *self);
+TesseraGame             *tessera_game_copy_at              (TesseraGame          *self,
+                                                            guint                 n_events);
 gboolean                 tessera_game_apply                (TesseraGame          *self,
                                                             TesseraEvent         *event,
                                                             GError              **error);
