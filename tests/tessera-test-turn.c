@@ -9,7 +9,7 @@
 
 #include "tessera-test-turn.h"
 
-/* Entering a recorded move again through the app's turn, as a player answers its questions:
+/* Entering a recorded move again through the engine's turn, as a player answers its questions:
  * shared by the turn test and the UI test. */
 
 /* The features a spot belongs to: on the tile being placed, those it would join (or none yet). */
@@ -62,16 +62,16 @@ find_marker_full (TesseraTurn           *turn,
                   const char            *what)
 {
   guint n_markers;
-  const TesseraBoardMarker *markers = tessera_turn_get_markers (turn, &n_markers);
+  const TesseraChoice *markers = tessera_turn_get_choices (turn, &n_markers);
   int segment = resolve_spot (turn, game, ref);
   guint roots[8];
   guint n_roots = by_feature ? spot_features (turn, game, ref->at, segment, roots) : 0;
 
   for (guint i = 0; i < n_markers; i++)
     {
-      if (markers[i].cell.x == ref->at.x && markers[i].cell.y == ref->at.y
-          && (markers[i].kind == TESSERA_MARKER_CELL
-              || (markers[i].kind == TESSERA_MARKER_SPOT && (int) markers[i].segment == segment)))
+      if (markers[i].kind != TESSERA_CHOICE_CROWN
+          && markers[i].where.at.x == ref->at.x && markers[i].where.at.y == ref->at.y
+          && (markers[i].on_cell || markers[i].segment == segment))
         return i;
     }
   for (guint i = 0; i < n_markers; i++)
@@ -79,9 +79,9 @@ find_marker_full (TesseraTurn           *turn,
       guint marker_roots[8];
       guint n_marker_roots;
 
-      if (markers[i].kind != TESSERA_MARKER_SPOT)
+      if (markers[i].kind == TESSERA_CHOICE_CROWN || markers[i].on_cell)
         continue;
-      n_marker_roots = spot_features (turn, game, markers[i].cell, (int) markers[i].segment, marker_roots);
+      n_marker_roots = spot_features (turn, game, markers[i].where.at, markers[i].segment, marker_roots);
       for (guint a = 0; a < n_roots; a++)
         for (guint b = 0; b < n_marker_roots; b++)
           if (roots[a] == marker_roots[b])
@@ -107,14 +107,14 @@ find_crown_marker (TesseraTurn *turn,
                    const char  *crown)
 {
   guint n_markers;
-  const TesseraBoardMarker *markers = tessera_turn_get_markers (turn, &n_markers);
+  const TesseraChoice *markers = tessera_turn_get_choices (turn, &n_markers);
 
   for (guint i = 0; i < n_markers; i++)
     {
       char name[TESSERA_CROWN_NAME_SIZE];
 
-      if (markers[i].kind == TESSERA_MARKER_CROWN
-          && g_str_equal (tessera_wheel_crown_name (tessera_game_get_wheel (game), markers[i].wheel_segment,
+      if (markers[i].kind == TESSERA_CHOICE_CROWN
+          && g_str_equal (tessera_wheel_crown_name (tessera_game_get_wheel (game), markers[i].crown_segment,
                                                     markers[i].crown_space, name), crown))
         return i;
     }
@@ -288,7 +288,7 @@ static void
 direct_choose_marker (gpointer data,
                       guint    index)
 {
-  tessera_turn_choose_marker (data, index);
+  tessera_turn_choose (data, index);
 }
 
 static void

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "tessera-turn.h"
+#include "tessera-engine.h"
 
 G_BEGIN_DECLS
 

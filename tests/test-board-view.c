@@ -557,7 +557,7 @@ test_markers (Fixture       *fixture,
   g_autoptr(TesseraGame) game = NULL;
   TesseraBoard *board;
   const TesseraPlacedTile *tile;
-  TesseraBoardMarker markers[3] = { { 0 } };
+  TesseraChoice markers[3] = { { 0 } };
   Received received = { 0 };
   guint segments[1];
   TesseraCell cells[2] = { { 0, 0 }, { 1, 0 } };
@@ -574,16 +574,18 @@ test_markers (Fixture       *fixture,
   /* A pending tile with spots on it, and a cell. */
   tessera_board_view_set_pending_tile (fixture->view, tessera_catalogue_lookup_type (tessera_catalogue_get_default (), "V"),
                                        0, (TesseraCell) { 0, -1 }, 1);
-  markers[0].kind = TESSERA_MARKER_SPOT;
-  markers[0].cell = (TesseraCell) { 0, -1 };
+  markers[0].kind = TESSERA_CHOICE_FOLLOWER;
+  markers[0].where.at = (TesseraCell) { 0, -1 };
   markers[0].segment = 0;
-  markers[1].kind = TESSERA_MARKER_SPOT;
-  markers[1].cell = (TesseraCell) { 0, -1 };
+  markers[1].kind = TESSERA_CHOICE_FOLLOWER;
+  markers[1].where.at = (TesseraCell) { 0, -1 };
   markers[1].segment = 1;
-  markers[2].kind = TESSERA_MARKER_CELL;
-  markers[2].cell = (TesseraCell) { 0, 0 };
+  markers[2].kind = TESSERA_CHOICE_TOWER_FLOOR;
+  markers[2].where.at = (TesseraCell) { 0, 0 };
+  markers[2].on_cell = TRUE;
+  markers[2].segment = -1;
   g_signal_connect (fixture->view, "marker-activated", G_CALLBACK (marker_activated_cb), &received);
-  tessera_board_view_set_markers (fixture->view, markers, G_N_ELEMENTS (markers));
+  tessera_board_view_set_choices (fixture->view, markers, G_N_ELEMENTS (markers));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.activate-cursor", NULL);
   g_assert_cmpuint (received.n_markers, ==, 1);
@@ -612,7 +614,7 @@ test_markers (Fixture       *fixture,
   iterate (2);
   save_view (fixture, "board-view-markers.png");
 
-  tessera_board_view_set_markers (fixture->view, NULL, 0);
+  tessera_board_view_set_choices (fixture->view, NULL, 0);
   tessera_board_view_highlight_features (fixture->view, NULL, 0);
   tessera_board_view_highlight_cells (fixture->view, NULL, 0);
   tessera_board_view_clear_pending_tile (fixture->view);

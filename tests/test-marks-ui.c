@@ -471,7 +471,7 @@ test_shapes (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.place", "(iiu)", legal.x, legal.y,
                                              placements[0].rotation * 90u));
   tessera_test_settle (600);
-  tessera_turn_get_markers (turn, &n_markers);
+  tessera_turn_get_choices (turn, &n_markers);
   g_assert_cmpuint (n_markers, >, 0);
   tessera_board_view_light_marker (board_view, 0);
   tessera_test_settle (100);

@@ -162,14 +162,14 @@ assert_spots_apart (TesseraGameView *view)
 {
   TesseraBoardView *board = tessera_game_view_get_board_view (view);
   guint n_markers;
-  const TesseraBoardMarker *markers = tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+  const TesseraChoice *markers = tessera_turn_get_choices (tessera_game_view_get_turn (view), &n_markers);
 
   wait_for_board (board);
   for (guint i = 0; i < n_markers; i++)
     {
       double x, y, r;
 
-      if (markers[i].kind != TESSERA_MARKER_SPOT)
+      if (markers[i].kind == TESSERA_CHOICE_CROWN || markers[i].on_cell)
         continue;
       g_assert_true (tessera_board_view_get_marker_point (board, i, &x, &y, &r));
       g_assert_cmpfloat (2 * r, >=, MIN_SPOT_PIXELS);
@@ -177,8 +177,8 @@ assert_spots_apart (TesseraGameView *view)
         {
           double x2, y2, r2;
 
-          if (markers[j].kind != TESSERA_MARKER_SPOT || markers[j].cell.x != markers[i].cell.x
-              || markers[j].cell.y != markers[i].cell.y)
+          if (markers[j].kind == TESSERA_CHOICE_CROWN || markers[j].on_cell || markers[j].where.at.x != markers[i].where.at.x
+              || markers[j].where.at.y != markers[i].where.at.y)
             continue;
           g_assert_true (tessera_board_view_get_marker_point (board, j, &x2, &y2, &r2));
           g_assert_cmpfloat (hypot (x2 - x, y2 - y), >=, MIN_SPOT_PIXELS);
@@ -317,7 +317,7 @@ test_by_mouse (void)
       g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
 
       /* A follower on a spot of the tile, or none. */
-      tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+      tessera_turn_get_choices (tessera_game_view_get_turn (view), &n_markers);
       if (step_of (view) == TESSERA_TURN_ACTION)
         {
           assert_spots_apart (view);
@@ -383,7 +383,7 @@ test_by_keyboard (void)
 
       if (step_of (view) == TESSERA_TURN_ACTION)
         {
-          tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+          tessera_turn_get_choices (tessera_game_view_get_turn (view), &n_markers);
           assert_spots_apart (view);
 
           /* Escape goes back a step at a time and never leaves the game: to the placing, and

@@ -147,12 +147,12 @@ assert_shown_before (GPtrArray  *texts,
 /* Chooses the first marker that @accept takes. */
 static void
 choose_marker (TesseraGameView *view,
-               gboolean       (*accept)(const TesseraBoardMarker *marker,
+               gboolean       (*accept)(const TesseraChoice *marker,
                                         gconstpointer             data),
                gconstpointer    data)
 {
   guint n_markers;
-  const TesseraBoardMarker *markers = tessera_turn_get_markers (tessera_game_view_get_turn (view), &n_markers);
+  const TesseraChoice *markers = tessera_turn_get_choices (tessera_game_view_get_turn (view), &n_markers);
 
   for (guint i = 0; i < n_markers; i++)
     if (accept (&markers[i], data))
@@ -164,26 +164,26 @@ choose_marker (TesseraGameView *view,
 }
 
 static gboolean
-is_crown_of (const TesseraBoardMarker *marker,
+is_crown_of (const TesseraChoice *marker,
              gconstpointer             data)
 {
-  return marker->kind == TESSERA_MARKER_CROWN && marker->wheel_segment == GPOINTER_TO_UINT (data);
+  return marker->kind == TESSERA_CHOICE_CROWN && marker->crown_segment == GPOINTER_TO_UINT (data);
 }
 
 static gboolean
-is_spot (const TesseraBoardMarker *marker,
+is_spot (const TesseraChoice *marker,
          gconstpointer             data)
 {
-  return marker->kind == TESSERA_MARKER_SPOT;
+  return marker->kind != TESSERA_CHOICE_CROWN && !marker->on_cell;
 }
 
 static gboolean
-is_at (const TesseraBoardMarker *marker,
+is_at (const TesseraChoice *marker,
        gconstpointer             data)
 {
   const TesseraCell *cell = data;
 
-  return marker->cell.x == cell->x && marker->cell.y == cell->y;
+  return marker->kind != TESSERA_CHOICE_CROWN && marker->where.at.x == cell->x && marker->where.at.y == cell->y;
 }
 
 static int
@@ -281,7 +281,11 @@ test_play_game (void)
   first = place_tile (view, "U+W1", NULL);
   tessera_test_settle (50);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
-  g_assert_nonnull (tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)));
+  {
+    g_autofree char *report = tessera_turn_describe_wheel (tessera_game_view_get_turn (view));
+
+    g_assert_nonnull (report);
+  }
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
   choose_marker (view, is_crown_of, GUINT_TO_POINTER (2));
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CONFIRM);
@@ -298,7 +302,11 @@ test_play_game (void)
    * next to the first tile. */
   second = place_tile (view, "V+W1", &first);
   g_assert_cmpint (tessera_turn_get_landing (tessera_game_view_get_turn (view)), ==, 2);
-  g_assert_true (g_str_match_string ("Anna", tessera_turn_get_wheel_report (tessera_game_view_get_turn (view)), FALSE));
+  {
+    g_autofree char *report = tessera_turn_describe_wheel (tessera_game_view_get_turn (view));
+
+    g_assert_true (g_str_match_string ("Anna", report, FALSE));
+  }
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-wheel.png");
   choose_marker (view, is_spot, NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);

@@ -46,6 +46,25 @@ typedef struct
   guint segment;   /* its local segment */
 } FeaturePart;
 
+/* How the board draws a choice of the turn (TesseraChoice, from the engine): a spot on a tile (a
+ * follower, the mage or witch, a capture, a Plague or crop-circle choice), a whole cell (a tower
+ * to build on), or a crown space of the wheel. */
+typedef enum
+{
+  TESSERA_MARKER_SPOT,
+  TESSERA_MARKER_CELL,
+  TESSERA_MARKER_CROWN,
+} TesseraMarkerKind;
+
+typedef struct
+{
+  TesseraMarkerKind kind;
+  TesseraCell       cell;          /* spot, cell */
+  guint             segment;       /* spot: segment index of the tile type shown at cell */
+  guint             wheel_segment; /* crown: segment of the wheel board */
+  guint             crown_space;   /* crown: space of that segment, from 0 */
+} TesseraBoardMarker;
+
 struct _TesseraBoardView
 {
   GtkWidget              parent_instance;

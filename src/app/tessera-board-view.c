@@ -850,7 +850,7 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
 
   /**
    * TesseraBoardView::marker-activated:
-   * @index: the marker's index in the array given to tessera_board_view_set_markers()
+   * @index: the choice's index in the array given to tessera_board_view_set_choices()
    */
   signals[MARKER_ACTIVATED] =
     g_signal_new ("marker-activated",
@@ -1170,23 +1170,38 @@ tessera_board_view_clear_pending_tile (TesseraBoardView *self)
 }
 
 /**
- * tessera_board_view_set_markers:
- * @markers: (array length=n_markers): the choices
+ * tessera_board_view_set_choices:
+ * @choices: (array length=n_markers): the choices of the turn's step, as the engine lists them
  *
  * Shows choices on the board; a click or Enter emits #TesseraBoardView::marker-activated with
  * the index of the chosen one. No markers clear them.
  */
 void
-tessera_board_view_set_markers (TesseraBoardView         *self,
-                                const TesseraBoardMarker *markers,
-                                guint                     n_markers)
+tessera_board_view_set_choices (TesseraBoardView    *self,
+                                const TesseraChoice *choices,
+                                guint                n_markers)
 {
   g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
-  g_return_if_fail (n_markers == 0 || markers != NULL);
+  g_return_if_fail (n_markers == 0 || choices != NULL);
 
   g_array_set_size (self->markers, 0);
-  if (n_markers > 0)
-    g_array_append_vals (self->markers, markers, n_markers);
+  /* A crown space, a whole cell (a tower), or a spot on the tile shown at a cell. */
+  for (guint i = 0; i < n_markers; i++)
+    {
+      TesseraBoardMarker marker = { TESSERA_MARKER_SPOT, choices[i].where.at, 0, 0, 0 };
+
+      if (choices[i].kind == TESSERA_CHOICE_CROWN)
+        {
+          marker.kind = TESSERA_MARKER_CROWN;
+          marker.wheel_segment = choices[i].crown_segment;
+          marker.crown_space = choices[i].crown_space;
+        }
+      else if (choices[i].on_cell)
+        marker.kind = TESSERA_MARKER_CELL;
+      else
+        marker.segment = (guint) MAX (choices[i].segment, 0);
+      g_array_append_val (self->markers, marker);
+    }
   tessera_board_view_layout_markers (self);
   tessera_board_view_keep_markers_apart (self);
   self->focus_marker = n_markers > 0 && self->keyboard_mode ? 0 : -1;

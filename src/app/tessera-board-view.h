@@ -13,25 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* Something the player may choose on the board while entering a turn: a spot on a tile (a
- * follower, the mage or witch, a capture, a Plague or crop-circle choice), a whole cell (a tower
- * to build on), or a crown space of the wheel. */
-typedef enum
-{
-  TESSERA_MARKER_SPOT,
-  TESSERA_MARKER_CELL,
-  TESSERA_MARKER_CROWN,
-} TesseraMarkerKind;
-
-typedef struct
-{
-  TesseraMarkerKind kind;
-  TesseraCell       cell;          /* spot, cell */
-  guint             segment;       /* spot: segment index of the tile type shown at cell */
-  guint             wheel_segment; /* crown: segment of the wheel board */
-  guint             crown_space;   /* crown: space of that segment, from 0 */
-} TesseraBoardMarker;
-
 #define TESSERA_TYPE_BOARD_VIEW (tessera_board_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (TesseraBoardView, tessera_board_view, TESSERA, BOARD_VIEW, GtkWidget)
@@ -56,9 +37,9 @@ void         tessera_board_view_set_pending_rotations (TesseraBoardView     *sel
                                                        guint                     rotations);
 void         tessera_board_view_set_pig           (TesseraBoardView         *self,
                                                    int                       segment);
-void         tessera_board_view_set_markers       (TesseraBoardView         *self,
-                                                   const TesseraBoardMarker *markers,
-                                                   guint                     n_markers);
+void         tessera_board_view_set_choices       (TesseraBoardView         *self,
+                                                   const TesseraChoice      *choices,
+                                                   guint                     n_choices);
 void         tessera_board_view_highlight_features (TesseraBoardView        *self,
                                                     const guint              *segments,
                                                     guint                     n_segments);

@@ -55,7 +55,7 @@ tessera_game_view_update_turn (TesseraGameView *self)
   g_autofree char *instruction = NULL;
   const TesseraBoxEntry *entry;
   const TesseraPlacement *placements;
-  const TesseraBoardMarker *markers;
+  const TesseraChoice *choices;
   guint n_placements, n_markers;
   TesseraCell cell;
   guint rotation;
@@ -71,7 +71,7 @@ tessera_game_view_update_turn (TesseraGameView *self)
       gtk_label_set_text (self->turn_heading, _("The Game Is Over"));
       gtk_label_set_text (self->instruction_label, _("Click any road, city, cloister or field to see how it scored."));
       tessera_board_view_set_placements (self->board_view, NULL, 0, NULL, 0);
-      tessera_board_view_set_markers (self->board_view, NULL, 0);
+      tessera_board_view_set_choices (self->board_view, NULL, 0);
       update_choices (self, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
       tessera_board_view_set_pig (self->board_view, -1);
@@ -93,7 +93,7 @@ tessera_game_view_update_turn (TesseraGameView *self)
   tessera_tile_palette_set_key_capture (self->palette, step == TESSERA_TURN_DRAW ? GTK_WIDGET (self) : NULL);
   if (entry != NULL)
     {
-      const char *report = tessera_turn_get_wheel_report (self->turn);
+      g_autofree char *report = tessera_turn_describe_wheel (self->turn);
       g_autofree char *text = NULL;
 
       if (report != NULL)
@@ -162,8 +162,8 @@ tessera_game_view_update_turn (TesseraGameView *self)
     }
   else
     tessera_board_view_clear_pending_tile (self->board_view);
-  markers = tessera_turn_get_markers (self->turn, &n_markers);
-  tessera_board_view_set_markers (self->board_view, markers, n_markers);
+  choices = tessera_turn_get_choices (self->turn, &n_markers);
+  tessera_board_view_set_choices (self->board_view, choices, n_markers);
   update_choices (self, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
   /* The pig moves as soon as the wheel tile is drawn, as at the table. */
   tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
@@ -176,11 +176,11 @@ tessera_game_view_update_turn (TesseraGameView *self)
 
       for (guint i = 0; i < n_markers; i++)
         {
-          const TesseraPlacedTile *tile = tessera_board_lookup (board, markers[i].cell);
+          const TesseraPlacedTile *tile = tessera_board_lookup (board, choices[i].where.at);
 
-          if (markers[i].kind == TESSERA_MARKER_SPOT && tile != NULL)
+          if (!choices[i].on_cell && choices[i].segment >= 0 && tile != NULL)
             {
-              guint segment = tile->first_segment + markers[i].segment;
+              guint segment = tile->first_segment + (guint) choices[i].segment;
 
               g_array_append_val (segments, segment);
             }
@@ -268,7 +268,7 @@ static GtkWidget *
 make_choice_button (TesseraGameView *self,
                     guint            index)
 {
-  g_autofree char *name = tessera_turn_describe_marker (self->turn, index);
+  g_autofree char *name = tessera_turn_describe_choice (self->turn, index);
   g_autofree char *key = g_strdup_printf ("%u", index + 1);
   g_autofree char *description = NULL;
   GtkWidget *button = gtk_button_new ();

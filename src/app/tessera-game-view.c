@@ -479,10 +479,10 @@ marker_activated_cb (TesseraGameView *self,
 
   if (self->turn == NULL)
     return;
-  tessera_turn_get_markers (self->turn, &n_markers);
+  tessera_turn_get_choices (self->turn, &n_markers);
   if (index >= n_markers)
     return;
-  tessera_turn_choose_marker (self->turn, index);
+  tessera_turn_choose (self->turn, index);
   tessera_game_view_update_turn (self);
   tessera_game_view_focus_next_input (self);
 }

@@ -13,7 +13,7 @@
 #include "tessera-scoreboard.h"
 #include "tessera-store.h"
 #include "tessera-tile-palette.h"
-#include "tessera-turn.h"
+#include "tessera-turn-words.h"
 
 G_BEGIN_DECLS
 

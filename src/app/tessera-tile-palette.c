@@ -14,7 +14,6 @@
 
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
-#include "tessera-turn.h"
 
 #define LARGEST_TILE 72
 #define SMALLEST_TILE 40

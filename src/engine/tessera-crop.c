@@ -196,3 +196,70 @@ _tessera_crop_turn (TesseraGame             *self,
     }
   return TRUE;
 }
+
+/**
+ * tessera_game_list_crop_choices:
+ * @crop: the circle's kind, from the tile just placed
+ * @add: whether the circle adds followers (or takes them back)
+ * @player: the player choosing now
+ * @choices: (element-type TesseraChoice): the player's possible moves; none: they pass
+ *
+ * C3, C4, on the board as the turn left it before the circle: adding, every spot of a feature
+ * of the circle's kind where @player already has a follower of that kind, if they have one in
+ * supply; removing, every follower of theirs of that kind.
+ */
+void
+tessera_game_list_crop_choices (TesseraGame     *self,
+                                TesseraCropKind  crop,
+                                gboolean         add,
+                                guint            player,
+                                GArray          *choices)
+{
+  TesseraFeatureKind kind = crop_feature (crop);
+  g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  for (guint i = 0; i < self->n_pieces; i++)
+    {
+      const TesseraPiece *piece = &self->pieces[i];
+      g_autoptr(GArray) cells = NULL;
+      gboolean seen = FALSE;
+      guint root;
+
+      if (piece->player != player || piece->kind != kind)
+        continue;
+      if (!add)
+        {
+          TesseraChoice choice;
+
+          _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_REMOVE, self->board, piece->segment, (int) player);
+          g_array_append_val (choices, choice);
+          continue;
+        }
+      if (self->followers[player] == 0)
+        continue;
+      root = tessera_board_find (self->board, piece->segment);
+      for (guint r = 0; r < roots->len && !seen; r++)
+        seen = g_array_index (roots, guint, r) == root;
+      if (seen || !has_follower_of (self, player, kind, root))
+        continue;
+      g_array_append_val (roots, root);
+
+      cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+      tessera_board_feature_cells (self->board, piece->segment, cells);
+      for (guint c = 0; c < cells->len; c++)
+        {
+          const TesseraPlacedTile *tile = tessera_board_lookup (self->board, g_array_index (cells, TesseraCell, c));
+
+          for (guint s = 0; tile != NULL && s < tile->type->n_segments; s++)
+            if (tessera_board_find (self->board, tile->first_segment + s) == root)
+              {
+                TesseraChoice choice;
+
+                _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_ADD, self->board, tile->first_segment + s, (int) player);
+                g_array_append_val (choices, choice);
+              }
+        }
+    }
+}

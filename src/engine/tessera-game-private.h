@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tessera-choice.h"
 #include "tessera-game.h"
 
 G_BEGIN_DECLS
@@ -232,5 +233,20 @@ gboolean _tessera_tower_take_top      (TesseraGame             *self,
                                        guint                    player,
                                        TesseraCell              at,
                                        const char              *spot);
+
+/* Choices (tessera-choice.c), and the towers' own (tessera-tower.c) */
+void     _tessera_choice_init_on_board (TesseraChoice          *choice,
+                                        TesseraChoiceKind       kind,
+                                        TesseraBoard           *board,
+                                        guint                   segment,
+                                        int                     player);
+void     _tessera_choice_init_cell    (TesseraChoice           *choice,
+                                       TesseraChoiceKind        kind,
+                                       TesseraCell              cell,
+                                       int                      player);
+void     _tessera_tower_list_tops_of  (TesseraGame             *self,
+                                       guint                    player,
+                                       TesseraChoiceKind        kind,
+                                       GArray                  *choices);
 
 G_END_DECLS

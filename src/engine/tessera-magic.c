@@ -114,24 +114,13 @@ tessera_game_list_magic_targets (TesseraGame           *self,
                                  TesseraMagicFigure     figure,
                                  GArray                *targets)
 {
-  g_autoptr(TesseraBoard) board = NULL;
-  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
 
   g_return_if_fail (TESSERA_IS_GAME (self));
-  g_return_if_fail (tessera_board_fits (self->board, type, cell, rotation));
 
-  board = tessera_board_copy (self->board);
-  tessera_board_place (board, type, cell, rotation);
-  tessera_magic_list_targets (board, self->magic, figure, segments);
-  for (guint i = 0; i < segments->len; i++)
-    {
-      guint segment = g_array_index (segments, guint, i);
-      const TesseraPlacedTile *tile = tessera_board_segment_tile (board, segment);
-      TesseraPieceRef target = { tile->cell, "" };
-
-      tessera_spot_name (tile->type, tile->rotation, segment - tile->first_segment, target.spot);
-      g_array_append_val (targets, target);
-    }
+  tessera_game_list_magic_choices (self, type, cell, rotation, figure, choices);
+  for (guint i = 0; i < choices->len; i++)
+    g_array_append_val (targets, g_array_index (choices, TesseraChoice, i).where);
 }
 
 /* A road or city @figure could go to, as a segment, or -1. */
@@ -315,5 +304,82 @@ _tessera_magic_modify (TesseraGame       *self,
       score->magic = TESSERA_SCORE_WITCH;
       score->base_points = score->points;
       score->points = (score->points + 1) / 2;
+    }
+}
+
+/**
+ * tessera_game_placement_moves_figure:
+ * @type: a tile that would be placed
+ * @cell: where, a legal placement
+ * @rotation: quarter turns clockwise
+ *
+ * Whether the turn that places @type there moves the mage or the witch: a tile with the magic
+ * symbol (M2), or one that joins the road or city of the mage with the witch's (M7).
+ */
+gboolean
+tessera_game_placement_moves_figure (TesseraGame           *self,
+                                     const TesseraTileType *type,
+                                     TesseraCell            cell,
+                                     guint                  rotation)
+{
+  guint mage_root, witch_root;
+
+  g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
+
+  if (!self->mage_witch)
+    return FALSE;
+  if (type->magic)
+    return TRUE;
+  if (self->magic[TESSERA_MAGIC_MAGE] < 0 || self->magic[TESSERA_MAGIC_WITCH] < 0)
+    return FALSE;
+  mage_root = tessera_board_find (self->board, (guint) self->magic[TESSERA_MAGIC_MAGE]);
+  witch_root = tessera_board_find (self->board, (guint) self->magic[TESSERA_MAGIC_WITCH]);
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      guint roots[8];
+      guint n = tessera_board_list_joined_features (self->board, type, cell, rotation, s, roots);
+      gboolean has_mage = FALSE, has_witch = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          has_mage |= roots[i] == mage_root;
+          has_witch |= roots[i] == witch_root;
+        }
+      if (has_mage && has_witch)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * tessera_game_list_magic_choices:
+ * @choices: (element-type TesseraChoice): the roads and cities @figure may go to
+ *
+ * tessera_game_list_magic_targets() as choices: on the board with the tile placed, each spot
+ * with its feature and its size with the new tile.
+ */
+void
+tessera_game_list_magic_choices (TesseraGame           *self,
+                                 const TesseraTileType *type,
+                                 TesseraCell            cell,
+                                 guint                  rotation,
+                                 TesseraMagicFigure     figure,
+                                 GArray                *choices)
+{
+  g_autoptr(TesseraBoard) board = NULL;
+  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_if_fail (TESSERA_IS_GAME (self));
+  g_return_if_fail (tessera_board_fits (self->board, type, cell, rotation));
+
+  board = tessera_board_copy (self->board);
+  tessera_board_place (board, type, cell, rotation);
+  tessera_magic_list_targets (board, self->magic, figure, segments);
+  for (guint i = 0; i < segments->len; i++)
+    {
+      TesseraChoice choice;
+
+      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_MAGIC, board, g_array_index (segments, guint, i), -1);
+      g_array_append_val (choices, choice);
     }
 }

@@ -444,3 +444,152 @@ _tessera_tower_ransom (TesseraGame         *self,
   _tessera_game_add_score (self, &received);
   return TRUE;
 }
+
+/**
+ * tessera_game_get_tower_at:
+ * @cell: a cell of the board
+ *
+ * Returns: (nullable): the tower standing at @cell, or %NULL where none was started
+ */
+const TesseraTower *
+tessera_game_get_tower_at (TesseraGame *self,
+                           TesseraCell  cell)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
+
+  return self->tower ? find_tower (self, cell) : NULL;
+}
+
+/* The towers @player closes with a follower of their own: the Plague's (X5) and a capture's
+ * choices, as cells. */
+void
+_tessera_tower_list_tops_of (TesseraGame       *self,
+                             guint              player,
+                             TesseraChoiceKind  kind,
+                             GArray            *choices)
+{
+  for (guint i = 0; self->tower && i < self->towers->len; i++)
+    {
+      const TesseraTower *tower = &g_array_index (self->towers, TesseraTower, i);
+      TesseraChoice choice;
+
+      if (tower->top != (int) player)
+        continue;
+      _tessera_choice_init_cell (&choice, kind, tower->at, (int) player);
+      choice.height = tower->height;
+      g_array_append_val (choices, choice);
+    }
+}
+
+/**
+ * tessera_game_list_tower_floor_choices:
+ * @player: who builds
+ * @type: (nullable): the tile being placed, whose own foundation counts too
+ * @cell: where it is placed
+ * @choices: (element-type TesseraChoice): a choice for every foundation or open tower
+ *
+ * T2: where @player may add a tower piece instead of deploying a follower, each with the
+ * tower's height with the piece and how many followers it could then capture. None when the
+ * player has no piece left.
+ */
+void
+tessera_game_list_tower_floor_choices (TesseraGame           *self,
+                                       guint                  player,
+                                       const TesseraTileType *type,
+                                       TesseraCell            cell,
+                                       GArray                *choices)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  if (!self->tower || self->tower_pieces[player] == 0)
+    return;
+  tessera_game_list_tower_targets (self, cells);
+  if (type != NULL && type->tower)
+    g_array_append_val (cells, cell);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TesseraCell at = g_array_index (cells, TesseraCell, i);
+      const TesseraTower *tower = find_tower (self, at);
+      g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+      TesseraChoice choice;
+
+      _tessera_choice_init_cell (&choice, TESSERA_CHOICE_TOWER_FLOOR, at, (int) player);
+      choice.height = (tower != NULL ? tower->height : 0) + 1;
+      tessera_game_list_capture_choices (self, player, at, choice.height, captures);
+      choice.n_captures = captures->len;
+      g_array_append_val (choices, choice);
+    }
+}
+
+/**
+ * tessera_game_list_tower_top_choices:
+ * @choices: (element-type TesseraChoice): a choice for every tower @player may close
+ *
+ * T3, T8: the open towers of at least one piece, when @player has a follower in supply.
+ */
+void
+tessera_game_list_tower_top_choices (TesseraGame *self,
+                                     guint        player,
+                                     GArray      *choices)
+{
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  if (!self->tower || self->followers[player] == 0)
+    return;
+  for (guint i = 0; i < self->towers->len; i++)
+    {
+      const TesseraTower *tower = &g_array_index (self->towers, TesseraTower, i);
+      TesseraChoice choice;
+
+      if (tower->top >= 0 || tower->height == 0)
+        continue;
+      _tessera_choice_init_cell (&choice, TESSERA_CHOICE_TOWER_TOP, tower->at, (int) player);
+      choice.height = tower->height;
+      g_array_append_val (choices, choice);
+    }
+}
+
+/**
+ * tessera_game_list_capture_choices:
+ * @player: who builds the floor
+ * @tower: where the tower stands
+ * @height: its height with the new floor
+ * @choices: (element-type TesseraChoice): the followers it may capture, each with its owner
+ *
+ * T4, E28-E31: the followers within the tower's range (its own tile and @height tiles straight
+ * out), others' only unless the table plays with tower_capture_own; tower tops only with
+ * tower_top_capturable.
+ */
+void
+tessera_game_list_capture_choices (TesseraGame *self,
+                                   guint        player,
+                                   TesseraCell  tower,
+                                   guint        height,
+                                   GArray      *choices)
+{
+  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) tops = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  tessera_game_list_captures (self, player, tower, height, pieces, tops);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const TesseraPiece *piece = &self->pieces[g_array_index (pieces, guint, i)];
+      TesseraChoice choice;
+
+      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CAPTURE, self->board, piece->segment, (int) piece->player);
+      g_array_append_val (choices, choice);
+    }
+  for (guint i = 0; i < tops->len; i++)
+    {
+      const TesseraTower *other = &g_array_index (self->towers, TesseraTower, g_array_index (tops, guint, i));
+      TesseraChoice choice;
+
+      _tessera_choice_init_cell (&choice, TESSERA_CHOICE_CAPTURE, other->at, other->top);
+      choice.height = other->height;
+      g_array_append_val (choices, choice);
+    }
+}

@@ -525,3 +525,61 @@ _tessera_wheel_deploy (TesseraGame *self,
   self->crowns[segment][space] = (int) player;
   self->followers[player]--;
 }
+
+/**
+ * tessera_game_list_crown_choices:
+ * @landing: the wheel segment the drawn tile takes the pig to, whose crown spaces empty before
+ *   the tile is placed (W18), or -1 when the wheel has turned already or does not turn
+ * @choices: (element-type TesseraChoice): where the free crown spaces go
+ *
+ * The crown spaces a follower from supply may go to instead of the tile (W7, W8).
+ */
+void
+tessera_game_list_crown_choices (TesseraGame *self,
+                                 int          landing,
+                                 GArray      *choices)
+{
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  for (guint s = 0; self->wheel != NULL && s < self->wheel->n_segments; s++)
+    for (guint k = 0; k < self->wheel->segments[s].n_crowns; k++)
+      if ((int) s == landing || self->crowns[s][k] < 0)
+        {
+          TesseraChoice choice = { 0 };
+          char name[TESSERA_CROWN_NAME_SIZE];
+
+          choice.kind = TESSERA_CHOICE_CROWN;
+          choice.segment = -1;
+          choice.player = (int) self->current_player;
+          choice.crown_segment = s;
+          choice.crown_space = k;
+          g_strlcpy (choice.where.spot, tessera_wheel_crown_name (self->wheel, s, k, name), sizeof choice.where.spot);
+          g_array_append_val (choices, choice);
+        }
+}
+
+/**
+ * tessera_game_list_plague_choices:
+ * @player: the player whose turn it is to take a follower back
+ * @choices: (element-type TesseraChoice): the followers @player may take back
+ *
+ * W17: any of the player's followers in the playing area, and (X5, as the engine reads it) a
+ * follower of theirs on top of a tower. None means the player passes.
+ */
+void
+tessera_game_list_plague_choices (TesseraGame *self,
+                                  guint        player,
+                                  GArray      *choices)
+{
+  g_return_if_fail (TESSERA_IS_GAME (self));
+
+  for (guint i = 0; i < self->n_pieces; i++)
+    if (self->pieces[i].player == player)
+      {
+        TesseraChoice choice;
+
+        _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_PLAGUE, self->board, self->pieces[i].segment, (int) player);
+        g_array_append_val (choices, choice);
+      }
+  _tessera_tower_list_tops_of (self, player, TESSERA_CHOICE_PLAGUE, choices);
+}

@@ -7,15 +7,18 @@
 
 #pragma once
 
-#include "tessera-board-view.h"
-#include "tessera-engine.h"
+#include "tessera-choice.h"
+#include "tessera-game.h"
+#include "tessera-preview.h"
 
 G_BEGIN_DECLS
 
 /* A turn being entered, step by step in the order the rules tell it: the drawn tile, the wheel
  * (the Plague asks every player), the placement, the mage or witch, the follower or tower
  * action (with a capture), the crop circle; then it becomes one record event. At every step it
- * lists what may be chosen, as markers for the board. */
+ * lists what may be chosen (tessera-choice.h, from the rules' own lists) and can say what the
+ * turn entered so far would do (tessera_turn_preview), without changing the game. The app
+ * words the steps and choices (src/app/tessera-turn-words.c); the command line lists them. */
 
 typedef enum
 {
@@ -54,18 +57,22 @@ const TesseraPlacement *tessera_turn_get_placements   (TesseraTurn           *se
                                                        guint                 *n_placements);
 guint                   tessera_turn_get_rotations_at (TesseraTurn           *self,
                                                        TesseraCell            cell);
-const TesseraBoardMarker *tessera_turn_get_markers    (TesseraTurn           *self,
-                                                       guint                 *n_markers);
-const char             *tessera_turn_get_wheel_report (TesseraTurn           *self);
+const TesseraChoice     *tessera_turn_get_choices      (TesseraTurn           *self,
+                                                       guint                 *n_choices);
+gboolean                tessera_turn_get_tile_at      (TesseraTurn           *self,
+                                                       TesseraCell            cell,
+                                                       const TesseraTileType **type,
+                                                       guint                 *rotation);
+gboolean                tessera_turn_has_spun         (TesseraTurn           *self);
+const TesseraScoreEvent *tessera_turn_get_wheel_scores (TesseraTurn          *self,
+                                                       guint                 *n_scores);
 int                     tessera_turn_get_landing      (TesseraTurn           *self);
 TesseraTurnMode         tessera_turn_get_mode         (TesseraTurn           *self);
+gboolean                tessera_turn_get_crop_add     (TesseraTurn           *self);
 TesseraMagicFigure      tessera_turn_get_figure       (TesseraTurn           *self);
 TesseraCell             tessera_turn_get_tower_cell   (TesseraTurn           *self,
                                                        guint                 *height);
 gboolean                tessera_turn_can_skip         (TesseraTurn           *self);
-char                   *tessera_turn_describe_step    (TesseraTurn           *self);
-char                   *tessera_turn_describe_marker  (TesseraTurn           *self,
-                                                       guint                  index);
 
 void                    tessera_turn_choose_tile      (TesseraTurn           *self,
                                                        const TesseraBoxEntry *entry);
@@ -76,13 +83,16 @@ void                    tessera_turn_set_figure       (TesseraTurn           *se
                                                        TesseraMagicFigure     figure);
 void                    tessera_turn_set_mode         (TesseraTurn           *self,
                                                        TesseraTurnMode        mode);
-void                    tessera_turn_choose_marker    (TesseraTurn           *self,
+void                    tessera_turn_choose           (TesseraTurn           *self,
                                                        guint                  index);
 void                    tessera_turn_skip             (TesseraTurn           *self);
 void                    tessera_turn_choose_crop      (TesseraTurn           *self,
                                                        gboolean               add);
 void                    tessera_turn_back             (TesseraTurn           *self);
 TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self);
+gboolean                tessera_turn_preview          (TesseraTurn           *self,
+                                                       TesseraPreview        *preview,
+                                                       GError               **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraTurn, tessera_turn_free)
 
