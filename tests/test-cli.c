@@ -676,6 +676,26 @@ test_moves_crowns (void)
     g_assert_cmpstr (g_ptr_array_index (offered, i), ==, g_ptr_array_index (free_spaces, i));
 }
 
+/* E34 through "moves": Red has used all 4 tower pieces (4 players), so no tower is offered to
+ * Red, neither on the board nor on a tower tile's own foundation; the engine refuses both. */
+static void
+test_moves_no_tower_piece_left (void)
+{
+  g_autofree char *dir = records_dir ("tower");
+  const char * const json_args[] = { "moves", "--json", "e34-tower-pieces-4-players.json", "TO-01", NULL };
+  const char * const text_args[] = { "moves", "e34-tower-pieces-4-players.json", "TO-01", NULL };
+  g_autoptr(JsonNode) moves = run_cli_json (dir, json_args);
+  g_auto(CliRun) run = { 0 };
+
+  if (moves == NULL)
+    return;
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (moves), "towers")), ==, 0);
+  if (!run_cli (dir, text_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "tower piece may go"));
+}
+
 /* E29 through "moves", after Red's first floor: a second piece on Red's tower at [0, 1] reaches
  * 9 tiles, and the captures offered are the three seed 004 names: Green's farmer on tile 1,
  * Blue's follower on tile 6 and Yellow's on tile 9. */
@@ -1604,6 +1624,7 @@ main (int   argc,
   g_test_add_func ("/cli/moves/e41-joining-mage-moves/magic-targets", test_moves_magic);
   g_test_add_func ("/cli/moves/e18-pig-moves-three/crown-spaces", test_moves_crowns);
   g_test_add_func ("/cli/moves/e29-second-floor-range-9/captures", test_moves_tower);
+  g_test_add_func ("/cli/moves/e34-tower-pieces-4-players/no-piece-no-tower", test_moves_no_tower_piece_left);
   g_test_add_func ("/cli/history/import-export", test_import_export);
   g_test_add_func ("/cli/history/import-refuses", test_import_refuses);
   g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);

@@ -16,25 +16,6 @@
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
 
-/* Where a capture would take a follower from: its tile and spot. */
-static void
-describe_capture (TesseraGame *game,
-                  guint        piece_index,
-                  TesseraCell *at,
-                  char         spot[TESSERA_SPOT_NAME_SIZE],
-                  guint       *owner)
-{
-  guint n_pieces;
-  const TesseraPiece *piece = &tessera_game_get_pieces (game, &n_pieces)[piece_index];
-  const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
-
-  *at = tile->cell;
-  *owner = piece->player;
-  tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, spot);
-}
-
-/* The roads and cities a figure may go to on the board as it is: the tile about to be placed
- * adds its own and may complete some. */
 /* Where @figure could go in the turn that puts @type at @placement. */
 static GArray *
 list_magic_targets (TesseraGame            *game,
@@ -42,9 +23,9 @@ list_magic_targets (TesseraGame            *game,
                     const TesseraPlacement *placement,
                     TesseraMagicFigure      figure)
 {
-  GArray *targets = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
+  GArray *targets = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
 
-  tessera_game_list_magic_targets (game, type, placement->cell, placement->rotation, figure, targets);
+  tessera_game_list_magic_choices (game, type, placement->cell, placement->rotation, figure, targets);
   return targets;
 }
 
@@ -64,7 +45,7 @@ add_magic_targets_json (JsonBuilder            *builder,
       json_builder_begin_array (builder);
       for (guint k = 0; k < targets->len; k++)
         {
-          const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef, k);
+          const TesseraPieceRef *target = &g_array_index (targets, TesseraChoice, k).where;
 
           tessera_cli_add_place_json (builder, target->at, target->spot);
         }
@@ -92,7 +73,7 @@ print_magic_targets (TesseraGame            *game,
         }
       for (guint k = 0; k < targets->len; k++)
         {
-          const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef, k);
+          const TesseraPieceRef *target = &g_array_index (targets, TesseraChoice, k).where;
 
           g_string_append_printf (list, "%s[%d, %d] %s", k > 0 ? ", " : "", target->at.x, target->at.y, target->spot);
         }
@@ -100,44 +81,6 @@ print_magic_targets (TesseraGame            *game,
       g_print (f == TESSERA_MAGIC_MAGE ? _("      the mage could then go to %s\n")
                                        : _("      the witch could then go to %s\n"), list->str);
     }
-}
-
-static guint
-tower_height_at (TesseraGame *game,
-                 TesseraCell  cell)
-{
-  GArray *towers = tessera_game_get_towers (game);
-
-  for (guint i = 0; i < towers->len; i++)
-    {
-      const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
-
-      if (tower->at.x == cell.x && tower->at.y == cell.y)
-        return tower->height;
-    }
-  return 0;
-}
-
-/* The crown spaces free when a follower may go there instead of on @entry's tile: a wheel
- * tile first empties the crown spaces of the segment the pig lands on. */
-static GPtrArray *
-list_free_crowns (TesseraGame           *game,
-                  const TesseraBoxEntry *entry)
-{
-  const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  guint landing = G_MAXUINT;
-
-  if (wheel != NULL && entry->wheel > 0)
-    landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
-  for (guint s = 0; wheel != NULL && s < wheel->n_segments; s++)
-    for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
-      if (s == landing || tessera_game_get_crown_occupant (game, s, c) < 0)
-        {
-          char name[TESSERA_CROWN_NAME_SIZE];
-          g_ptr_array_add (names, g_strdup (tessera_wheel_crown_name (wheel, s, c, name)));
-        }
-  return names;
 }
 
 /* moves [--json] FILE TILE: every legal placement of TILE on the board as the record leaves it,
@@ -148,10 +91,12 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
 {
   g_autoptr(TesseraGame) game = NULL;
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
-  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GPtrArray) free_crowns = NULL;
-  g_autoptr(GArray) tower_targets = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
-  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  g_autoptr(GArray) free_crowns = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  g_autoptr(GArray) tower_targets = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  guint player;
+  gboolean on_own_foundation = FALSE;
   g_autoptr(GError) error = NULL;
   const TesseraBoxEntry *entry;
   const TesseraTileType *type;
@@ -173,8 +118,22 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
 
   tessera_board_list_placements (tessera_game_get_board (game), type, placements);
   magic_tile = tessera_game_has_magic (game) && type->magic;
-  free_crowns = list_free_crowns (game, entry);
-  tessera_game_list_tower_targets (game, tower_targets);
+  player = tessera_game_get_current_player (game);
+  /* A wheel tile first empties the crown spaces of the segment the pig lands on (W18). */
+  tessera_game_list_crown_choices (game, tessera_game_get_wheel (game) != NULL && entry->wheel > 0
+                                         ? (int) tessera_game_get_pig_landing (game, entry->wheel) : -1,
+                                   free_crowns);
+  /* The foundations and open towers on the board; the tile's own is said apart: the engine
+   * lists it, wherever the tile goes, as one more choice at the tile's cell. */
+  tessera_game_list_tower_floor_choices (game, player, NULL, (TesseraCell) { 0, 0 }, tower_targets);
+  if (placements->len > 0)
+    {
+      const TesseraPlacement *first = &g_array_index (placements, TesseraPlacement, 0);
+      g_autoptr(GArray) with_tile = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+
+      tessera_game_list_tower_floor_choices (game, player, type, first->cell, with_tile);
+      on_own_foundation = with_tile->len > tower_targets->len;
+    }
 
   if (options->json)
     {
@@ -191,14 +150,14 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
       json_builder_set_member_name (builder, "crowns");
       json_builder_begin_array (builder);
       for (guint i = 0; i < free_crowns->len; i++)
-        json_builder_add_string_value (builder, g_ptr_array_index (free_crowns, i));
+        json_builder_add_string_value (builder, g_array_index (free_crowns, TesseraChoice, i).where.spot);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "towers");
       json_builder_begin_array (builder);
       for (guint i = 0; i < tower_targets->len; i++)
         {
-          TesseraCell cell = g_array_index (tower_targets, TesseraCell, i);
-          guint height = tower_height_at (game, cell) + 1;
+          TesseraCell cell = g_array_index (tower_targets, TesseraChoice, i).where.at;
+          guint height = g_array_index (tower_targets, TesseraChoice, i).height;
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "at");
@@ -208,21 +167,18 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
           json_builder_set_member_name (builder, "captures");
           json_builder_begin_array (builder);
           g_array_set_size (captures, 0);
-          tessera_game_list_captures (game, tessera_game_get_current_player (game), cell, height, captures, NULL);
+          tessera_game_list_capture_choices (game, player, cell, height, captures);
           for (guint k = 0; k < captures->len; k++)
             {
-              char spot[TESSERA_SPOT_NAME_SIZE];
-              TesseraCell at;
-              guint owner;
+              const TesseraChoice *capture = &g_array_index (captures, TesseraChoice, k);
 
-              describe_capture (game, g_array_index (captures, guint, k), &at, spot, &owner);
               json_builder_begin_object (builder);
               json_builder_set_member_name (builder, "player");
-              json_builder_add_int_value (builder, owner);
+              json_builder_add_int_value (builder, capture->player);
               json_builder_set_member_name (builder, "at");
-              json_builder_add_value (builder, tessera_cli_cell_json (at));
+              json_builder_add_value (builder, tessera_cli_cell_json (capture->where.at));
               json_builder_set_member_name (builder, "spot");
-              json_builder_add_string_value (builder, spot);
+              json_builder_add_string_value (builder, capture->where.spot);
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
@@ -242,18 +198,17 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
           json_builder_add_int_value (builder, placement->rotation * 90);
           json_builder_set_member_name (builder, "spots");
           json_builder_begin_array (builder);
-          g_array_set_size (segments, 0);
-          tessera_game_list_follower_spots (game, type, placement->cell, placement->rotation, segments);
-          for (guint s = 0; s < segments->len; s++)
+          g_array_set_size (spots, 0);
+          tessera_game_list_follower_choices (game, type, placement->cell, placement->rotation, spots);
+          for (guint s = 0; s < spots->len; s++)
             {
-              guint segment = g_array_index (segments, guint, s);
-              char spot[TESSERA_SPOT_NAME_SIZE];
+              const TesseraChoice *spot = &g_array_index (spots, TesseraChoice, s);
 
               json_builder_begin_object (builder);
               json_builder_set_member_name (builder, "spot");
-              json_builder_add_string_value (builder, tessera_spot_name (type, placement->rotation, segment, spot));
+              json_builder_add_string_value (builder, spot->where.spot);
               json_builder_set_member_name (builder, "feature");
-              json_builder_add_string_value (builder, tessera_feature_kind_name (type->segments[segment].kind));
+              json_builder_add_string_value (builder, tessera_feature_kind_name (spot->feature));
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);
@@ -288,19 +243,17 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
 
       g_string_append_printf (line, _("  [%d, %d] rotated %d:"), placement->cell.x, placement->cell.y,
                               placement->rotation * 90);
-      g_array_set_size (segments, 0);
-      tessera_game_list_follower_spots (game, type, placement->cell, placement->rotation, segments);
-      if (segments->len == 0)
+      g_array_set_size (spots, 0);
+      tessera_game_list_follower_choices (game, type, placement->cell, placement->rotation, spots);
+      if (spots->len == 0)
         g_string_append_printf (line, " %s", _("no free spot for a follower"));
-      for (guint s = 0; s < segments->len; s++)
+      for (guint s = 0; s < spots->len; s++)
         {
-          guint segment = g_array_index (segments, guint, s);
-          char spot[TESSERA_SPOT_NAME_SIZE];
+          const TesseraChoice *spot = &g_array_index (spots, TesseraChoice, s);
 
           /* TRANSLATORS: a follower spot and its feature: "N (city)" */
-          g_string_append_printf (line, _(" %s (%s)"), tessera_spot_name (type, placement->rotation, segment, spot),
-                                  tessera_feature_kind_phrase (type->segments[segment].kind));
-          if (s + 1 < segments->len)
+          g_string_append_printf (line, _(" %s (%s)"), spot->where.spot, tessera_feature_kind_phrase (spot->feature));
+          if (s + 1 < spots->len)
             g_string_append_c (line, ',');
         }
       g_print ("%s\n", line->str);
@@ -309,39 +262,37 @@ tessera_cli_command_moves (const TesseraCliOptions *options)
     }
   if (free_crowns->len > 0)
     {
-      g_autofree char *list = NULL;
+      g_autoptr(GString) list = g_string_new (NULL);
 
-      g_ptr_array_add (free_crowns, NULL);
-      list = g_strjoinv (", ", (char **) free_crowns->pdata);
+      for (guint i = 0; i < free_crowns->len; i++)
+        g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", g_array_index (free_crowns, TesseraChoice, i).where.spot);
       /* TRANSLATORS: "Instead of on the tile, a follower may go on a free crown space: fortuna-1, taxes-2" */
-      g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list);
+      g_print (_("Instead of on the tile, a follower may go on a free crown space: %s\n"), list->str);
     }
-  if (tower_targets->len > 0 || (tessera_game_has_tower (game) && type->tower))
+  if (tower_targets->len > 0 || on_own_foundation)
     g_print ("%s\n", _("Instead of on the tile, a tower piece may go on:"));
-  if (tessera_game_has_tower (game) && type->tower)
+  if (on_own_foundation)
     g_print ("%s\n", _("  the foundation of this tile, where it goes"));
   for (guint i = 0; i < tower_targets->len; i++)
     {
-      TesseraCell cell = g_array_index (tower_targets, TesseraCell, i);
-      guint height = tower_height_at (game, cell) + 1;
+      TesseraCell cell = g_array_index (tower_targets, TesseraChoice, i).where.at;
+      guint height = g_array_index (tower_targets, TesseraChoice, i).height;
       g_autoptr(GString) line = g_string_new (NULL);
 
       g_array_set_size (captures, 0);
-      tessera_game_list_captures (game, tessera_game_get_current_player (game), cell, height, captures, NULL);
+      tessera_game_list_capture_choices (game, player, cell, height, captures);
       /* TRANSLATORS: "  [0, 1], a tower of 2 pieces then" */
       g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "  [%d, %d], a tower of %u piece then",
                                                  "  [%d, %d], a tower of %u pieces then", height),
                               cell.x, cell.y, height);
       for (guint k = 0; k < captures->len; k++)
         {
-          char spot[TESSERA_SPOT_NAME_SIZE];
-          TesseraCell at;
-          guint owner;
+          const TesseraChoice *capture = &g_array_index (captures, TesseraChoice, k);
 
-          describe_capture (game, g_array_index (captures, guint, k), &at, spot, &owner);
           /* TRANSLATORS: ", may capture: Bram at [0, 2] C" then ", Carmen at [1, 1] N" */
           g_string_append_printf (line, k == 0 ? _(", may capture: %s at [%d, %d] %s") : _(", %s at [%d, %d] %s"),
-                                  tessera_game_get_player_names (game)[owner], at.x, at.y, spot);
+                                  tessera_game_get_player_names (game)[capture->player], capture->where.at.x,
+                                  capture->where.at.y, capture->where.spot);
         }
       g_print ("%s\n", line->str);
     }
