@@ -314,3 +314,96 @@ const TesseraTestTurnDriver tessera_test_turn_direct = {
   direct_skip,
   direct_choose_crop,
 };
+
+/* @preview against what the move did to @before, read with the game's own accessors: the
+ * scorings appended, each player's points, the followers on the board, the crown spaces, the
+ * towers, the pig and the figures. */
+void
+tessera_test_check_preview (const TesseraPreview *preview,
+                            TesseraGame          *before,
+                            TesseraGame          *after)
+{
+  guint n_before, n_after, n_pieces_before, n_pieces_after;
+  const TesseraScoreEvent *scores_before = tessera_game_get_score_events (before, &n_before);
+  const TesseraScoreEvent *scores_after = tessera_game_get_score_events (after, &n_after);
+  const TesseraPiece *pieces_before = tessera_game_get_pieces (before, &n_pieces_before);
+  const TesseraPiece *pieces_after = tessera_game_get_pieces (after, &n_pieces_after);
+  g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (TesseraPiece));
+  g_autofree gboolean *used = NULL;
+  g_autofree gboolean *matched = g_new0 (gboolean, MAX (n_pieces_after, 1));
+
+  (void) scores_before;
+  g_assert_cmpuint (preview->scores->len, ==, n_after - n_before);
+  for (guint i = 0; i < preview->scores->len; i++)
+    {
+      const TesseraScoreEvent *said = &g_array_index (preview->scores, TesseraScoreEvent, i);
+      const TesseraScoreEvent *done = &scores_after[n_before + i];
+
+      g_assert_cmpuint (said->player, ==, done->player);
+      g_assert_cmpint (said->points, ==, done->points);
+      g_assert_cmpint (said->reason, ==, done->reason);
+    }
+  for (guint p = 0; p < tessera_game_get_n_players (after); p++)
+    g_assert_cmpint (preview->points[p], ==, tessera_game_get_score (after, p) - tessera_game_get_score (before, p));
+
+  /* The followers before, less those that left, with those placed: the followers after. Two
+   * followers of one player may share a segment (a crop circle adds one beside another), so
+   * each change accounts for one follower. */
+  used = g_new0 (gboolean, MAX (preview->pieces->len, 1));
+  for (guint i = 0; i < n_pieces_before; i++)
+    {
+      gboolean left = FALSE;
+
+      for (guint c = 0; c < preview->pieces->len && !left; c++)
+        {
+          const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, c);
+
+          left = !used[c] && change->fate != TESSERA_PIECE_PLACED && change->piece.player == pieces_before[i].player &&
+                 change->piece.segment == pieces_before[i].segment;
+          used[c] |= left;
+        }
+      if (!left)
+        g_array_append_val (expected, pieces_before[i]);
+    }
+  for (guint c = 0; c < preview->pieces->len; c++)
+    {
+      const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, c);
+
+      if (change->fate == TESSERA_PIECE_PLACED)
+        g_array_append_val (expected, change->piece);
+    }
+  g_assert_cmpuint (expected->len, ==, n_pieces_after);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < n_pieces_after && !found; j++)
+        {
+          found = !matched[j] && g_array_index (expected, TesseraPiece, i).player == pieces_after[j].player &&
+                  g_array_index (expected, TesseraPiece, i).segment == pieces_after[j].segment;
+          matched[j] |= found;
+        }
+      g_assert_true (found);
+    }
+
+  for (guint c = 0; c < preview->crowns->len; c++)
+    {
+      const TesseraCrownChange *crown = &g_array_index (preview->crowns, TesseraCrownChange, c);
+
+      g_assert_cmpint (crown->before, ==, tessera_game_get_crown_occupant (before, crown->segment, crown->space));
+      g_assert_cmpint (crown->after, ==, tessera_game_get_crown_occupant (after, crown->segment, crown->space));
+    }
+  for (guint t = 0; t < preview->towers->len; t++)
+    {
+      const TesseraTowerChange *tower = &g_array_index (preview->towers, TesseraTowerChange, t);
+      const TesseraTower *now = tessera_game_get_tower_at (after, tower->after.at);
+
+      g_assert_nonnull (now);
+      g_assert_cmpuint (now->height, ==, tower->after.height);
+      g_assert_cmpint (now->top, ==, tower->after.top);
+    }
+  g_assert_cmpuint (preview->pig_after, ==, tessera_game_get_pig (after));
+  for (int figure = TESSERA_MAGIC_MAGE; figure <= TESSERA_MAGIC_WITCH; figure++)
+    g_assert_cmpint (preview->magic_after[figure], ==, tessera_game_get_magic_segment (after, figure));
+  g_assert_cmpint (preview->finishes, ==, tessera_game_is_finished (after) && !tessera_game_is_finished (before));
+}

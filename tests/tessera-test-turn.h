@@ -31,4 +31,8 @@ void tessera_test_enter_turn (const TesseraTestTurnDriver *driver,
                               TesseraGame                 *game,
                               const TesseraEvent          *event);
 
+void tessera_test_check_preview (const TesseraPreview *preview,
+                                 TesseraGame          *before,
+                                 TesseraGame          *after);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "tessera-engine.h"
 #include "tessera-random-game.h"
+#include "tessera-test-turn.h"
 #include "tessera-test-utils.h"
 
 /* Property tests over many random legal games. Each game is played by the generator through
@@ -321,6 +322,51 @@ test_copies_equal_replays (void)
     }
 }
 
+/* The preview is the move: for one generated game of every set combination and player count,
+ * every turn is entered step by step through the engine's turn, previewed before it is
+ * confirmed, then applied; what the preview said is what applying it did. */
+static void
+test_previews_equal_moves (void)
+{
+  for (guint seed = 1; seed <= 2 * N_COMBINATIONS; seed++)
+    {
+      GameSets sets = sets_for (seed);
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (seed, 2 + (seed / N_COMBINATIONS + seed) % 4, sets.sets);
+      g_autoptr(TesseraGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+
+      game = tessera_game_new (record, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < record->events->len; i++)
+        {
+          TesseraEvent *event = g_ptr_array_index (record->events, i);
+          g_auto(TesseraPreview) preview;
+          g_autoptr(TesseraGame) before = tessera_game_copy (game);
+          g_autoptr(TesseraEvent) built = NULL;
+
+          tessera_preview_init (&preview);
+          if (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD)
+            {
+              g_autoptr(TesseraTurn) turn = tessera_turn_new (game);
+
+              tessera_test_enter_turn (&tessera_test_turn_direct, turn, turn, game, event);
+              g_assert_true (tessera_turn_preview (turn, &preview, &error));
+              g_assert_no_error (error);
+              built = tessera_turn_build_event (turn);
+            }
+          else
+            {
+              g_assert_true (tessera_game_preview (game, event, &preview, &error));
+              g_assert_no_error (error);
+              built = tessera_event_ref (event);
+            }
+          g_assert_true (tessera_game_apply (game, built, &error));
+          g_assert_no_error (error);
+          tessera_test_check_preview (&preview, before, game);
+        }
+    }
+}
+
 /* Boxes as families have them: for each game, a few kinds of its box get another count (a
  * tile lost, copies added, a kind taken out) and now and then a kind of another box is added.
  * The game draws exactly what that box holds, the record keeps the box through writing and
@@ -495,6 +541,7 @@ main (int   argc,
 
   g_test_add_func ("/random-games/properties", test_random_games);
   g_test_add_func ("/random-games/copies-equal-replays", test_copies_equal_replays);
+  g_test_add_func ("/random-games/previews-equal-moves", test_previews_equal_moves);
   g_test_add_func ("/random-games/corrected-boxes", test_corrected_boxes);
   g_test_add_func ("/random-games/refused-event-changes-nothing", test_refused_event_changes_nothing);
   g_test_add_func ("/random-games/refused-wheel-turn-changes-nothing", test_refused_wheel_turn_changes_nothing);

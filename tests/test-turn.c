@@ -65,10 +65,19 @@ test_record (gconstpointer data)
         g_autoptr(TesseraEvent) built = NULL;
         g_autoptr(GError) error = NULL;
 
+        g_auto(TesseraPreview) preview;
+        g_autoptr(TesseraGame) before = NULL;
+
         tessera_test_enter_turn (&tessera_test_turn_direct, turn, turn, game, event);
+        /* What the turn will do, said before it is confirmed, is what it then does. */
+        tessera_preview_init (&preview);
+        g_assert_true (tessera_turn_preview (turn, &preview, &error));
+        g_assert_no_error (error);
+        before = tessera_game_copy (game);
         built = tessera_turn_build_event (turn);
         tessera_game_apply (game, built, &error);
         g_assert_no_error (error);
+        tessera_test_check_preview (&preview, before, game);
       }
       entered_state = describe_without_figures (game);
       expected_state = describe_without_figures (expected);
