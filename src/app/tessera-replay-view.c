@@ -45,6 +45,7 @@ struct _TesseraReplayView
   TesseraStore      *store;
   TesseraRecord     *record;
   TesseraGame       *game;       /* the game after the first position events of record */
+  TesseraGame       *whole;      /* the whole game: each step copies it from its checkpoints */
 
   gint64             game_id;
   guint              position;
@@ -125,7 +126,6 @@ tessera_replay_view_set_position (TesseraReplayView *self,
                                   guint              position)
 {
   g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TESSERA_IS_REPLAY_VIEW (self));
   g_return_if_fail (self->record != NULL);
@@ -133,9 +133,9 @@ tessera_replay_view_set_position (TesseraReplayView *self,
   position = MIN (position, self->record->events->len);
   if (self->game != NULL && position == self->position)
     return;
-  /* The record replayed when it was loaded: every prefix of it replays too. */
-  game = tessera_game_new_from_record (self->record, position, &error);
-  g_return_if_fail (game != NULL);
+  /* From the nearest checkpoint of the whole game, not from the first event: a step costs at
+   * most TESSERA_GAME_CHECKPOINT_EVERY events, however long the game. */
+  game = tessera_game_copy_at (self->whole, position);
   g_set_object (&self->game, game);
   self->position = position;
   if ((guint) gtk_adjustment_get_value (self->timeline_adjustment) != position)
@@ -234,6 +234,7 @@ tessera_replay_view_load (TesseraReplayView  *self,
   self->finished = tessera_game_is_finished (game);
   self->position = self->record->events->len;
   g_set_object (&self->game, game);
+  g_set_object (&self->whole, game);
 
   fill_chart (self, game);
   /* The whole game's log once; each step shows its part. */
@@ -432,6 +433,7 @@ tessera_replay_view_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_REPLAY_VIEW);
   g_clear_object (&self->game);
+  g_clear_object (&self->whole);
   g_clear_object (&self->store);
   g_clear_pointer (&self->record, tessera_record_free);
 

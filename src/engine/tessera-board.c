@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-board.h"
 
 /* The board is a sparse grid: an open-addressing map from cell to either a placed tile or a
@@ -793,7 +794,7 @@ tessera_board_segment_tile (const TesseraBoard *self,
 }
 
 guint
-tessera_board_count_neighbours (const TesseraBoard *self,
+_tessera_board_count_neighbours (const TesseraBoard *self,
                                 TesseraCell         cell)
 {
   guint count = 0;
@@ -821,7 +822,7 @@ tessera_board_is_complete (TesseraBoard *self,
     case TESSERA_FEATURE_ROAD:
       return self->nodes[find (self->nodes, segment)].open_sides == 0;
     case TESSERA_FEATURE_CLOISTER:
-      return tessera_board_count_neighbours (self, self->tiles[node->tile].cell) == 8;
+      return _tessera_board_count_neighbours (self, self->tiles[node->tile].cell) == 8;
     case TESSERA_FEATURE_FIELD:
     case TESSERA_N_FEATURE_KINDS:
     default:
@@ -830,18 +831,18 @@ tessera_board_is_complete (TesseraBoard *self,
 }
 
 /**
- * tessera_board_last_tile_completed:
+ * _tessera_board_last_tile_completed:
  *
  * Returns: whether the last tile placed completed a road or a city (with followers or not)
  */
 gboolean
-tessera_board_last_tile_completed (const TesseraBoard *self)
+_tessera_board_last_tile_completed (const TesseraBoard *self)
 {
   return self->last_closed;
 }
 
 /**
- * tessera_board_list_occupied_complete:
+ * _tessera_board_list_occupied_complete:
  * @roots: (out): room for TESSERA_MAX_SEGMENTS features
  *
  * The roads and cities of the tile at @index that are complete and hold followers, each once,
@@ -850,7 +851,7 @@ tessera_board_last_tile_completed (const TesseraBoard *self)
  * Returns: how many there are
  */
 guint
-tessera_board_list_occupied_complete (const TesseraBoard *self,
+_tessera_board_list_occupied_complete (const TesseraBoard *self,
                                       guint               index,
                                       guint               roots[TESSERA_MAX_SEGMENTS])
 {
@@ -904,7 +905,7 @@ tessera_board_describe_feature (TesseraBoard       *self,
 
   if (info->kind == TESSERA_FEATURE_CLOISTER)
     {
-      info->n_neighbours = tessera_board_count_neighbours (self, self->tiles[nodes[root].tile].cell);
+      info->n_neighbours = _tessera_board_count_neighbours (self, self->tiles[nodes[root].tile].cell);
       info->n_tiles = 1 + info->n_neighbours;
       info->complete = info->n_neighbours == 8;
       return;
@@ -940,7 +941,7 @@ tessera_board_add_followers (TesseraBoard *self,
 }
 
 guint
-tessera_board_count_pennants (TesseraBoard *self,
+_tessera_board_count_pennants (TesseraBoard *self,
                               guint         segment)
 {
   return self->nodes[find (self->nodes, segment)].pennants;

@@ -86,17 +86,9 @@ void                     tessera_board_describe_feature    (TesseraBoard        
                                                             TesseraFeatureInfo      *info);
 gboolean                 tessera_board_is_complete         (TesseraBoard            *self,
                                                             guint                    segment);
-gboolean                 tessera_board_last_tile_completed (const TesseraBoard      *self);
-guint                    tessera_board_list_occupied_complete (const TesseraBoard   *self,
-                                                               guint                    index,
-                                                               guint                    roots[TESSERA_MAX_SEGMENTS]);
-guint                    tessera_board_count_neighbours    (const TesseraBoard      *self,
-                                                            TesseraCell              cell);
 void                     tessera_board_add_followers       (TesseraBoard            *self,
                                                             guint                    segment,
                                                             int                      delta);
-guint                    tessera_board_count_pennants      (TesseraBoard            *self,
-                                                            guint                    segment);
 guint                    tessera_board_count_followers     (TesseraBoard            *self,
                                                             guint                    segment);
 guint                    tessera_board_list_joined_features (TesseraBoard           *self,

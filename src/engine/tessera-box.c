@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-box.h"
 
 static gboolean
@@ -121,7 +122,7 @@ tessera_box_find_entry (TesseraCatalogue      *catalogue,
 }
 
 /**
- * tessera_box_check_counts:
+ * _tessera_box_check_counts:
  * @counts: (array length=n_counts): the record's corrections
  *
  * Checks a record's "box" against what is in play: every tile known and allowed, each named
@@ -129,7 +130,7 @@ tessera_box_find_entry (TesseraCatalogue      *catalogue,
  * from one.
  */
 gboolean
-tessera_box_check_counts (TesseraCatalogue      *catalogue,
+_tessera_box_check_counts (TesseraCatalogue      *catalogue,
                           const TesseraBoxSets  *sets,
                           const TesseraBoxCount *counts,
                           guint                  n_counts,

@@ -38,10 +38,5 @@ const TesseraBoxEntry *tessera_box_find_entry   (TesseraCatalogue      *catalogu
                                                  const TesseraBoxSets  *sets,
                                                  const char            *tile,
                                                  GError               **error);
-gboolean               tessera_box_check_counts (TesseraCatalogue      *catalogue,
-                                                 const TesseraBoxSets  *sets,
-                                                 const TesseraBoxCount *counts,
-                                                 guint                  n_counts,
-                                                 GError               **error);
 
 G_END_DECLS

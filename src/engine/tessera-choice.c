@@ -66,19 +66,6 @@ _tessera_choice_init_cell (TesseraChoice     *choice,
   choice->player = player;
 }
 
-/* Whether two choices point at the same thing on the table: the same spot, cell or crown. */
-gboolean
-tessera_choice_same_place (const TesseraChoice *a,
-                           const TesseraChoice *b)
-{
-  if ((a->kind == TESSERA_CHOICE_CROWN) != (b->kind == TESSERA_CHOICE_CROWN))
-    return FALSE;
-  if (a->kind == TESSERA_CHOICE_CROWN)
-    return a->crown_segment == b->crown_segment && a->crown_space == b->crown_space;
-  return a->on_cell == b->on_cell && a->where.at.x == b->where.at.x && a->where.at.y == b->where.at.y &&
-         a->segment == b->segment;
-}
-
 /**
  * tessera_game_list_follower_choices:
  * @type: the tile being placed

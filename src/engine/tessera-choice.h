@@ -46,9 +46,6 @@ typedef struct
   guint              n_captures;     /* a tower floor: the followers it may capture */
 } TesseraChoice;
 
-gboolean tessera_choice_same_place        (const TesseraChoice   *a,
-                                           const TesseraChoice   *b);
-
 void     tessera_game_list_follower_choices (TesseraGame         *self,
                                              const TesseraTileType *type,
                                              TesseraCell          cell,

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
 #include "tessera-event.h"
 
@@ -169,20 +170,20 @@ count_many (TesseraEvent * const *events,
 }
 
 /**
- * tessera_event_ref_many:
+ * _tessera_event_ref_many:
  *
  * tessera_event_ref() on each of @events, with one atomic step for a run of events from the
  * same record: a replay takes a reference to every event it logs.
  */
 void
-tessera_event_ref_many (TesseraEvent * const *events,
+_tessera_event_ref_many (TesseraEvent * const *events,
                         guint                 n_events)
 {
   count_many (events, n_events, 1);
 }
 
 void
-tessera_event_unref_many (TesseraEvent * const *events,
+_tessera_event_unref_many (TesseraEvent * const *events,
                           guint                 n_events)
 {
   count_many (events, n_events, -1);
@@ -327,7 +328,7 @@ tessera_event_equal (const TesseraEvent *a,
 }
 
 const char *
-tessera_event_kind_name (TesseraEventKind kind)
+_tessera_event_kind_name (TesseraEventKind kind)
 {
   switch (kind)
     {
@@ -347,7 +348,7 @@ tessera_event_kind_name (TesseraEventKind kind)
 
 /* The kind of an event for people, translated: "turn". */
 const char *
-tessera_event_kind_phrase (TesseraEventKind kind)
+_tessera_event_kind_phrase (TesseraEventKind kind)
 {
   switch (kind)
     {

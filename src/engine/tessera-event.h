@@ -147,15 +147,9 @@ void          tessera_event_set_tile     (TesseraEvent             *event,
 TesseraEvent *tessera_event_new          (TesseraEventKind          kind);
 TesseraEvent *tessera_event_ref          (TesseraEvent             *event);
 void          tessera_event_unref        (TesseraEvent             *event);
-void          tessera_event_ref_many     (TesseraEvent * const     *events,
-                                          guint                     n_events);
-void          tessera_event_unref_many   (TesseraEvent * const     *events,
-                                          guint                     n_events);
 void          tessera_event_pack         (GPtrArray                *events);
 gboolean      tessera_event_equal        (const TesseraEvent       *a,
                                           const TesseraEvent       *b);
-const char   *tessera_event_kind_name    (TesseraEventKind          kind);
-const char   *tessera_event_kind_phrase  (TesseraEventKind          kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraEvent, tessera_event_unref)
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-box.h"
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
@@ -185,7 +186,7 @@ _tessera_game_correct_box (TesseraGame  *self,
   TesseraBoxSets sets;
 
   _tessera_game_setup_get_box_sets (self->setup, &sets);
-  if (!tessera_box_check_counts (self->catalogue, &sets, self->setup->box, self->setup->n_box, error))
+  if (!_tessera_box_check_counts (self->catalogue, &sets, self->setup->box, self->setup->n_box, error))
     {
       g_prefix_error (error, "%s: ", _("record"));
       return FALSE;

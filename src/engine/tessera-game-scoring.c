@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-box.h"
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
@@ -250,7 +251,7 @@ _tessera_game_score_completed_features (TesseraGame *self,
   const TesseraPlacedTile *placed = tessera_board_get_tile (self->board, index);
   guint roots[TESSERA_MAX_SEGMENTS + 9];
   /* Only features with followers can pay anything. */
-  guint n_roots = tessera_board_list_occupied_complete (self->board, index, roots);
+  guint n_roots = _tessera_board_list_occupied_complete (self->board, index, roots);
 
   /* The cloisters with a monk on the new tile or around it: the monks are few, cells many. */
   for (guint i = 0; i < self->n_monks; i++)
@@ -258,7 +259,7 @@ _tessera_game_score_completed_features (TesseraGame *self,
       const TesseraPiece *piece = &self->monks[i];
 
       if (ABS (piece->cell.x - placed->cell.x) <= 1 && ABS (piece->cell.y - placed->cell.y) <= 1 &&
-          tessera_board_count_neighbours (self->board, piece->cell) == 8)
+          _tessera_board_count_neighbours (self->board, piece->cell) == 8)
         roots[n_roots++] = piece->segment;
     }
 
@@ -277,7 +278,7 @@ _tessera_game_score_completed_features (TesseraGame *self,
 
   /* M10: a figure leaves the board once its road or city is completed, scored or not. The
    * figures stand only on unfinished features, so only a tile that completed one can. */
-  if (tessera_board_last_tile_completed (self->board))
+  if (_tessera_board_last_tile_completed (self->board))
     for (guint f = 0; f < 2; f++)
       if (self->magic[f] >= 0 && tessera_board_is_complete (self->board, (guint) self->magic[f]))
         _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-box.h"
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
@@ -155,7 +156,7 @@ _tessera_game_setup_to_record (const GameSetup *setup)
   for (guint i = 0; i < setup->n_box; i++)
     tessera_record_set_box_count (record, setup->box[i].tile, setup->box[i].copies);
   if (setup->has_played)
-    record->played = tessera_played_copy (&setup->played);
+    record->played = _tessera_played_copy (&setup->played);
   return record;
 }
 
@@ -208,7 +209,7 @@ log_append (TesseraGame  *self,
 static void
 log_clear (TesseraGame *self)
 {
-  tessera_event_unref_many (self->events, self->n_events);
+  _tessera_event_unref_many (self->events, self->n_events);
   self->n_events = 0;
 }
 
@@ -344,7 +345,7 @@ tessera_game_new (const TesseraRecord  *setup,
     return NULL;
   if (G_UNLIKELY (self->setup->n_box > 0) && !_tessera_game_correct_box (self, error))
     return NULL;
-  if (G_UNLIKELY (self->setup->has_played) && !tessera_played_check (&self->setup->played, error))
+  if (G_UNLIKELY (self->setup->has_played) && !_tessera_played_check (&self->setup->played, error))
     {
       g_prefix_error (error, "%s: ", _("record"));
       return NULL;
@@ -401,7 +402,7 @@ tessera_game_new_from_record (const TesseraRecord  *record,
       if (!apply_and_log (self, events[i], error))
         break;
     }
-  tessera_event_ref_many (events, i);
+  _tessera_event_ref_many (events, i);
   if (i < n_events)
     return NULL;
   return g_steal_pointer (&self);
@@ -892,7 +893,7 @@ tessera_game_copy (TesseraGame *self)
   copy_state (copy, self);
   log_reserve (copy, self->n_events);
   memcpy (copy->events, self->events, sizeof (TesseraEvent *) * self->n_events);
-  tessera_event_ref_many (copy->events, self->n_events);
+  _tessera_event_ref_many (copy->events, self->n_events);
   copy->n_events = self->n_events;
   for (guint i = 0; i < self->undone->len; i++)
     g_ptr_array_add (copy->undone, tessera_event_ref (g_ptr_array_index (self->undone, i)));
@@ -931,14 +932,14 @@ tessera_game_copy_at (TesseraGame *self,
       scratch->checkpoints = g_ptr_array_ref (self->checkpoints);
       log_reserve (scratch, self->n_events);
       memcpy (scratch->events, self->events, sizeof (TesseraEvent *) * n_events);
-      tessera_event_ref_many (scratch->events, n_events);
+      _tessera_event_ref_many (scratch->events, n_events);
       scratch->n_events = n_events;
       replay (scratch);
     }
   copy = copy_setup (self);
   log_reserve (copy, n_events);
   memcpy (copy->events, self->events, sizeof (TesseraEvent *) * n_events);
-  tessera_event_ref_many (copy->events, n_events);
+  _tessera_event_ref_many (copy->events, n_events);
   copy->n_events = n_events;
   for (guint i = 0; i < MIN (self->checkpoints->len, n_events / TESSERA_GAME_CHECKPOINT_EVERY); i++)
     g_ptr_array_add (copy->checkpoints, g_object_ref (g_ptr_array_index (self->checkpoints, i)));
@@ -1018,11 +1019,11 @@ tessera_game_set_played (TesseraGame          *self,
 
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
 
-  if (played != NULL && !tessera_played_check (played, error))
+  if (played != NULL && !_tessera_played_check (played, error))
     return FALSE;
   header = _tessera_game_setup_to_record (self->setup);
   g_clear_pointer (&header->played, tessera_played_free);
-  header->played = tessera_played_copy (played);
+  header->played = _tessera_played_copy (played);
   _tessera_game_replace_setup (self, header);
   return TRUE;
 }

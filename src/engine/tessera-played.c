@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
 #include "tessera-record-private.h"
 
@@ -22,7 +23,7 @@
 static const char * const played_keys[] = { "start", "end", "place", NULL };
 
 TesseraPlayed *
-tessera_played_copy (const TesseraPlayed *played)
+_tessera_played_copy (const TesseraPlayed *played)
 {
   TesseraPlayed *copy;
 
@@ -64,13 +65,13 @@ parse_played_time (const char  *text,
 }
 
 /**
- * tessera_played_check:
+ * _tessera_played_check:
  *
  * Checks when and where a game was played: the times ISO 8601 with their UTC offset, the end
  * not before the start, the place at most %TESSERA_PLACE_MAX_CHARS characters.
  */
 gboolean
-tessera_played_check (const TesseraPlayed  *played,
+_tessera_played_check (const TesseraPlayed  *played,
                       GError              **error)
 {
   g_autoptr(GDateTime) start = NULL;
@@ -158,7 +159,7 @@ _tessera_played_from_object (JsonObject  *object,
         }
       *fields[i] = g_strdup (json_node_get_string (node));
     }
-  if (!tessera_played_check (played, error))
+  if (!_tessera_played_check (played, error))
     return NULL;
   return g_steal_pointer (&played);
 }

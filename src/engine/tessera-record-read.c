@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
 #include "tessera-record-private.h"
 
@@ -575,7 +576,7 @@ read_event (Reader    *reader,
 
   event = tessera_event_new (kind);
   g_free (reader->where);
-  reader->where = g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_phrase (kind));
+  reader->where = g_strdup_printf (_("event %u (%s)"), index, _tessera_event_kind_phrase (kind));
   if (!read_object (reader, json_object_get_member (wrapper, kind_name), kind_name, &body, error))
     return NULL;
 
@@ -586,7 +587,7 @@ read_event (Reader    *reader,
           !read_player_index (reader, member, "player", &event->player, error))
         return NULL;
       g_free (reader->where);
-      reader->where = tessera_record_describe_event (reader->record, index, event);
+      reader->where = _tessera_record_describe_event (reader->record, index, event);
     }
   if (!check_keys (reader, body, keys, error))
     return NULL;
@@ -811,7 +812,7 @@ read_box (Reader         *reader,
     }
 
   tessera_record_get_box_sets (record, &sets);
-  if (!tessera_box_check_counts (tessera_catalogue_get_default (), &sets,
+  if (!_tessera_box_check_counts (tessera_catalogue_get_default (), &sets,
                                  (const TesseraBoxCount *) (gpointer) record->box->data, record->box->len, error))
     {
       g_prefix_error (error, "%s: ", reader->where);
@@ -867,7 +868,7 @@ read_record (JsonNode  *root,
                       (const char *) g_ptr_array_index (record->sets, i));
         goto out;
       }
-  if (!tessera_record_has_set (record, "base") && !tessera_record_has_set (record, "wheel-of-fortune"))
+  if (!_tessera_record_has_set (record, "base") && !_tessera_record_has_set (record, "wheel-of-fortune"))
     {
       reader_error (&reader, error, _("\"sets\" must hold a box to play with: \"base\" or \"wheel-of-fortune\" (or both)"));
       goto out;
@@ -875,7 +876,7 @@ read_record (JsonNode  *root,
 
   if ((member = json_object_get_member (object, "start")) != NULL)
     {
-      const char *expected = tessera_record_has_set (record, "wheel-of-fortune") ? "wheel" : "tile";
+      const char *expected = _tessera_record_has_set (record, "wheel-of-fortune") ? "wheel" : "tile";
 
       if (!read_string (&reader, member, "start", &record->start, error))
         goto out;
@@ -915,7 +916,7 @@ read_record (JsonNode  *root,
 
   if ((member = json_object_get_member (object, "crop_circle_tiles")) != NULL)
     {
-      if (!tessera_record_has_set (record, "crop-circles"))
+      if (!_tessera_record_has_set (record, "crop-circles"))
         {
           reader_error (&reader, error, _("\"crop_circle_tiles\" needs \"crop-circles\" in \"sets\""));
           goto out;

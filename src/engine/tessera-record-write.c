@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
 #include "tessera-record-private.h"
 
@@ -173,7 +174,7 @@ event_to_json (const TesseraEvent *event)
       break;
     }
 
-  json_object_set_object_member (wrapper, tessera_event_kind_name (event->kind), body);
+  json_object_set_object_member (wrapper, _tessera_event_kind_name (event->kind), body);
   json_node_take_object (node, wrapper);
   return node;
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
 #include "tessera-record-private.h"
 
@@ -115,7 +116,7 @@ tessera_record_copy_header (const TesseraRecord *record)
 
         tessera_record_set_box_count (copy, count->tile, count->copies);
       }
-  copy->played = tessera_played_copy (record->played);
+  copy->played = _tessera_played_copy (record->played);
   return copy;
 }
 
@@ -181,7 +182,7 @@ tessera_record_get_box_sets (const TesseraRecord *record,
 }
 
 gboolean
-tessera_record_has_set (const TesseraRecord *record,
+_tessera_record_has_set (const TesseraRecord *record,
                         const char          *set)
 {
   for (guint i = 0; i < record->sets->len; i++)
@@ -211,7 +212,7 @@ tessera_record_player_name (const TesseraRecord *record,
 
 /* "event 17 (turn of Bram)": how every message about an event starts. */
 char *
-tessera_record_describe_event (const TesseraRecord *record,
+_tessera_record_describe_event (const TesseraRecord *record,
                                guint                index,
                                const TesseraEvent  *event)
 {
@@ -234,7 +235,7 @@ tessera_event_describe (const TesseraEvent *event,
   if (event == NULL)
     return g_strdup_printf (_("event %u"), index);
   if (name == NULL || event->kind == TESSERA_EVENT_END)
-    return g_strdup_printf (_("event %u (%s)"), index, tessera_event_kind_phrase (event->kind));
+    return g_strdup_printf (_("event %u (%s)"), index, _tessera_event_kind_phrase (event->kind));
   switch (event->kind)
     {
     case TESSERA_EVENT_TURN:

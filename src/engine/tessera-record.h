@@ -71,12 +71,7 @@ TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
                                               guint                index,
                                               const char          *data,
                                               GError             **error);
-gboolean       tessera_record_has_set        (const TesseraRecord *record,
-                                              const char          *set);
-TesseraPlayed *tessera_played_copy           (const TesseraPlayed *played);
 void           tessera_played_free           (TesseraPlayed       *played);
-gboolean       tessera_played_check          (const TesseraPlayed *played,
-                                              GError             **error);
 char          *tessera_played_to_json        (const TesseraPlayed *played);
 TesseraPlayed *tessera_played_from_json      (const char          *json,
                                               GError             **error);
@@ -92,9 +87,6 @@ void           tessera_record_add_player     (TesseraRecord       *record,
                                               const char          *color);
 const char    *tessera_record_player_name    (const TesseraRecord *record,
                                               int                  player);
-char          *tessera_record_describe_event (const TesseraRecord *record,
-                                              guint                index,
-                                              const TesseraEvent  *event);
 char          *tessera_event_describe        (const TesseraEvent  *event,
                                               guint                index,
                                               const char          *name);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-choice.h"
 #include "tessera-magic.h"
 #include "tessera-spot.h"
@@ -423,7 +424,7 @@ build_event (TesseraTurn            *self,
       g_assert_not_reached ();
     }
 
-  if (self->entry->type->crop != TESSERA_CROP_NONE && tessera_record_has_set (self->header, "crop-circles"))
+  if (self->entry->type->crop != TESSERA_CROP_NONE && _tessera_record_has_set (self->header, "crop-circles"))
     {
       if (crop_trial)
         {
@@ -472,7 +473,7 @@ spin_wheel (TesseraTurn *self)
 static void
 after_action (TesseraTurn *self)
 {
-  if (self->entry->type->crop != TESSERA_CROP_NONE && tessera_record_has_set (self->header, "crop-circles"))
+  if (self->entry->type->crop != TESSERA_CROP_NONE && _tessera_record_has_set (self->header, "crop-circles"))
     enter_step (self, TESSERA_TURN_CROP_CHOICE);
   else
     enter_step (self, TESSERA_TURN_CONFIRM);

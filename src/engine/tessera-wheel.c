@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tessera-engine-private.h"
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
 #include "tessera-tower.h"
@@ -255,7 +256,7 @@ act_per_feature (TesseraGame        *self,
 
       /* Taxes needs the city's pennants, Famine the farm's completed cities. */
       if (kind == TESSERA_FEATURE_CITY)
-        score.n_pennants = tessera_board_count_pennants (self->board, root);
+        score.n_pennants = _tessera_board_count_pennants (self->board, root);
       else
         {
           score.n_cities = tessera_board_count_field_cities (self->board, root, TRUE);
