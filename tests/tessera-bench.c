@@ -163,6 +163,34 @@ bench_aids (guint n_rounds)
   return (g_get_monotonic_time () - start) / 1000.0 / n_rounds;
 }
 
+/* A replay step's model: the game one event before or after the one shown, on a game with every
+ * expansion, as the replay view builds it. @from_checkpoints: copied from the whole game's
+ * checkpoints (tessera_game_copy_at); otherwise replayed from the record's first event, as the
+ * view did before. Returns microseconds per step. */
+static double
+bench_replay_step (gboolean from_checkpoints,
+                   guint    n_steps)
+{
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (7, 4, everything);
+  g_autoptr(TesseraGame) whole = tessera_game_new_from_record (record, G_MAXUINT, NULL);
+  guint n_events = record->events->len;
+  gint64 start;
+
+  g_assert_nonnull (whole);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n_steps; i++)
+    {
+      /* Back and forth around the middle and the end, where a replay from the start costs most. */
+      guint position = (i % 2 == 0 ? n_events / 2 : n_events - 1) + (i / 2) % 3;
+      g_autoptr(TesseraGame) game = from_checkpoints ? tessera_game_copy_at (whole, MIN (position, n_events))
+                                                     : tessera_game_new_from_record (record, position, NULL);
+
+      g_assert_nonnull (game);
+    }
+  return (g_get_monotonic_time () - start) / (double) n_steps;
+}
+
 static double
 bench_placement (GRand *rand,
                  guint  n_placements)
@@ -381,6 +409,9 @@ main (int   argc,
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));
+  g_print ("a replay step's model, from event 0:   %8.2f microseconds (every expansion, 4 players)\n",
+           bench_replay_step (FALSE, 2000));
+  g_print ("the same from the checkpoints:          %8.2f microseconds\n", bench_replay_step (TRUE, 2000));
   g_print ("every table aid, 150-tile board:        %8.2f milliseconds (fits at each open cell, dead spots, odds of every feature, projected scores)\n",
            bench_aids (200));
   return 0;
