@@ -63,7 +63,7 @@ get_set (const char *name)
   return set;
 }
 
-/* tiles.md section 2: 72 tiles, 10 pennants, 6 cloisters, start tile D. */
+/* doc/tiles.md section 2: 72 tiles, 10 pennants, 6 cloisters, start tile D. */
 static void
 test_base_totals (void)
 {
@@ -81,7 +81,7 @@ test_base_totals (void)
   g_assert_null (set->board);
 }
 
-/* tiles.md section 6.1: 71 land tiles (62 of base types + 9), 19 with the wheel icon
+/* doc/tiles.md section 6.1: 71 land tiles (62 of base types + 9), 19 with the wheel icon
  * (11 x 1, 5 x 2, 3 x 3), 10 pennants, 7 cloisters, and the 4 x 4 board. */
 static void
 test_wheel_of_fortune_totals (void)
@@ -328,7 +328,7 @@ test_spots (void)
   for_every_type (check_spots);
 }
 
-/* The "rot" column of tiles.md for a sample of every kind of symmetry. */
+/* The "rot" column of doc/tiles.md for a sample of every kind of symmetry. */
 static void
 test_distinct_orientations (void)
 {
@@ -349,7 +349,7 @@ test_distinct_orientations (void)
     }
 }
 
-/* tiles.md 6.2 and 6.3: laid out, the 16 squares make 3 cities, 3 roads and 3 fields, each
+/* doc/tiles.md 6.2 and 6.3: laid out, the 16 squares make 3 cities, 3 roads and 3 fields, each
  * field touching one city; the segments run Fortuna to Plague with 1, 2, 1, 2, 1, 2 crowns. */
 static void
 test_wheel_board (void)
@@ -371,7 +371,7 @@ test_wheel_board (void)
       g_assert_cmpstr (wheel->segments[i].name, ==, segments[i]);
       g_assert_cmpuint (wheel->segments[i].n_crowns, ==, crowns[i]);
     }
-  /* tiles.md 6.3: Fortuna's crown lies on the edge between (1,0) and (2,0); the first Taxes crown
+  /* doc/tiles.md 6.3: Fortuna's crown lies on the edge between (1,0) and (2,0); the first Taxes crown
    * at the corner where (3,0) meets (3,1), the second inside (3,1). */
   g_assert_cmpuint (wheel->segments[0].crowns[0].x, ==, 1);
   g_assert_cmpuint (wheel->segments[0].crowns[0].y, ==, 0);

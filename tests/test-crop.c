@@ -5,10 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The crop-circle tiles (Crop Circles II, packed with Mage & Witch) as rules-clarifications.md
- * tells them: section 5 (C1-C9), the examples E42 and E43 of section 8 and X9 of section 6,
- * each replayed from its record in tests/records/crop through the public engine API, and the
- * broken records of tests/records/bad-crop. The tables below say, after each crop action,
+/* The crop-circle tiles (Crop Circles II, packed with Mage & Witch) as doc/rule-decisions.md
+ * tells them: C1-C9, the examples E42 and E43, and X9, each replayed from its record in
+ * tests/records/crop through the public engine API, and the broken records of
+ * tests/records/bad-crop. The tables below say, after each crop action,
  * which followers stand where (player, tile, spot and role), how many each player has in
  * supply, every point scored with its full sentence, which crop-circle tiles are in the box,
  * and the exact words of every move the rules refuse; a refused move changes nothing.

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The Mage & Witch examples of rules-clarifications.md (section 8, E35-E41) and the rules they
+/* The Mage & Witch examples of doc/rule-decisions.md (E35-E41) and the rules they
  * lean on (section 4, M1-M14), each replayed from its record in tests/records/magic through
  * the public engine API, and the broken records of tests/records/bad-magic. Every fixture is a
  * legal game from the base start tile (D at [0, 0]: city N, road E-W, field S) with the base

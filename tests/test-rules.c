@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The numbered base-game examples of rules-clarifications.md (section 8, E1-E17), each
+/* The numbered base-game examples of doc/rule-decisions.md (E1-E17), each
  * replayed from its record in tests/records/base through the public engine API. Every
  * fixture rebuilds the situation of its example; the tables below say what it must pay. */
 

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The Tower examples of rules-clarifications.md (section 8, E28-E34) and the Tower rules they
+/* The Tower examples of doc/rule-decisions.md (E28-E34) and the Tower rules they
  * lean on (T1-T17), each replayed from its record in tests/records/tower through the public
  * engine API. Every fixture rebuilds the situation of its example; the tables below say what
  * must follow: points by player and category with the full sentence of every scoring event,

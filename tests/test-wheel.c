@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The Wheel of Fortune examples of rules-clarifications.md (section 8, E18-E27, W10, W19, W22),
+/* The Wheel of Fortune examples of doc/rule-decisions.md (E18-E27, W10, W19, W22),
  * each replayed from its record in tests/records/wheel through the public engine API, and
  * the broken wheel records of tests/records/bad-wheel. Every fixture rebuilds the situation
  * of its example; the tables below say what it must pay, where the pig stands afterwards,
@@ -19,7 +19,7 @@
 #include "tessera-engine.h"
 #include "tessera-test-utils.h"
 
-/* The segments clockwise from the top, as tiles.md 6.3 lists them; the pig starts on the first. */
+/* The segments clockwise from the top, as doc/tiles.md 6.3 lists them; the pig starts on the first. */
 typedef enum
 {
   PIG_FORTUNA,
@@ -381,7 +381,7 @@ static const TesseraTestBadRecord bad_wheels[] = {
     "record: \"start\" is \"tile\", but with these sets the game starts from the wheel board" },
 };
 
-/* The wheel of tiles.md 6.3: six segments clockwise from Fortuna, 9 crown spaces. */
+/* The wheel of doc/tiles.md 6.3: six segments clockwise from Fortuna, 9 crown spaces. */
 static void
 test_wheel_board (void)
 {
