@@ -525,6 +525,8 @@ tessera_replay_view_init (TesseraReplayView *self)
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->chart), 6);
   /* The board comes first: the chart keeps to a strip under it. */
   tessera_chart_set_natural_height (tessera_chart_view_get_chart (self->chart), 170);
+  g_object_bind_property (tessera_player_marks_get_default (), "shown",
+                          tessera_chart_view_get_chart (self->chart), "show-marks", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->chart_box), GTK_WIDGET (self->chart));
   g_signal_connect_object (tessera_chart_view_get_chart (self->chart), "point-activated",
                            G_CALLBACK (chart_point_activated_cb), self, G_CONNECT_SWAPPED);

@@ -12,7 +12,6 @@
 #include <math.h>
 
 #include "tessera-chart-private.h"
-#include "tessera-player-marks.h"
 
 /* A small chart for the history: lines (a score over the events of a game, or over a player's
  * games) or groups of bars (points per category). The geometry lives in tessera-chart-layout.c
@@ -31,6 +30,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_SHOW_MARKS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 series_clear (gpointer data)
@@ -325,12 +332,52 @@ tessera_chart_finalize (GObject *object)
 }
 
 static void
+tessera_chart_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TesseraChart *self = TESSERA_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MARKS:
+      g_value_set_boolean (value, self->show_marks);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tessera_chart_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TesseraChart *self = TESSERA_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MARKS:
+      tessera_chart_set_show_marks (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tessera_chart_class_init (TesseraChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = tessera_chart_finalize;
+  object_class->get_property = tessera_chart_get_property;
+  object_class->set_property = tessera_chart_set_property;
 
   widget_class->snapshot = tessera_chart_snapshot;
   widget_class->measure = tessera_chart_measure;
@@ -362,6 +409,17 @@ tessera_chart_class_init (TesseraChartClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TesseraChart:show-marks:
+   *
+   * Whether the legend shows each series' mark (tessera_chart_set_series_mark()). The chart
+   * knows nothing of the app's setting: its owner binds this to it.
+   */
+  properties[PROP_SHOW_MARKS] =
+    g_param_spec_boolean ("show-marks", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "chart.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "chart.activate-cursor", NULL, activate_cursor_action);
@@ -408,8 +466,6 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown", G_CALLBACK (invalidate), self,
-                           G_CONNECT_SWAPPED);
   tessera_chart_update_style (self);
   data_changed (self);
 }
@@ -533,7 +589,7 @@ tessera_chart_add_series (TesseraChart       *self,
  * @mark: (nullable): the letter of the player the series is of, from
  *   tessera_player_marks_make_letters()
  *
- * The legend shows the mark beside the series' name while the players' marks are shown, to
+ * The legend shows the mark beside the series' name while #TesseraChart:show-marks is set, to
  * match the marks on the board.
  */
 void
@@ -564,9 +620,31 @@ tessera_chart_get_shown_mark (TesseraChart *self,
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
   g_return_val_if_fail (series < self->series->len, NULL);
 
-  if (!tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+  if (!self->show_marks)
     return NULL;
   return g_array_index (self->series, Series, series).mark;
+}
+
+void
+tessera_chart_set_show_marks (TesseraChart *self,
+                              gboolean      show_marks)
+{
+  g_return_if_fail (TESSERA_IS_CHART (self));
+
+  show_marks = !!show_marks;
+  if (self->show_marks == show_marks)
+    return;
+  self->show_marks = show_marks;
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MARKS]);
+}
+
+gboolean
+tessera_chart_get_show_marks (TesseraChart *self)
+{
+  g_return_val_if_fail (TESSERA_IS_CHART (self), FALSE);
+
+  return self->show_marks;
 }
 
 /**

@@ -74,6 +74,7 @@ struct _TesseraChart
   GdkRGBA               accent;
   gboolean              dark;
   gboolean              high_contrast;
+  gboolean              show_marks;
 
   /* Where a replay stands, marked across the plot: -1 when nothing is marked */
   int                   current_x;

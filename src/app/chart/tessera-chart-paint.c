@@ -12,8 +12,6 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "tessera-paint.h"
-
 #include "tessera-chart-private.h"
 
 /* What every part of the chart paints with: its text, its colours and the markers that tell
@@ -117,6 +115,10 @@ tessera_chart_needs_outline (TesseraChart  *self,
 void
 tessera_chart_update_style (TesseraChart *self)
 {
+  /* libadwaita's window background and accent, for a style that does not name them */
+  static const GdkRGBA dark_bg = { 0.14f, 0.14f, 0.14f, 1.f };
+  static const GdkRGBA light_bg = { 0.98f, 0.98f, 0.98f, 1.f };
+  static const GdkRGBA blue = { 0.21f, 0.52f, 0.89f, 1.f };
   GtkStyleContext *context;
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -127,12 +129,12 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (!gtk_style_context_lookup_color (context, "window_bg_color", &self->bg))
     {
       if (self->dark)
-        tessera_paint_rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
+        self->bg = dark_bg;
       else
-        tessera_paint_rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
+        self->bg = light_bg;
     }
   if (!gtk_style_context_lookup_color (context, "accent_color", &self->accent))
-    tessera_paint_rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
+    self->accent = blue;
 G_GNUC_END_IGNORE_DEPRECATIONS
   self->high_contrast = adw_is_initialized () && adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
@@ -227,11 +229,8 @@ tessera_chart_get_ring_color (TesseraChart  *self,
 GdkRGBA
 tessera_chart_get_on_color (const GdkRGBA *color)
 {
-  GdkRGBA on;
+  static const GdkRGBA black = { 0.f, 0.f, 0.f, 0.85f };
+  static const GdkRGBA white = { 1.f, 1.f, 1.f, 1.f };
 
-  if (luminance (color) > 0.25)
-    tessera_paint_rgba_init (&on, 0, 0, 0, 0.85);
-  else
-    tessera_paint_rgba_init (&on, 1, 1, 1, 1);
-  return on;
+  return luminance (color) > 0.25 ? black : white;
 }
