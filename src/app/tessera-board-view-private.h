@@ -51,6 +51,7 @@ struct _TesseraBoardView
   GtkWidget              parent_instance;
 
   TesseraGame           *game;
+  GSimpleActionGroup    *actions;   /* "board.fit": see tessera_board_view_get_actions() */
 
   /* View */
   double                 origin_x;

@@ -300,11 +300,11 @@ zoom_out_action (GtkWidget  *widget,
 }
 
 static void
-fit_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+fit_activated (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  tessera_board_view_fit (TESSERA_BOARD_VIEW (widget));
+  tessera_board_view_fit (TESSERA_BOARD_VIEW (user_data));
 }
 
 static void
@@ -788,6 +788,9 @@ tessera_board_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  if (self->actions != NULL)
+    g_action_map_remove_action (G_ACTION_MAP (self->actions), "fit");
+  g_clear_object (&self->actions);
   g_clear_object (&self->game);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
@@ -887,7 +890,6 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL, activate_action);
@@ -918,6 +920,9 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
 static void
 tessera_board_view_init (TesseraBoardView *self)
 {
+  static const GActionEntry entries[] = {
+    { .name = "fit", .activate = fit_activated },
+  };
   GtkEventController *controller;
   GtkGesture *gesture;
 
@@ -938,6 +943,11 @@ tessera_board_view_init (TesseraBoardView *self)
   self->highlighted_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->dead_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->single_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  /* A group rather than a class action, so that a view can offer it outside the board too
+   * (tessera_board_view_get_actions()). */
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board", G_ACTION_GROUP (self->actions));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -1302,4 +1312,21 @@ tessera_board_view_get_inspected_cell (TesseraBoardView *self,
   if (self->has_inspected && cell != NULL)
     *cell = self->inspected;
   return self->has_inspected;
+}
+
+/**
+ * tessera_board_view_get_actions:
+ *
+ * The board's actions that the view around it offers in its header bar too ("fit"): insert
+ * them there with the prefix "board", so that one action serves the board's keys and the
+ * header's button.
+ *
+ * Returns: (transfer none): the actions
+ */
+GActionGroup *
+tessera_board_view_get_actions (TesseraBoardView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), NULL);
+
+  return G_ACTION_GROUP (self->actions);
 }
