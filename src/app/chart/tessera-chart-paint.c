@@ -20,8 +20,8 @@
 /* Text */
 
 PangoLayout *
-tessera_chart_create_layout (TesseraChart *self,
-                             const char   *text)
+_tessera_chart_create_layout (TesseraChart *self,
+                              const char   *text)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoAttrList *attrs = pango_attr_list_new ();
@@ -34,12 +34,12 @@ tessera_chart_create_layout (TesseraChart *self,
 }
 
 void
-tessera_chart_get_text_size (TesseraChart *self,
-                             const char   *text,
-                             double       *width,
-                             double       *height)
+_tessera_chart_get_text_size (TesseraChart *self,
+                              const char   *text,
+                              double       *width,
+                              double       *height)
 {
-  g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, text);
+  g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, text);
   int w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
@@ -50,11 +50,11 @@ tessera_chart_get_text_size (TesseraChart *self,
 }
 
 void
-tessera_chart_append_layout (GtkSnapshot   *snapshot,
-                             PangoLayout   *layout,
-                             double         x,
-                             double         y,
-                             const GdkRGBA *color)
+_tessera_chart_append_layout (GtkSnapshot   *snapshot,
+                              PangoLayout   *layout,
+                              double         x,
+                              double         y,
+                              const GdkRGBA *color)
 {
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (roundf ((float) x), roundf ((float) y)));
@@ -64,26 +64,26 @@ tessera_chart_append_layout (GtkSnapshot   *snapshot,
 
 /* Draws @text with its left edge at @x (or centred on it) and its middle at @y. */
 void
-tessera_chart_append_text (TesseraChart  *self,
-                           GtkSnapshot   *snapshot,
-                           const char    *text,
-                           double         x,
-                           double         y,
-                           double         xalign,
-                           const GdkRGBA *color)
+_tessera_chart_append_text (TesseraChart  *self,
+                            GtkSnapshot   *snapshot,
+                            const char    *text,
+                            double         x,
+                            double         y,
+                            double         xalign,
+                            const GdkRGBA *color)
 {
-  g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, text);
+  g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, text);
   int w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
-  tessera_chart_append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
+  _tessera_chart_append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
 }
 
 /* Style */
 
 GdkRGBA
-tessera_chart_with_alpha (const GdkRGBA *rgba,
-                          double         alpha)
+_tessera_chart_with_alpha (const GdkRGBA *rgba,
+                           double         alpha)
 {
   GdkRGBA result = *rgba;
 
@@ -104,8 +104,8 @@ luminance (const GdkRGBA *rgba)
 /* A series colour too close to the background (a black player in the dark style, a yellow
  * one in the light style) gets an outline in the text colour, as WCAG asks 3:1 for graphics. */
 gboolean
-tessera_chart_needs_outline (TesseraChart  *self,
-                             const GdkRGBA *color)
+_tessera_chart_needs_outline (TesseraChart  *self,
+                              const GdkRGBA *color)
 {
   double a = luminance (color), b = luminance (&self->bg);
 
@@ -113,7 +113,7 @@ tessera_chart_needs_outline (TesseraChart  *self,
 }
 
 void
-tessera_chart_update_style (TesseraChart *self)
+_tessera_chart_update_style (TesseraChart *self)
 {
   /* libadwaita's window background and accent, for a style that does not name them */
   static const GdkRGBA dark_bg = { 0.14f, 0.14f, 0.14f, 1.f };
@@ -184,13 +184,13 @@ path_marker (cairo_t            *cr,
 /* A marker filled with @fill and ringed with @ring, which parts it from a line or a
  * neighbour; a cross has no inside, so it is drawn as two strokes. */
 void
-tessera_chart_draw_marker (cairo_t            *cr,
-                           TesseraChartMarker  marker,
-                           double              x,
-                           double              y,
-                           double              r,
-                           const GdkRGBA      *fill,
-                           const GdkRGBA      *ring)
+_tessera_chart_draw_marker (cairo_t            *cr,
+                            TesseraChartMarker  marker,
+                            double              x,
+                            double              y,
+                            double              r,
+                            const GdkRGBA      *fill,
+                            const GdkRGBA      *ring)
 {
   cairo_new_path (cr);
   path_marker (cr, marker, x, y, r);
@@ -216,18 +216,18 @@ tessera_chart_draw_marker (cairo_t            *cr,
 /* The ring of a marker: the background, or the text colour when the series colour is too
  * close to the background to be seen against it. */
 GdkRGBA
-tessera_chart_get_ring_color (TesseraChart  *self,
-                              const GdkRGBA *color)
+_tessera_chart_get_ring_color (TesseraChart  *self,
+                               const GdkRGBA *color)
 {
-  if (tessera_chart_needs_outline (self, color))
-    return tessera_chart_with_alpha (&self->fg, 0.8);
+  if (_tessera_chart_needs_outline (self, color))
+    return _tessera_chart_with_alpha (&self->fg, 0.8);
   return self->bg;
 }
 
 /* A marker drawn inside a bar: white while it keeps 3.5:1 against the bar (a luminance up
  * to 0.25), black on lighter bars. */
 GdkRGBA
-tessera_chart_get_on_color (const GdkRGBA *color)
+_tessera_chart_get_on_color (const GdkRGBA *color)
 {
   static const GdkRGBA black = { 0.f, 0.f, 0.f, 0.85f };
   static const GdkRGBA white = { 1.f, 1.f, 1.f, 1.f };

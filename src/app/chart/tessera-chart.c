@@ -49,19 +49,19 @@ series_clear (gpointer data)
 }
 
 GArray *
-tessera_chart_get_values (TesseraChart *self,
-                          guint         series)
+_tessera_chart_get_values (TesseraChart *self,
+                           guint         series)
 {
   return g_ptr_array_index (self->values, series);
 }
 
 gboolean
-tessera_chart_get_value (TesseraChart *self,
-                         guint         series,
-                         guint         x,
-                         double       *value)
+_tessera_chart_get_value (TesseraChart *self,
+                          guint         series,
+                          guint         x,
+                          double       *value)
 {
-  GArray *array = tessera_chart_get_values (self, series);
+  GArray *array = _tessera_chart_get_values (self, series);
 
   if (x >= array->len || !isfinite (g_array_index (array, double, x)))
     return FALSE;
@@ -70,7 +70,7 @@ tessera_chart_get_value (TesseraChart *self,
 }
 
 gboolean
-tessera_chart_has_data (TesseraChart *self)
+_tessera_chart_has_data (TesseraChart *self)
 {
   return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
 }
@@ -104,9 +104,9 @@ find_point (TesseraChart *self,
             guint        *series,
             guint        *x)
 {
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     return FALSE;
-  tessera_chart_ensure_layout (self);
+  _tessera_chart_ensure_layout (self);
   return tessera_chart_geometry_find (&self->geometry, self->values, px, py, series, x);
 }
 
@@ -155,7 +155,7 @@ has_point (TesseraChart *self,
 {
   double value;
 
-  return x >= 0 && series < self->series->len && tessera_chart_get_value (self, series, (guint) x, &value);
+  return x >= 0 && series < self->series->len && _tessera_chart_get_value (self, series, (guint) x, &value);
 }
 
 /* The keyboard moves the highlight from point to point (dx) and from series to series (dy);
@@ -171,7 +171,7 @@ move_cursor_action (GtkWidget  *widget,
   int dx, dy, x;
   guint series;
 
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
 
@@ -227,7 +227,7 @@ tessera_chart_query_tooltip (GtkWidget  *widget,
   else if (!find_point (self, px, py, &series, &index))
     return FALSE;
 
-  text = tessera_chart_dup_point_text (self, index);
+  text = _tessera_chart_dup_point_text (self, index);
   gtk_tooltip_set_text (tooltip, text);
 
   /* The tooltip stays while the pointer is in the same column. */
@@ -247,7 +247,7 @@ data_changed (TesseraChart *self)
   g_autofree char *description = tessera_chart_dup_description (self);
 
   self->highlight_x = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), tessera_chart_has_data (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), _tessera_chart_has_data (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   invalidate (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -303,7 +303,7 @@ tessera_chart_css_changed (GtkWidget         *widget,
   TesseraChart *self = TESSERA_CHART (widget);
 
   GTK_WIDGET_CLASS (tessera_chart_parent_class)->css_changed (widget, change);
-  tessera_chart_update_style (self);
+  _tessera_chart_update_style (self);
   invalidate (self);
 }
 
@@ -379,7 +379,7 @@ tessera_chart_class_init (TesseraChartClass *klass)
   object_class->get_property = tessera_chart_get_property;
   object_class->set_property = tessera_chart_set_property;
 
-  widget_class->snapshot = tessera_chart_snapshot;
+  widget_class->snapshot = _tessera_chart_snapshot;
   widget_class->measure = tessera_chart_measure;
   widget_class->size_allocate = tessera_chart_size_allocate;
   widget_class->css_changed = tessera_chart_css_changed;
@@ -466,7 +466,7 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  tessera_chart_update_style (self);
+  _tessera_chart_update_style (self);
   data_changed (self);
 }
 
