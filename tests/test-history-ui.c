@@ -743,7 +743,7 @@ test_send_to_bgstats (void)
     tessera_test_settle (50);
   }
   suggested = g_strdup_printf ("%.10s Carcassonne.json", summary->played->start);
-  send_through_action (GTK_WIDGET (replay), "replay.send-to-bgstats", NULL, suggested, summary->id, file);
+  send_through_action (GTK_WIDGET (replay), "share.send-to-bgstats", NULL, suggested, summary->id, file);
 
   g_assert_true (g_file_get_contents (path, &written, NULL, &error));
   play = json_from_string (written, &error);
@@ -835,7 +835,7 @@ test_send_to_bgstats (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.open", "x", abandoned_id));
   tessera_test_settle (50);
   g_assert_true (is_shown (replay));
-  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.send-to-bgstats", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "share.send-to-bgstats", NULL);
   tessera_test_settle (200);
   g_assert_null (tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   g_assert_false (tessera_bgstats_save (get_store (), abandoned_id, file, NULL, &error));

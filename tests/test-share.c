@@ -512,6 +512,56 @@ check_print_action (GtkWidget  *view,
   g_assert_true (watch.seen);
 }
 
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A menu's item (a GtkModelButton, which keeps its action to itself) by its label. */
+static GtkWidget *
+find_menu_item (GtkWidget  *widget,
+                const char *label)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      g_autofree char *text = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      if (g_strcmp0 (text, label) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether the open menu offers the item: it is greyed out while its action is disabled. */
+static gboolean
+menu_offers (GtkMenuButton *menu_button,
+             const char    *label)
+{
+  GtkWidget *item = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (menu_button)), label);
+
+  g_assert_nonnull (item);
+  return gtk_widget_get_sensitive (item);
+}
+
 static void
 test_actions (void)
 {
@@ -551,13 +601,19 @@ test_actions (void)
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-replay.png");
   gtk_menu_button_popup (menu_button);
   tessera_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (menu_button)), "screenshot-share-replay-menu.png");
+  /* The header's Fit button reaches the board's own action. */
+  g_assert_true (gtk_widget_get_sensitive (find_actionable (GTK_WIDGET (replay), "board.fit")));
+  /* A finished game: all three, BG Stats too. */
+  g_assert_true (menu_offers (menu_button, "Export Image…"));
+  g_assert_true (menu_offers (menu_button, "Print Score Sheet…"));
+  g_assert_true (menu_offers (menu_button, "Send to BG Stats…"));
   gtk_menu_button_popdown (menu_button);
-  g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control><Shift>s", "replay.export-image"));
-  g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control>p", "replay.print-score-sheet"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.export-image", NULL));
+  g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control><Shift>s", "share.export-image"));
+  g_assert_true (has_shortcut (GTK_WIDGET (replay), "<Control>p", "share.print-score-sheet"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "share.export-image", NULL));
   tessera_test_save_screenshot (GTK_WIDGET (tessera_test_find_toplevel (TESSERA_TYPE_EXPORT_IMAGE_WINDOW)), "screenshot-export-image.png");
   check_export_window (tessera_replay_view_get_game (replay));
-  check_print_action (GTK_WIDGET (replay), "replay.print-score-sheet");
+  check_print_action (GTK_WIDGET (replay), "share.print-score-sheet");
 
   /* The running game. */
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "game");
@@ -568,12 +624,17 @@ test_actions (void)
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-share-game.png");
   gtk_menu_button_popup (menu_button);
   tessera_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (menu_button)), "screenshot-share-game-menu.png");
+  g_assert_true (gtk_widget_get_sensitive (find_actionable (GTK_WIDGET (game_view), "board.fit")));
+  /* A game still being played has no result for BG Stats yet. */
+  g_assert_true (menu_offers (menu_button, "Export Image…"));
+  g_assert_true (menu_offers (menu_button, "Print Score Sheet…"));
+  g_assert_false (menu_offers (menu_button, "Send to BG Stats…"));
   gtk_menu_button_popdown (menu_button);
-  g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control><Shift>s", "game.export-image"));
-  g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control>p", "game.print-score-sheet"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_view), "game.export-image", NULL));
+  g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control><Shift>s", "share.export-image"));
+  g_assert_true (has_shortcut (GTK_WIDGET (game_view), "<Control>p", "share.print-score-sheet"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_view), "share.export-image", NULL));
   check_export_window (tessera_game_view_get_game (game_view));
-  check_print_action (GTK_WIDGET (game_view), "game.print-score-sheet");
+  check_print_action (GTK_WIDGET (game_view), "share.print-score-sheet");
 
   gtk_window_destroy (window);
   tessera_test_settle (50);

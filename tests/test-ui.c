@@ -1081,7 +1081,7 @@ test_box_correction (void)
     GtkWindow *chooser;
 
     g_assert_no_error (error);
-    activate (GTK_WIDGET (view), "game.send-to-bgstats", NULL);
+    activate (GTK_WIDGET (view), "share.send-to-bgstats", NULL);
     /* The dialog reads its folder first: closed before, it may still be reading after. */
     tessera_test_settle (600);
     chooser = tessera_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);

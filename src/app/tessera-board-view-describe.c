@@ -48,7 +48,7 @@ describe_sides (guint8 sides)
 }
 
 /**
- * tessera_board_view_describe_segment:
+ * _tessera_board_view_describe_segment:
  * @type: a tile type
  * @rotation: how it lies, in quarter turns
  * @segment: a segment of @type
@@ -57,9 +57,9 @@ describe_sides (guint8 sides)
  *   "road east and west", "cloister", "field south-west"
  */
 char *
-tessera_board_view_describe_segment (const TesseraTileType *type,
-                                     guint                  rotation,
-                                     guint                  segment)
+_tessera_board_view_describe_segment (const TesseraTileType *type,
+                                      guint                  rotation,
+                                      guint                  segment)
 {
   const TesseraSegment *part;
   g_autofree char *sides = NULL;
@@ -114,7 +114,7 @@ tessera_board_view_describe_tile (const TesseraTileType *type,
 
   for (guint i = 0; i < type->n_segments; i++)
     if (type->segments[i].kind != TESSERA_FEATURE_FIELD)
-      g_ptr_array_add (parts, tessera_board_view_describe_segment (type, rotation, i));
+      g_ptr_array_add (parts, _tessera_board_view_describe_segment (type, rotation, i));
   /* Every tile has fields; said only when there is nothing else. */
   if (parts->len == 0)
     g_ptr_array_add (parts, g_strdup (_("only fields")));
@@ -133,7 +133,7 @@ static void
 describe_wheel (TesseraBoardView *self,
                 GPtrArray        *sentences)
 {
-  const TesseraWheelBoard *wheel = tessera_board_view_get_wheel (self);
+  const TesseraWheelBoard *wheel = _tessera_board_view_get_wheel (self);
   const char * const *names = tessera_game_get_player_names (self->game);
   guint pig = self->pig_preview >= 0 ? (guint) self->pig_preview : tessera_game_get_pig (self->game);
 
@@ -180,7 +180,7 @@ describe_tile_at (TesseraBoardView        *self,
         {
           const TesseraTower *tower = &g_array_index (towers, TesseraTower, i);
 
-          if (tower->height == 0 || !tessera_board_view_cell_equal (tower->at, tile->cell))
+          if (tower->height == 0 || !_tessera_board_view_cell_equal (tower->at, tile->cell))
             continue;
           if (tower->top >= 0)
             /* Translators: a tower on a tile, its height and who closed it with a follower */
@@ -201,7 +201,7 @@ describe_tile_at (TesseraBoardView        *self,
 
       if (pieces[i].segment < tile->first_segment || pieces[i].segment >= tile->first_segment + tile->type->n_segments)
         continue;
-      where = tessera_board_view_describe_segment (tile->type, tile->rotation, pieces[i].segment - tile->first_segment);
+      where = _tessera_board_view_describe_segment (tile->type, tile->rotation, pieces[i].segment - tile->first_segment);
       /* Translators: a follower on a tile: player, role (knight, thief, monk, farmer) and where: "Anna’s knight on the city north." */
       g_ptr_array_add (sentences, g_strdup_printf (_("%1$s’s %2$s on the %3$s."), names[pieces[i].player],
                                                    tessera_feature_kind_role (pieces[i].kind), where));
@@ -214,7 +214,7 @@ describe_tile_at (TesseraBoardView        *self,
 
       if (segment < (int) tile->first_segment || segment >= (int) (tile->first_segment + tile->type->n_segments))
         continue;
-      where = tessera_board_view_describe_segment (tile->type, tile->rotation, (guint) segment - tile->first_segment);
+      where = _tessera_board_view_describe_segment (tile->type, tile->rotation, (guint) segment - tile->first_segment);
       if (f == TESSERA_MAGIC_MAGE)
         /* Translators: the mage on a tile under the keyboard cursor: "The mage on the road east and west." */
         g_ptr_array_add (sentences, g_strdup_printf (_("The mage on the %s."), where));
@@ -224,7 +224,7 @@ describe_tile_at (TesseraBoardView        *self,
 }
 
 /**
- * tessera_board_view_describe_cell:
+ * _tessera_board_view_describe_cell:
  * @cell: a cell of the board
  *
  * Returns: (transfer full) (nullable): the tile at @cell and what stands on it, for a screen
@@ -232,17 +232,17 @@ describe_tile_at (TesseraBoardView        *self,
  *   north.", or %NULL when there is no tile
  */
 char *
-tessera_board_view_describe_cell (TesseraBoardView *self,
-                                  TesseraCell       cell)
+_tessera_board_view_describe_cell (TesseraBoardView *self,
+                                   TesseraCell       cell)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
   const TesseraPlacedTile *tile = board != NULL ? tessera_board_lookup (board, cell) : NULL;
   g_autoptr(GPtrArray) sentences = NULL;
 
   if (tile == NULL)
     return NULL;
   sentences = g_ptr_array_new_with_free_func (g_free);
-  if (tile->type->board_square && tessera_board_view_get_wheel (self) != NULL)
+  if (tile->type->board_square && _tessera_board_view_get_wheel (self) != NULL)
     describe_wheel (self, sentences);
   else
     describe_tile_at (self, tile, sentences);

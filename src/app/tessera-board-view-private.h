@@ -70,6 +70,7 @@ struct _TesseraBoardView
   GtkWidget              parent_instance;
 
   TesseraGame           *game;
+  GSimpleActionGroup    *actions;   /* "board.fit": see tessera_board_view_get_actions() */
 
   /* View */
   double                 origin_x;
@@ -156,71 +157,71 @@ struct _TesseraBoardView
 };
 
 /* The view state */
-gpointer tessera_board_view_cell_key (TesseraCell cell);
-gboolean tessera_board_view_cell_equal (TesseraCell a,
-                                        TesseraCell b);
-gboolean tessera_board_view_is_placing (TesseraBoardView *self);
-gboolean tessera_board_view_has_markers (TesseraBoardView *self);
-TesseraBoard *tessera_board_view_get_board (TesseraBoardView *self);
-const TesseraWheelBoard *tessera_board_view_get_wheel (TesseraBoardView *self);
-void tessera_board_view_widget_to_board (TesseraBoardView *self,
+gpointer _tessera_board_view_cell_key (TesseraCell cell);
+gboolean _tessera_board_view_cell_equal (TesseraCell a,
+                                         TesseraCell b);
+gboolean _tessera_board_view_is_placing (TesseraBoardView *self);
+gboolean _tessera_board_view_has_markers (TesseraBoardView *self);
+TesseraBoard *_tessera_board_view_get_board (TesseraBoardView *self);
+const TesseraWheelBoard *_tessera_board_view_get_wheel (TesseraBoardView *self);
+void _tessera_board_view_widget_to_board (TesseraBoardView *self,
+                                          double            x,
+                                          double            y,
+                                          double           *bx,
+                                          double           *by);
+TesseraCell _tessera_board_view_cell_at (TesseraBoardView *self,
                                          double            x,
-                                         double            y,
-                                         double           *bx,
-                                         double           *by);
-TesseraCell tessera_board_view_cell_at (TesseraBoardView *self,
-                                        double            x,
-                                        double            y);
-guint tessera_board_view_legal_rotations (TesseraBoardView *self,
+                                         double            y);
+guint _tessera_board_view_legal_rotations (TesseraBoardView *self,
+                                           TesseraCell       cell);
+guint _tessera_board_view_shown_rotation (TesseraBoardView *self,
                                           TesseraCell       cell);
-guint tessera_board_view_shown_rotation (TesseraBoardView *self,
-                                         TesseraCell       cell);
-const TesseraPlacedTile *tessera_board_view_tile_at (TesseraBoardView *self,
-                                                     TesseraCell       cell);
-gboolean tessera_board_view_type_at (TesseraBoardView       *self,
-                                     TesseraCell             cell,
-                                     const TesseraTileType **type,
-                                     guint                  *rotation);
-gboolean tessera_board_view_marker_position (TesseraBoardView         *self,
-                                             const TesseraBoardMarker *marker,
-                                             double                   *x,
-                                             double                   *y,
-                                             double                   *r);
-void tessera_board_view_set_view (TesseraBoardView *self,
-                                  double            origin_x,
-                                  double            origin_y,
+const TesseraPlacedTile *_tessera_board_view_tile_at (TesseraBoardView *self,
+                                                      TesseraCell       cell);
+gboolean _tessera_board_view_type_at (TesseraBoardView       *self,
+                                      TesseraCell             cell,
+                                      const TesseraTileType **type,
+                                      guint                  *rotation);
+gboolean _tessera_board_view_marker_position (TesseraBoardView         *self,
+                                              const TesseraBoardMarker *marker,
+                                              double                   *x,
+                                              double                   *y,
+                                              double                   *r);
+void _tessera_board_view_set_view (TesseraBoardView *self,
+                                   double            origin_x,
+                                   double            origin_y,
+                                   double            cell);
+void _tessera_board_view_layout_markers (TesseraBoardView *self);
+void _tessera_board_view_keep_markers_apart (TesseraBoardView *self);
+void _tessera_board_view_zoom_at (TesseraBoardView *self,
+                                  double            x,
+                                  double            y,
                                   double            cell);
-void tessera_board_view_layout_markers (TesseraBoardView *self);
-void tessera_board_view_keep_markers_apart (TesseraBoardView *self);
-void tessera_board_view_zoom_at (TesseraBoardView *self,
-                                 double            x,
-                                 double            y,
-                                 double            cell);
-void tessera_board_view_zoom_by (TesseraBoardView *self,
-                                 double            factor);
-void tessera_board_view_reveal_cell (TesseraBoardView *self,
-                                     TesseraCell       cell);
+void _tessera_board_view_zoom_by (TesseraBoardView *self,
+                                  double            factor);
+void _tessera_board_view_reveal_cell (TesseraBoardView *self,
+                                      TesseraCell       cell);
 
 /* Rendering */
-void tessera_board_view_update_style (TesseraBoardView *self);
-void tessera_board_view_scan_game (TesseraBoardView *self);
-void tessera_board_view_collect_feature_parts (TesseraBoardView *self);
-void tessera_board_view_invalidate_board (TesseraBoardView *self);
-void tessera_board_view_snapshot (GtkWidget   *widget,
-                                  GtkSnapshot *snapshot);
+void _tessera_board_view_update_style (TesseraBoardView *self);
+void _tessera_board_view_scan_game (TesseraBoardView *self);
+void _tessera_board_view_collect_feature_parts (TesseraBoardView *self);
+void _tessera_board_view_invalidate_board (TesseraBoardView *self);
+void _tessera_board_view_snapshot (GtkWidget   *widget,
+                                   GtkSnapshot *snapshot);
 
 /* The board in words */
-char *tessera_board_view_describe_segment (const TesseraTileType *type,
-                                           guint                  rotation,
-                                           guint                  segment);
+char *_tessera_board_view_describe_segment (const TesseraTileType *type,
+                                            guint                  rotation,
+                                            guint                  segment);
 char *tessera_board_view_describe_tile (const TesseraTileType *type,
                                         guint                  rotation);
-char *tessera_board_view_describe_cell (TesseraBoardView *self,
-                                        TesseraCell       cell);
+char *_tessera_board_view_describe_cell (TesseraBoardView *self,
+                                         TesseraCell       cell);
 
 /* The widget */
-void tessera_board_view_update_hover (TesseraBoardView *self);
-gboolean tessera_board_view_is_empty_cell (TesseraBoardView *self,
-                                           TesseraCell       cell);
+void _tessera_board_view_update_hover (TesseraBoardView *self);
+gboolean _tessera_board_view_is_empty_cell (TesseraBoardView *self,
+                                            TesseraCell       cell);
 
 G_END_DECLS

@@ -144,7 +144,7 @@ table_rgba (TesseraBoardView *self,
 }
 
 void
-tessera_board_view_update_style (TesseraBoardView *self)
+_tessera_board_view_update_style (TesseraBoardView *self)
 {
   GdkRGBA fg;
   gboolean dark, high_contrast = FALSE;
@@ -168,9 +168,9 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 /* The game */
 
 void
-tessera_board_view_scan_game (TesseraBoardView *self)
+_tessera_board_view_scan_game (TesseraBoardView *self)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
   g_autoptr(GHashTable) occupied = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   guint n_tiles;
@@ -192,7 +192,7 @@ tessera_board_view_scan_game (TesseraBoardView *self)
       const TesseraEvent *event = tessera_game_get_event (self->game, i);
 
       if (event->kind == TESSERA_EVENT_TURN && event->tile_wheel > 0)
-        g_hash_table_insert (self->wheel_numbers, tessera_board_view_cell_key (event->at), GUINT_TO_POINTER (event->tile_wheel));
+        g_hash_table_insert (self->wheel_numbers, _tessera_board_view_cell_key (event->at), GUINT_TO_POINTER (event->tile_wheel));
     }
 
   n_tiles = tessera_board_get_n_tiles (board);
@@ -200,7 +200,7 @@ tessera_board_view_scan_game (TesseraBoardView *self)
     {
       const TesseraPlacedTile *tile = tessera_board_get_tile (board, i);
 
-      g_hash_table_add (occupied, tessera_board_view_cell_key (tile->cell));
+      g_hash_table_add (occupied, _tessera_board_view_cell_key (tile->cell));
       if (!self->has_tiles)
         {
           self->min_x = self->max_x = tile->cell.x;
@@ -220,18 +220,18 @@ tessera_board_view_scan_game (TesseraBoardView *self)
         {
           TesseraCell next = tessera_cell_step (tile->cell, (TesseraSide) s);
 
-          if (g_hash_table_contains (occupied, tessera_board_view_cell_key (next)) || g_hash_table_contains (seen, tessera_board_view_cell_key (next)))
+          if (g_hash_table_contains (occupied, _tessera_board_view_cell_key (next)) || g_hash_table_contains (seen, _tessera_board_view_cell_key (next)))
             continue;
-          g_hash_table_add (seen, tessera_board_view_cell_key (next));
+          g_hash_table_add (seen, _tessera_board_view_cell_key (next));
           g_array_append_val (self->empty_cells, next);
         }
     }
 }
 
 void
-tessera_board_view_collect_feature_parts (TesseraBoardView *self)
+_tessera_board_view_collect_feature_parts (TesseraBoardView *self)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
   g_autoptr(GHashTable) roots = g_hash_table_new (NULL, NULL);
 
   g_array_set_size (self->feature_parts, 0);
@@ -412,8 +412,8 @@ append_empty_cells (TesseraBoardView *self,
 static void
 build_board_node (TesseraBoardView *self)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
-  const TesseraWheelBoard *wheel = tessera_board_view_get_wheel (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
+  const TesseraWheelBoard *wheel = _tessera_board_view_get_wheel (self);
   g_autoptr(GtkSnapshot) snapshot = NULL;
   const TesseraPiece *pieces;
   guint n_pieces;
@@ -461,7 +461,7 @@ build_board_node (TesseraBoardView *self)
 
       if (tile->type->board_square && wheel != NULL)
         continue;
-      number = GPOINTER_TO_UINT (g_hash_table_lookup (self->wheel_numbers, tessera_board_view_cell_key (tile->cell)));
+      number = GPOINTER_TO_UINT (g_hash_table_lookup (self->wheel_numbers, _tessera_board_view_cell_key (tile->cell)));
       gtk_snapshot_append_texture (snapshot, get_tile_texture (self, tile->type, number, tile->rotation),
                                    &GRAPHENE_RECT_INIT (tile->cell.x, tile->cell.y, 1, 1));
     }
@@ -587,7 +587,7 @@ build_board_node (TesseraBoardView *self)
 }
 
 void
-tessera_board_view_invalidate_board (TesseraBoardView *self)
+_tessera_board_view_invalidate_board (TesseraBoardView *self)
 {
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->features_node, gsk_render_node_unref);
@@ -607,7 +607,7 @@ picture_view_new (TesseraGame *game)
   TesseraBoardView *view = g_object_ref_sink (TESSERA_BOARD_VIEW (tessera_board_view_new ()));
 
   view->game = g_object_ref (game);
-  tessera_board_view_scan_game (view);
+  _tessera_board_view_scan_game (view);
   g_array_set_size (view->empty_cells, 0);
   return view;
 }
@@ -659,7 +659,7 @@ tessera_board_view_render_picture (TesseraGame *game,
 
   snapshot = gtk_snapshot_new ();
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) view->origin_x, (float) view->origin_y));
-  /* The node is in texture pixels, as in tessera_board_view_snapshot(). */
+  /* The node is in texture pixels, as in _tessera_board_view_snapshot(). */
   gtk_snapshot_scale (snapshot, (float) (view->cell / view->texture_size), (float) (view->cell / view->texture_size));
   gtk_snapshot_append_node (snapshot, view->board_node);
   return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -736,9 +736,9 @@ build_placements_node (TesseraBoardView *self)
       GdkRGBA colors[4] = { line, line, line, line };
       GskRoundedRect rect;
 
-      if (g_hash_table_contains (seen, tessera_board_view_cell_key (p->cell)))
+      if (g_hash_table_contains (seen, _tessera_board_view_cell_key (p->cell)))
         continue;
-      g_hash_table_add (seen, tessera_board_view_cell_key (p->cell));
+      g_hash_table_add (seen, _tessera_board_view_cell_key (p->cell));
       gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (p->cell.x + 0.03f, p->cell.y + 0.03f, 0.94f, 0.94f), 0.08f);
       gtk_snapshot_push_rounded_clip (snapshot, &rect);
       gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
@@ -752,7 +752,7 @@ build_placements_node (TesseraBoardView *self)
 static void
 build_features_node (TesseraBoardView *self)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   double unit = self->texture_size;
   GdkRGBA rgba;
@@ -878,7 +878,7 @@ append_markers (TesseraBoardView *self,
       double x, y, r;
       GdkRGBA fill, line, dark;
 
-      if (!tessera_board_view_marker_position (self, marker, &x, &y, &r))
+      if (!_tessera_board_view_marker_position (self, marker, &x, &y, &r))
         continue;
       tessera_paint_rgba_init (&line, 1, 0.85 + 0.1 * p, 0.2 + 0.3 * p, 1);
       tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, self->high_contrast ? 1 : 0.7);
@@ -931,8 +931,8 @@ append_tile_texture (TesseraBoardView      *self,
 /* GtkWidget */
 
 void
-tessera_board_view_snapshot (GtkWidget   *widget,
-                             GtkSnapshot *snapshot)
+_tessera_board_view_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
 {
   TesseraBoardView *self = TESSERA_BOARD_VIEW (widget);
   int width = gtk_widget_get_width (widget);
@@ -980,10 +980,10 @@ tessera_board_view_snapshot (GtkWidget   *widget,
                              self->high_contrast ? 0.05 : 0.035, &line, &fill);
     }
 
-  if (tessera_board_view_is_placing (self))
+  if (_tessera_board_view_is_placing (self))
     {
       TesseraCell shown = self->hover_cell;
-      gboolean show = self->has_hover && tessera_board_view_legal_rotations (self, self->hover_cell) != 0;
+      gboolean show = self->has_hover && _tessera_board_view_legal_rotations (self, self->hover_cell) != 0;
 
       if (self->placements_node == NULL)
         build_placements_node (self);
@@ -991,12 +991,12 @@ tessera_board_view_snapshot (GtkWidget   *widget,
       if (!show && self->keyboard_mode && self->has_cursor)
         {
           shown = self->cursor;
-          show = tessera_board_view_legal_rotations (self, shown) != 0;
+          show = _tessera_board_view_legal_rotations (self, shown) != 0;
         }
       if (show)
         {
           gtk_snapshot_push_opacity (snapshot, 0.78);
-          append_tile_texture (self, snapshot, self->place_type, self->place_wheel, tessera_board_view_shown_rotation (self, shown), shown);
+          append_tile_texture (self, snapshot, self->place_type, self->place_wheel, _tessera_board_view_shown_rotation (self, shown), shown);
           gtk_snapshot_pop (snapshot);
         }
     }
@@ -1013,7 +1013,7 @@ tessera_board_view_snapshot (GtkWidget   *widget,
       append_cell_outline (snapshot, self->pending_cell, -0.015, 0.035, &line, NULL);
     }
 
-  if (self->keyboard_mode && self->has_cursor && gtk_widget_has_focus (widget) && !tessera_board_view_has_markers (self))
+  if (self->keyboard_mode && self->has_cursor && gtk_widget_has_focus (widget) && !_tessera_board_view_has_markers (self))
     {
       GdkRGBA line, dark;
 
@@ -1023,7 +1023,7 @@ tessera_board_view_snapshot (GtkWidget   *widget,
       append_cell_dashes (snapshot, self->cursor, -0.01, 0.035, &line);
     }
 
-  if (tessera_board_view_has_markers (self))
+  if (_tessera_board_view_has_markers (self))
     append_markers (self, snapshot);
 
   gtk_snapshot_restore (snapshot);

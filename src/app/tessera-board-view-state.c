@@ -22,62 +22,62 @@
 /* Helpers */
 
 gpointer
-tessera_board_view_cell_key (TesseraCell cell)
+_tessera_board_view_cell_key (TesseraCell cell)
 {
   return GUINT_TO_POINTER (((guint) (cell.x + 32768) << 16) | (guint) ((cell.y + 32768) & 0xffff));
 }
 
 gboolean
-tessera_board_view_cell_equal (TesseraCell a,
-                               TesseraCell b)
+_tessera_board_view_cell_equal (TesseraCell a,
+                                TesseraCell b)
 {
   return a.x == b.x && a.y == b.y;
 }
 
 gboolean
-tessera_board_view_is_placing (TesseraBoardView *self)
+_tessera_board_view_is_placing (TesseraBoardView *self)
 {
   return self->place_type != NULL && self->placements->len > 0;
 }
 
 gboolean
-tessera_board_view_has_markers (TesseraBoardView *self)
+_tessera_board_view_has_markers (TesseraBoardView *self)
 {
   return self->markers->len > 0;
 }
 
 TesseraBoard *
-tessera_board_view_get_board (TesseraBoardView *self)
+_tessera_board_view_get_board (TesseraBoardView *self)
 {
   return self->game != NULL ? tessera_game_get_board (self->game) : NULL;
 }
 
 const TesseraWheelBoard *
-tessera_board_view_get_wheel (TesseraBoardView *self)
+_tessera_board_view_get_wheel (TesseraBoardView *self)
 {
   return self->game != NULL ? tessera_game_get_wheel (self->game) : NULL;
 }
 
 void
-tessera_board_view_widget_to_board (TesseraBoardView *self,
-                                    double            x,
-                                    double            y,
-                                    double           *bx,
-                                    double           *by)
+_tessera_board_view_widget_to_board (TesseraBoardView *self,
+                                     double            x,
+                                     double            y,
+                                     double           *bx,
+                                     double           *by)
 {
   *bx = (x - self->origin_x) / self->cell;
   *by = (y - self->origin_y) / self->cell;
 }
 
 TesseraCell
-tessera_board_view_cell_at (TesseraBoardView *self,
-                            double            x,
-                            double            y)
+_tessera_board_view_cell_at (TesseraBoardView *self,
+                             double            x,
+                             double            y)
 {
   double bx, by;
   TesseraCell cell;
 
-  tessera_board_view_widget_to_board (self, x, y, &bx, &by);
+  _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
   cell.x = (int) floor (bx);
   cell.y = (int) floor (by);
   return cell;
@@ -85,8 +85,8 @@ tessera_board_view_cell_at (TesseraBoardView *self,
 
 /* The legal rotations at @cell, in the order given, as a bit set. */
 guint
-tessera_board_view_legal_rotations (TesseraBoardView *self,
-                                    TesseraCell       cell)
+_tessera_board_view_legal_rotations (TesseraBoardView *self,
+                                     TesseraCell       cell)
 {
   guint mask = 0;
 
@@ -94,7 +94,7 @@ tessera_board_view_legal_rotations (TesseraBoardView *self,
     {
       const TesseraPlacement *p = &g_array_index (self->placements, TesseraPlacement, i);
 
-      if (tessera_board_view_cell_equal (p->cell, cell))
+      if (_tessera_board_view_cell_equal (p->cell, cell))
         mask |= 1u << (p->rotation & 3);
     }
   return mask;
@@ -102,10 +102,10 @@ tessera_board_view_legal_rotations (TesseraBoardView *self,
 
 /* The rotation shown at a legal cell: the one last chosen if it fits there, else the next. */
 guint
-tessera_board_view_shown_rotation (TesseraBoardView *self,
-                                   TesseraCell       cell)
+_tessera_board_view_shown_rotation (TesseraBoardView *self,
+                                    TesseraCell       cell)
 {
-  guint mask = tessera_board_view_legal_rotations (self, cell);
+  guint mask = _tessera_board_view_legal_rotations (self, cell);
 
   for (guint i = 0; i < 4; i++)
     {
@@ -118,30 +118,30 @@ tessera_board_view_shown_rotation (TesseraBoardView *self,
 }
 
 const TesseraPlacedTile *
-tessera_board_view_tile_at (TesseraBoardView *self,
-                            TesseraCell       cell)
+_tessera_board_view_tile_at (TesseraBoardView *self,
+                             TesseraCell       cell)
 {
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
 
   return board != NULL ? tessera_board_lookup (board, cell) : NULL;
 }
 
 /* The tile type and rotation shown at @cell, the pending tile included. */
 gboolean
-tessera_board_view_type_at (TesseraBoardView       *self,
-                            TesseraCell             cell,
-                            const TesseraTileType **type,
-                            guint                  *rotation)
+_tessera_board_view_type_at (TesseraBoardView       *self,
+                             TesseraCell             cell,
+                             const TesseraTileType **type,
+                             guint                  *rotation)
 {
   const TesseraPlacedTile *tile;
 
-  if (self->has_pending && tessera_board_view_cell_equal (cell, self->pending_cell))
+  if (self->has_pending && _tessera_board_view_cell_equal (cell, self->pending_cell))
     {
       *type = self->pending_type;
       *rotation = self->pending_rotation;
       return TRUE;
     }
-  tile = tessera_board_view_tile_at (self, cell);
+  tile = _tessera_board_view_tile_at (self, cell);
   if (tile == NULL)
     return FALSE;
   *type = tile->type;
@@ -151,11 +151,11 @@ tessera_board_view_type_at (TesseraBoardView       *self,
 
 /* Where a marker is, in board units; its radius. */
 gboolean
-tessera_board_view_marker_position (TesseraBoardView         *self,
-                                    const TesseraBoardMarker *marker,
-                                    double                   *x,
-                                    double                   *y,
-                                    double                   *r)
+_tessera_board_view_marker_position (TesseraBoardView         *self,
+                                     const TesseraBoardMarker *marker,
+                                     double                   *x,
+                                     double                   *y,
+                                     double                   *r)
 {
   const TesseraTileType *type;
   guint rotation;
@@ -177,7 +177,7 @@ tessera_board_view_marker_position (TesseraBoardView         *self,
             *r = place->radius;
             return TRUE;
           }
-        if (!tessera_board_view_type_at (self, marker->cell, &type, &rotation))
+        if (!_tessera_board_view_type_at (self, marker->cell, &type, &rotation))
           return FALSE;
         tessera_tile_layout_get_segment_point (type, rotation, marker->segment, x, y);
         *x += marker->cell.x;
@@ -194,8 +194,8 @@ tessera_board_view_marker_position (TesseraBoardView         *self,
 
     case TESSERA_MARKER_CROWN:
       {
-        const TesseraWheelBoard *wheel = tessera_board_view_get_wheel (self);
-        TesseraBoard *board = tessera_board_view_get_board (self);
+        const TesseraWheelBoard *wheel = _tessera_board_view_get_wheel (self);
+        TesseraBoard *board = _tessera_board_view_get_board (self);
 
         if (wheel == NULL)
           return FALSE;
@@ -232,10 +232,10 @@ show_view (TesseraBoardView *self,
 /* A view the player (or a fit) chose: it ends a zoom under way, and there is no view to go back
  * to any more. */
 void
-tessera_board_view_set_view (TesseraBoardView *self,
-                             double            origin_x,
-                             double            origin_y,
-                             double            cell)
+_tessera_board_view_set_view (TesseraBoardView *self,
+                              double            origin_x,
+                              double            origin_y,
+                              double            cell)
 {
   if (self->view_animation != NULL)
     adw_animation_pause (self->view_animation);
@@ -261,7 +261,7 @@ view_animation_cb (double            value,
   double by = from_by + (to_by - from_by) * value;
 
   show_view (self, width - bx * cell, height - by * cell, cell);
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_update_hover (self);
 }
 
 static void
@@ -299,7 +299,7 @@ view_is (TesseraBoardView *self,
 /* Where the markers of spots go: per tile, apart enough to be told from each other (a road
  * between two fields is an eighth of a tile wide), with a radius that leaves them room. */
 void
-tessera_board_view_layout_markers (TesseraBoardView *self)
+_tessera_board_view_layout_markers (TesseraBoardView *self)
 {
   g_array_set_size (self->marker_places, self->markers->len);
   for (guint i = 0; i < self->markers->len; i++)
@@ -315,7 +315,7 @@ tessera_board_view_layout_markers (TesseraBoardView *self)
       double radius;
 
       if (marker->kind != TESSERA_MARKER_SPOT || g_array_index (self->marker_places, MarkerPlace, i).radius > -1
-          || !tessera_board_view_type_at (self, marker->cell, &type, &rotation))
+          || !_tessera_board_view_type_at (self, marker->cell, &type, &rotation))
         continue;
       /* Every spot marker of this cell, laid out together. */
       places = g_array_new (FALSE, FALSE, sizeof (TesseraSpotPlace));
@@ -325,7 +325,7 @@ tessera_board_view_layout_markers (TesseraBoardView *self)
           const TesseraBoardMarker *other = &g_array_index (self->markers, TesseraBoardMarker, j);
           TesseraSpotPlace place = { other->segment, 0, 0 };
 
-          if (other->kind == TESSERA_MARKER_SPOT && tessera_board_view_cell_equal (other->cell, marker->cell))
+          if (other->kind == TESSERA_MARKER_SPOT && _tessera_board_view_cell_equal (other->cell, marker->cell))
             {
               g_array_append_val (places, place);
               g_array_append_val (indices, j);
@@ -361,7 +361,7 @@ spot_markers_need (TesseraBoardView *self,
 
       if (marker->kind != TESSERA_MARKER_SPOT || place->radius <= 0)
         continue;
-      if (any && !tessera_board_view_cell_equal (*cell, marker->cell))
+      if (any && !_tessera_board_view_cell_equal (*cell, marker->cell))
         return FALSE;
       any = TRUE;
       *cell = marker->cell;
@@ -373,7 +373,7 @@ spot_markers_need (TesseraBoardView *self,
 /* Spots too small on screen to hit: the board zooms to their tile, smoothly, and goes back to
  * the view before once they are gone, unless the player moved the view meanwhile. */
 void
-tessera_board_view_keep_markers_apart (TesseraBoardView *self)
+_tessera_board_view_keep_markers_apart (TesseraBoardView *self)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -411,32 +411,32 @@ tessera_board_view_keep_markers_apart (TesseraBoardView *self)
 }
 
 void
-tessera_board_view_zoom_at (TesseraBoardView *self,
-                            double            x,
-                            double            y,
-                            double            cell)
+_tessera_board_view_zoom_at (TesseraBoardView *self,
+                             double            x,
+                             double            y,
+                             double            cell)
 {
   double bx, by;
 
   cell = CLAMP (cell, MIN_CELL, MAX_CELL);
-  tessera_board_view_widget_to_board (self, x, y, &bx, &by);
-  tessera_board_view_set_view (self, x - bx * cell, y - by * cell, cell);
+  _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
+  _tessera_board_view_set_view (self, x - bx * cell, y - by * cell, cell);
 }
 
 void
-tessera_board_view_zoom_by (TesseraBoardView *self,
-                            double            factor)
+_tessera_board_view_zoom_by (TesseraBoardView *self,
+                             double            factor)
 {
   double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
   double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
-  tessera_board_view_zoom_at (self, x, y, self->cell * factor);
+  _tessera_board_view_zoom_at (self, x, y, self->cell * factor);
 }
 
 /* Brings @cell into view if it is not. */
 void
-tessera_board_view_reveal_cell (TesseraBoardView *self,
-                                TesseraCell       cell)
+_tessera_board_view_reveal_cell (TesseraBoardView *self,
+                                 TesseraCell       cell)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -455,7 +455,7 @@ tessera_board_view_reveal_cell (TesseraBoardView *self,
   else if (y + self->cell > height)
     dy = height - y - self->cell * 1.5;
   if (dx != 0 || dy != 0)
-    tessera_board_view_set_view (self, self->origin_x + dx, self->origin_y + dy, self->cell);
+    _tessera_board_view_set_view (self, self->origin_x + dx, self->origin_y + dy, self->cell);
 }
 
 /**
@@ -481,17 +481,17 @@ tessera_board_view_fit (TesseraBoardView *self)
   self->need_fit = FALSE;
   if (!self->has_tiles)
     {
-      tessera_board_view_set_view (self, width / 2.0 - self->cell / 2, height / 2.0 - self->cell / 2, self->cell);
+      _tessera_board_view_set_view (self, width / 2.0 - self->cell / 2, height / 2.0 - self->cell / 2, self->cell);
       return;
     }
   cells_x = self->max_x - self->min_x + 3;
   cells_y = self->max_y - self->min_y + 3;
   cell = CLAMP (MIN (width / cells_x, height / cells_y), MIN_CELL, MAX_CELL);
-  tessera_board_view_set_view (self,
-                               width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell,
-                               height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell,
-                               cell);
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_set_view (self,
+                                width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell,
+                                height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell,
+                                cell);
+  _tessera_board_view_update_hover (self);
 }
 
 /**
@@ -543,7 +543,7 @@ tessera_board_view_get_marker_point (TesseraBoardView *self,
   g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
 
   if (index >= self->markers->len
-      || !tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, index), &bx, &by, &r))
+      || !_tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, index), &bx, &by, &r))
     return FALSE;
   *x = self->origin_x + bx * self->cell;
   *y = self->origin_y + by * self->cell;

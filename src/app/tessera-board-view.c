@@ -42,7 +42,7 @@ static void update_accessible (TesseraBoardView *self);
 static gboolean
 can_turn_pending (TesseraBoardView *self)
 {
-  return !tessera_board_view_is_placing (self) && self->has_pending
+  return !_tessera_board_view_is_placing (self) && self->has_pending
          && (self->pending_rotations & ~(1u << self->pending_rotation)) != 0;
 }
 
@@ -95,7 +95,7 @@ tessera_board_view_css_changed (GtkWidget         *widget,
                                 GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (tessera_board_view_parent_class)->css_changed (widget, change);
-  tessera_board_view_update_style (TESSERA_BOARD_VIEW (widget));
+  _tessera_board_view_update_style (TESSERA_BOARD_VIEW (widget));
 }
 
 /* Keyboard */
@@ -135,9 +135,9 @@ static GArray *
 cursor_cells (TesseraBoardView *self)
 {
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
-  TesseraBoard *board = tessera_board_view_get_board (self);
+  TesseraBoard *board = _tessera_board_view_get_board (self);
 
-  if (tessera_board_view_is_placing (self))
+  if (_tessera_board_view_is_placing (self))
     {
       for (guint i = 0; i < self->placements->len; i++)
         g_array_append_val (cells, g_array_index (self->placements, TesseraPlacement, i).cell);
@@ -163,7 +163,7 @@ ensure_cursor (TesseraBoardView *self)
 
   cells = cursor_cells (self);
   for (guint i = 0; self->has_cursor && i < cells->len; i++)
-    if (tessera_board_view_cell_equal (g_array_index (cells, TesseraCell, i), self->cursor))
+    if (_tessera_board_view_cell_equal (g_array_index (cells, TesseraCell, i), self->cursor))
       valid = TRUE;
   if (!valid)
     {
@@ -171,8 +171,8 @@ ensure_cursor (TesseraBoardView *self)
 
       /* Start from the cell nearest to the middle of the view. */
       if (self->cell > 0)
-        tessera_board_view_widget_to_board (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                                            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, &cx, &cy);
+        _tessera_board_view_widget_to_board (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                                             gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, &cx, &cy);
       self->has_cursor = cells->len > 0;
       for (guint i = 0; i < cells->len; i++)
         {
@@ -195,7 +195,7 @@ move_cursor (TesseraBoardView *self,
 {
   self->keyboard_mode = TRUE;
 
-  if (tessera_board_view_has_markers (self) && !tessera_board_view_is_placing (self))
+  if (_tessera_board_view_has_markers (self) && !_tessera_board_view_is_placing (self))
     {
       /* Markers: the nearest marker that way, else the next one in order. */
       double best = G_MAXDOUBLE, fx = 0, fy = 0, r;
@@ -206,13 +206,13 @@ move_cursor (TesseraBoardView *self,
         self->focus_marker = 0;
       else
         {
-          tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, self->focus_marker), &fx, &fy, &r);
+          _tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, self->focus_marker), &fx, &fy, &r);
           for (guint i = 0; i < n; i++)
             {
               double x, y, along, across;
 
               if ((int) i == self->focus_marker
-                  || !tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, i), &x, &y, &r))
+                  || !_tessera_board_view_marker_position (self, &g_array_index (self->markers, TesseraBoardMarker, i), &x, &y, &r))
                 continue;
               along = (x - fx) * dx + (y - fy) * dy;
               across = fabs ((x - fx) * dy - (y - fy) * dx);
@@ -239,7 +239,7 @@ move_cursor (TesseraBoardView *self,
       else
         ensure_cursor (self);
       if (self->has_cursor)
-        tessera_board_view_reveal_cell (self, self->cursor);
+        _tessera_board_view_reveal_cell (self, self->cursor);
     }
   update_accessible (self);
   update_inspected (self);
@@ -252,9 +252,9 @@ choose_placement (TesseraBoardView *self,
 {
   guint rotation;
 
-  if (tessera_board_view_legal_rotations (self, cell) == 0)
+  if (_tessera_board_view_legal_rotations (self, cell) == 0)
     return;
-  rotation = tessera_board_view_shown_rotation (self, cell);
+  rotation = _tessera_board_view_shown_rotation (self, cell);
   self->preferred_rotation = rotation;
   g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, cell.x, cell.y, rotation);
 }
@@ -263,8 +263,8 @@ static void
 rotate_at (TesseraBoardView *self,
            TesseraCell       cell)
 {
-  guint mask = tessera_board_view_legal_rotations (self, cell);
-  guint current = tessera_board_view_shown_rotation (self, cell);
+  guint mask = _tessera_board_view_legal_rotations (self, cell);
+  guint current = _tessera_board_view_shown_rotation (self, cell);
 
   for (guint i = 1; i <= 4 && mask != 0; i++)
     {
@@ -277,7 +277,7 @@ rotate_at (TesseraBoardView *self,
         }
     }
   /* Turning the tile already put down asks for it to be put down again, turned. */
-  if (self->has_pending && tessera_board_view_cell_equal (cell, self->pending_cell) && self->preferred_rotation != self->pending_rotation)
+  if (self->has_pending && _tessera_board_view_cell_equal (cell, self->pending_cell) && self->preferred_rotation != self->pending_rotation)
     g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, cell.x, cell.y, self->preferred_rotation);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -288,7 +288,7 @@ zoom_in_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  tessera_board_view_zoom_by (TESSERA_BOARD_VIEW (widget), 1.25);
+  _tessera_board_view_zoom_by (TESSERA_BOARD_VIEW (widget), 1.25);
 }
 
 static void
@@ -296,15 +296,15 @@ zoom_out_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  tessera_board_view_zoom_by (TESSERA_BOARD_VIEW (widget), 0.8);
+  _tessera_board_view_zoom_by (TESSERA_BOARD_VIEW (widget), 0.8);
 }
 
 static void
-fit_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+fit_activated (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  tessera_board_view_fit (TESSERA_BOARD_VIEW (widget));
+  tessera_board_view_fit (TESSERA_BOARD_VIEW (user_data));
 }
 
 static void
@@ -331,11 +331,11 @@ tessera_board_view_rotate (TesseraBoardView *self)
       turn_pending (self);
       return;
     }
-  if (!tessera_board_view_is_placing (self))
+  if (!_tessera_board_view_is_placing (self))
     return;
-  if (self->has_hover && tessera_board_view_legal_rotations (self, self->hover_cell) != 0 && !self->keyboard_mode)
+  if (self->has_hover && _tessera_board_view_legal_rotations (self, self->hover_cell) != 0 && !self->keyboard_mode)
     rotate_at (self, self->hover_cell);
-  else if (self->has_pending && tessera_board_view_legal_rotations (self, self->pending_cell) != 0 && !self->keyboard_mode)
+  else if (self->has_pending && _tessera_board_view_legal_rotations (self, self->pending_cell) != 0 && !self->keyboard_mode)
     rotate_at (self, self->pending_cell);
   else
     {
@@ -363,20 +363,20 @@ activate_action (GtkWidget  *widget,
 {
   TesseraBoardView *self = TESSERA_BOARD_VIEW (widget);
 
-  if (tessera_board_view_is_placing (self))
+  if (_tessera_board_view_is_placing (self))
     {
       ensure_cursor (self);
       if (self->has_cursor)
         choose_placement (self, self->cursor);
     }
-  else if (tessera_board_view_has_markers (self))
+  else if (_tessera_board_view_has_markers (self))
     {
       if (self->focus_marker < 0)
         self->focus_marker = 0;
       if (self->focus_marker < (int) self->markers->len)
         g_signal_emit (self, signals[MARKER_ACTIVATED], 0, (guint) self->focus_marker);
     }
-  else if (tessera_board_view_get_board (self) != NULL)
+  else if (_tessera_board_view_get_board (self) != NULL)
     {
       /* The keyboard's way to settle a dispute: Enter asks about a feature of the tile under the
        * cursor, and again about the next one. */
@@ -385,7 +385,7 @@ activate_action (GtkWidget  *widget,
 
       ensure_cursor (self);
       same_cell &= self->has_cursor;
-      tile = self->has_cursor ? tessera_board_lookup (tessera_board_view_get_board (self), self->cursor) : NULL;
+      tile = self->has_cursor ? tessera_board_lookup (_tessera_board_view_get_board (self), self->cursor) : NULL;
       if (tile == NULL || tile->type->n_segments == 0)
         return;
       if (!same_cell || self->keyboard_feature < tile->first_segment
@@ -407,7 +407,7 @@ cycle_markers (GtkWidget *widget,
   int step = g_variant_get_int32 (args);
   int next;
 
-  if (!tessera_board_view_has_markers (self))
+  if (!_tessera_board_view_has_markers (self))
     return FALSE;
   if (self->focus_marker < 0)
     next = step > 0 ? 0 : (int) self->markers->len - 1;
@@ -430,9 +430,9 @@ cycle_markers (GtkWidget *widget,
 static void
 update_actions (TesseraBoardView *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", tessera_board_view_is_placing (self) || can_turn_pending (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", _tessera_board_view_is_placing (self) || can_turn_pending (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor",
-                                 tessera_board_view_is_placing (self) || tessera_board_view_has_markers (self) || tessera_board_view_get_board (self) != NULL);
+                                 _tessera_board_view_is_placing (self) || _tessera_board_view_has_markers (self) || _tessera_board_view_get_board (self) != NULL);
 }
 
 /* Accessibility */
@@ -442,17 +442,17 @@ update_accessible (TesseraBoardView *self)
 {
   g_autofree char *text = NULL;
 
-  if (tessera_board_view_has_markers (self) && !tessera_board_view_is_placing (self) && self->focus_marker >= 0
+  if (_tessera_board_view_has_markers (self) && !_tessera_board_view_is_placing (self) && self->focus_marker >= 0
       && self->focus_marker < (int) self->markers->len)
     {
       const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, self->focus_marker);
       const TesseraTileType *type;
       guint rotation;
 
-      if (marker->kind == TESSERA_MARKER_SPOT && tessera_board_view_type_at (self, marker->cell, &type, &rotation)
+      if (marker->kind == TESSERA_MARKER_SPOT && _tessera_board_view_type_at (self, marker->cell, &type, &rotation)
           && marker->segment < type->n_segments)
         {
-          g_autofree char *where = tessera_board_view_describe_segment (type, rotation, marker->segment);
+          g_autofree char *where = _tessera_board_view_describe_segment (type, rotation, marker->segment);
 
           /* Translators: a choice on the board under the keyboard cursor: "Choice 1 of 3: city south at 0, -1" */
           text = g_strdup_printf (_("Choice %1$u of %2$u: %3$s at %4$d, %5$d"), (guint) self->focus_marker + 1,
@@ -462,9 +462,9 @@ update_accessible (TesseraBoardView *self)
         text = g_strdup_printf (_("Choice %u of %u, cell %d, %d"), (guint) self->focus_marker + 1,
                                 self->markers->len, marker->cell.x, marker->cell.y);
     }
-  else if (self->has_cursor && tessera_board_view_is_placing (self))
+  else if (self->has_cursor && _tessera_board_view_is_placing (self))
     {
-      guint rotation = tessera_board_view_shown_rotation (self, self->cursor);
+      guint rotation = _tessera_board_view_shown_rotation (self, self->cursor);
       g_autofree char *shows = tessera_board_view_describe_tile (self->place_type, rotation);
 
       /* Which way the tile would lie matters as much as where: the words say what faces where. */
@@ -472,7 +472,7 @@ update_accessible (TesseraBoardView *self)
       text = g_strdup_printf (_("Cell %1$d, %2$d: place tile %3$s rotated %4$u degrees: %5$s"), self->cursor.x, self->cursor.y,
                               self->place_type->id, rotation * 90, shows);
     }
-  else if (self->has_cursor && tessera_board_view_is_empty_cell (self, self->cursor))
+  else if (self->has_cursor && _tessera_board_view_is_empty_cell (self, self->cursor))
     {
       g_autoptr(GArray) fits = g_array_new (FALSE, FALSE, sizeof (TesseraFit));
       guint copies = tessera_game_list_fits (self->game, self->cursor, fits);
@@ -483,7 +483,7 @@ update_accessible (TesseraBoardView *self)
                               self->cursor.x, self->cursor.y, copies);
     }
   else if (self->has_cursor)
-    text = tessera_board_view_describe_cell (self, self->cursor);
+    text = _tessera_board_view_describe_cell (self, self->cursor);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",
@@ -501,13 +501,13 @@ marker_at (TesseraBoardView *self,
   int found = -1;
   double best = G_MAXDOUBLE;
 
-  tessera_board_view_widget_to_board (self, wx, wy, &bx, &by);
+  _tessera_board_view_widget_to_board (self, wx, wy, &bx, &by);
   for (guint i = 0; i < self->markers->len; i++)
     {
       const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, i);
       double x, y, r, d;
 
-      if (!tessera_board_view_marker_position (self, marker, &x, &y, &r))
+      if (!_tessera_board_view_marker_position (self, marker, &x, &y, &r))
         continue;
       if (marker->kind == TESSERA_MARKER_CELL)
         d = (floor (bx) == marker->cell.x && floor (by) == marker->cell.y) ? 0.5 : G_MAXDOUBLE;
@@ -523,7 +523,7 @@ marker_at (TesseraBoardView *self,
 }
 
 void
-tessera_board_view_update_hover (TesseraBoardView *self)
+_tessera_board_view_update_hover (TesseraBoardView *self)
 {
   TesseraCell cell;
   int marker;
@@ -537,9 +537,9 @@ tessera_board_view_update_hover (TesseraBoardView *self)
       update_inspected (self);
       return;
     }
-  cell = tessera_board_view_cell_at (self, self->pointer_x, self->pointer_y);
+  cell = _tessera_board_view_cell_at (self, self->pointer_x, self->pointer_y);
   marker = marker_at (self, self->pointer_x, self->pointer_y);
-  if (!self->has_hover || !tessera_board_view_cell_equal (cell, self->hover_cell) || marker != self->hover_marker)
+  if (!self->has_hover || !_tessera_board_view_cell_equal (cell, self->hover_cell) || marker != self->hover_marker)
     gtk_widget_queue_draw (GTK_WIDGET (self));
   self->has_hover = TRUE;
   self->hover_cell = cell;
@@ -548,16 +548,16 @@ tessera_board_view_update_hover (TesseraBoardView *self)
 }
 
 /**
- * tessera_board_view_is_empty_cell:
+ * _tessera_board_view_is_empty_cell:
  *
  * Returns: whether @cell is empty and next to the board, where a tile could go
  */
 gboolean
-tessera_board_view_is_empty_cell (TesseraBoardView *self,
-                                  TesseraCell       cell)
+_tessera_board_view_is_empty_cell (TesseraBoardView *self,
+                                   TesseraCell       cell)
 {
   for (guint i = 0; i < self->empty_cells->len; i++)
-    if (tessera_board_view_cell_equal (g_array_index (self->empty_cells, TesseraCell, i), cell))
+    if (_tessera_board_view_cell_equal (g_array_index (self->empty_cells, TesseraCell, i), cell))
       return TRUE;
   return FALSE;
 }
@@ -572,8 +572,8 @@ update_inspected (TesseraBoardView *self)
   gboolean has = FALSE;
   TesseraCell cell = { 0, 0 };
 
-  if (self->show_aids && self->game != NULL && !tessera_board_view_is_placing (self) && !self->has_pending
-      && !tessera_board_view_has_markers (self))
+  if (self->show_aids && self->game != NULL && !_tessera_board_view_is_placing (self) && !self->has_pending
+      && !_tessera_board_view_has_markers (self))
     {
       if (self->keyboard_mode && self->has_cursor)
         {
@@ -585,9 +585,9 @@ update_inspected (TesseraBoardView *self)
           cell = self->hover_cell;
           has = TRUE;
         }
-      has = has && tessera_board_view_is_empty_cell (self, cell);
+      has = has && _tessera_board_view_is_empty_cell (self, cell);
     }
-  if (has == self->has_inspected && (!has || tessera_board_view_cell_equal (cell, self->inspected)))
+  if (has == self->has_inspected && (!has || _tessera_board_view_cell_equal (cell, self->inspected)))
     return;
   self->has_inspected = has;
   self->inspected = cell;
@@ -605,7 +605,7 @@ motion_cb (GtkEventControllerMotion *controller,
   self->has_pointer = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_update_hover (self);
 }
 
 static void
@@ -613,7 +613,7 @@ leave_cb (GtkEventControllerMotion *controller,
           TesseraBoardView         *self)
 {
   self->has_pointer = FALSE;
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_update_hover (self);
 }
 
 static void
@@ -621,7 +621,7 @@ primary_click (TesseraBoardView *self,
                double            x,
                double            y)
 {
-  TesseraCell cell = tessera_board_view_cell_at (self, x, y);
+  TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
   int marker = marker_at (self, x, y);
   const TesseraPlacedTile *tile;
   double bx, by;
@@ -632,18 +632,18 @@ primary_click (TesseraBoardView *self,
       g_signal_emit (self, signals[MARKER_ACTIVATED], 0, (guint) marker);
       return;
     }
-  if (tessera_board_view_is_placing (self))
+  if (_tessera_board_view_is_placing (self))
     {
       choose_placement (self, cell);
       return;
     }
-  if (tessera_board_view_has_markers (self))
+  if (_tessera_board_view_has_markers (self))
     return;
 
-  tile = tessera_board_view_tile_at (self, cell);
+  tile = _tessera_board_view_tile_at (self, cell);
   if (tile == NULL)
     return;
-  tessera_board_view_widget_to_board (self, x, y, &bx, &by);
+  _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
   {
     int segment = tessera_tile_layout_segment_at (tile->type, tile->rotation, bx - cell.x, by - cell.y);
 
@@ -677,9 +677,9 @@ drag_update_cb (GtkGestureDrag   *gesture,
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
     }
-  tessera_board_view_set_view (self, self->drag_origin_x + dx, self->drag_origin_y + dy, self->cell);
+  _tessera_board_view_set_view (self, self->drag_origin_x + dx, self->drag_origin_y + dy, self->cell);
   if (self->has_pointer)
-    tessera_board_view_update_hover (self);
+    _tessera_board_view_update_hover (self);
 }
 
 static void
@@ -702,11 +702,11 @@ drag_end_cb (GtkGestureDrag   *gesture,
     gtk_widget_grab_focus (GTK_WIDGET (self));
   if (button == GDK_BUTTON_SECONDARY)
     {
-      TesseraCell cell = tessera_board_view_cell_at (self, x, y);
+      TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
 
-      if (tessera_board_view_is_placing (self) && tessera_board_view_legal_rotations (self, cell) != 0)
+      if (_tessera_board_view_is_placing (self) && _tessera_board_view_legal_rotations (self, cell) != 0)
         rotate_at (self, cell);
-      else if (can_turn_pending (self) && tessera_board_view_cell_equal (cell, self->pending_cell))
+      else if (can_turn_pending (self) && _tessera_board_view_cell_equal (cell, self->pending_cell))
         turn_pending (self);
     }
   else if (button == GDK_BUTTON_PRIMARY || button == 0)
@@ -727,8 +727,8 @@ scroll_cb (GtkEventControllerScroll *controller,
       x = self->pointer_x;
       y = self->pointer_y;
     }
-  tessera_board_view_zoom_at (self, x, y, self->cell * pow (1.15, -dy));
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_zoom_at (self, x, y, self->cell * pow (1.15, -dy));
+  _tessera_board_view_update_hover (self);
   return TRUE;
 }
 
@@ -752,7 +752,7 @@ zoom_scale_changed_cb (GtkGestureZoom   *gesture,
       x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
     }
-  tessera_board_view_zoom_at (self, x, y, self->zoom_start_cell * scale);
+  _tessera_board_view_zoom_at (self, x, y, self->zoom_start_cell * scale);
 }
 
 static gboolean
@@ -767,9 +767,9 @@ pulse_tick_cb (GtkWidget     *widget,
 static void
 update_pulse (TesseraBoardView *self)
 {
-  if (tessera_board_view_has_markers (self) && self->tick_id == 0)
+  if (_tessera_board_view_has_markers (self) && self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), pulse_tick_cb, NULL, NULL);
-  else if (!tessera_board_view_has_markers (self) && self->tick_id != 0)
+  else if (!_tessera_board_view_has_markers (self) && self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
@@ -788,6 +788,9 @@ tessera_board_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  if (self->actions != NULL)
+    g_action_map_remove_action (G_ACTION_MAP (self->actions), "fit");
+  g_clear_object (&self->actions);
   g_clear_object (&self->game);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
@@ -828,7 +831,7 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
   object_class->dispose = tessera_board_view_dispose;
   object_class->finalize = tessera_board_view_finalize;
 
-  widget_class->snapshot = tessera_board_view_snapshot;
+  widget_class->snapshot = _tessera_board_view_snapshot;
   widget_class->measure = tessera_board_view_measure;
   widget_class->size_allocate = tessera_board_view_size_allocate;
   widget_class->css_changed = tessera_board_view_css_changed;
@@ -887,7 +890,6 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL, activate_action);
@@ -918,6 +920,9 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
 static void
 tessera_board_view_init (TesseraBoardView *self)
 {
+  static const GActionEntry entries[] = {
+    { .name = "fit", .activate = fit_activated },
+  };
   GtkEventController *controller;
   GtkGesture *gesture;
 
@@ -938,12 +943,17 @@ tessera_board_view_init (TesseraBoardView *self)
   self->highlighted_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->dead_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
   self->single_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
+  /* A group rather than a class action, so that a view can offer it outside the board too
+   * (tessera_board_view_get_actions()). */
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board", G_ACTION_GROUP (self->actions));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   /* The players' marks on their followers come and go with the setting and high contrast. */
   g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown",
-                           G_CALLBACK (tessera_board_view_invalidate_board), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_tessera_board_view_invalidate_board), self, G_CONNECT_SWAPPED);
 
   controller = gtk_event_controller_motion_new ();
   g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
@@ -1044,15 +1054,15 @@ tessera_board_view_game_changed (TesseraBoardView *self)
 {
   g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
 
-  tessera_board_view_scan_game (self);
-  tessera_board_view_collect_feature_parts (self);
-  if (self->has_cursor && !tessera_board_view_is_placing (self))
+  _tessera_board_view_scan_game (self);
+  _tessera_board_view_collect_feature_parts (self);
+  if (self->has_cursor && !_tessera_board_view_is_placing (self))
     ensure_cursor (self);
   update_pulse (self);
   update_actions (self);
   update_accessible (self);
   update_inspected (self);
-  tessera_board_view_invalidate_board (self);
+  _tessera_board_view_invalidate_board (self);
 }
 
 /**
@@ -1080,14 +1090,14 @@ tessera_board_view_set_placements (TesseraBoardView       *self,
   self->place_type = self->placements->len > 0 ? type : NULL;
   self->place_wheel = wheel;
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
-  if (tessera_board_view_is_placing (self))
+  if (_tessera_board_view_is_placing (self))
     {
       self->has_cursor = FALSE;
       ensure_cursor (self);
     }
   else if (self->has_cursor)
     ensure_cursor (self);
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_update_hover (self);
   update_actions (self);
   update_accessible (self);
   update_inspected (self);
@@ -1135,7 +1145,7 @@ tessera_board_view_set_pig (TesseraBoardView *self,
   if (self->pig_preview == segment)
     return;
   self->pig_preview = segment;
-  tessera_board_view_invalidate_board (self);
+  _tessera_board_view_invalidate_board (self);
 }
 
 /**
@@ -1202,12 +1212,12 @@ tessera_board_view_set_choices (TesseraBoardView    *self,
         marker.segment = (guint) MAX (choices[i].segment, 0);
       g_array_append_val (self->markers, marker);
     }
-  tessera_board_view_layout_markers (self);
-  tessera_board_view_keep_markers_apart (self);
+  _tessera_board_view_layout_markers (self);
+  _tessera_board_view_keep_markers_apart (self);
   self->focus_marker = n_markers > 0 && self->keyboard_mode ? 0 : -1;
   self->hover_marker = -1;
   self->lit_marker = -1;
-  tessera_board_view_update_hover (self);
+  _tessera_board_view_update_hover (self);
   update_pulse (self);
   update_actions (self);
   update_accessible (self);
@@ -1231,7 +1241,7 @@ tessera_board_view_highlight_features (TesseraBoardView *self,
   g_array_set_size (self->feature_segments, 0);
   if (n_segments > 0)
     g_array_append_vals (self->feature_segments, segments, n_segments);
-  tessera_board_view_collect_feature_parts (self);
+  _tessera_board_view_collect_feature_parts (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1317,4 +1327,21 @@ tessera_board_view_get_inspected_cell (TesseraBoardView *self,
   if (self->has_inspected && cell != NULL)
     *cell = self->inspected;
   return self->has_inspected;
+}
+
+/**
+ * tessera_board_view_get_actions:
+ *
+ * The board's actions that the view around it offers in its header bar too ("fit"): insert
+ * them there with the prefix "board", so that one action serves the board's keys and the
+ * header's button.
+ *
+ * Returns: (transfer none): the actions
+ */
+GActionGroup *
+tessera_board_view_get_actions (TesseraBoardView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), NULL);
+
+  return G_ACTION_GROUP (self->actions);
 }

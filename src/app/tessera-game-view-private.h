@@ -11,6 +11,7 @@
 
 #include "tessera-game-view.h"
 #include "tessera-score-log.h"
+#include "tessera-share-actions.h"
 #include "tessera-tile-palette.h"
 
 G_BEGIN_DECLS
@@ -55,6 +56,7 @@ struct _TesseraGameView
   GtkWindow          *final_scoring;
   GtkWindow          *tiles_left;
   GtkWindow          *table_window;
+  TesseraShareActions *share;   /* "share.*": the game as it stands, to share */
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;

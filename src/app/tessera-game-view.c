@@ -12,13 +12,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tessera-bgstats-send.h"
 #include "tessera-box-window.h"
-#include "tessera-export-image-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
-#include "tessera-score-sheet.h"
 #include "tessera-table-window.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
@@ -156,12 +153,12 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
                                  self->game != NULL && tessera_game_is_finished (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.send-to-bgstats",
-                                 self->game != NULL && self->store != NULL && tessera_game_is_finished (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-tiles-left", self->game != NULL && !self->aids_hidden);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.export-image", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.print-score-sheet", self->game != NULL);
+  /* A game that has just ended at the table can be logged in BG Stats from here. */
+  if (self->share != NULL)
+    tessera_share_actions_set_game (self->share, self->game, self->store, self->game_id,
+                                    self->game != NULL && tessera_game_is_finished (self->game));
 }
 
 static gboolean
@@ -756,14 +753,6 @@ rotate_action (GtkWidget  *widget,
   tessera_board_view_rotate (TESSERA_GAME_VIEW (widget)->board_view);
 }
 
-static void
-fit_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  tessera_board_view_fit (TESSERA_GAME_VIEW (widget)->board_view);
-}
-
 /* The final scoring ---------------------------------------------------------------------------- */
 
 static void
@@ -802,18 +791,6 @@ show_final_scoring_action (GtkWidget  *widget,
   gtk_window_present (self->final_scoring);
 }
 
-/* The game just ended at the table: log it in BG Stats from here. */
-static void
-send_to_bgstats_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
-
-  if (self->game != NULL && self->store != NULL && tessera_game_is_finished (self->game))
-    tessera_bgstats_send (widget, self->store, self->game_id);
-}
-
 static void
 show_tiles_left_action (GtkWidget  *widget,
                         const char *action_name,
@@ -828,29 +805,6 @@ show_tiles_left_action (GtkWidget  *widget,
       tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
     }
   gtk_window_present (self->tiles_left);
-}
-
-/* The board as it stands, as a picture to share. */
-static void
-export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
-
-  if (self->game != NULL)
-    gtk_window_present (GTK_WINDOW (tessera_export_image_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game)));
-}
-
-static void
-print_score_sheet_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  TesseraGameView *self = TESSERA_GAME_VIEW (widget);
-
-  if (self->game != NULL)
-    tessera_score_sheet_print (self->game, GTK_WINDOW (gtk_widget_get_root (widget)));
 }
 
 /* The table view ------------------------------------------------------------------------------ */
@@ -1068,6 +1022,7 @@ tessera_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_GAME_VIEW);
+  g_clear_object (&self->share);
   g_clear_pointer (&self->turn, tessera_turn_free);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
@@ -1184,12 +1139,8 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "game.stop-correcting", NULL, stop_correcting_action);
   gtk_widget_class_install_action (widget_class, "game.show-final-scoring", NULL, show_final_scoring_action);
-  gtk_widget_class_install_action (widget_class, "game.send-to-bgstats", NULL, send_to_bgstats_action);
   gtk_widget_class_install_action (widget_class, "game.show-tiles-left", NULL, show_tiles_left_action);
   gtk_widget_class_install_action (widget_class, "game.table-view", NULL, table_view_action);
-  gtk_widget_class_install_action (widget_class, "game.export-image", NULL, export_image_action);
-  gtk_widget_class_install_action (widget_class, "game.print-score-sheet", NULL, print_score_sheet_action);
-  gtk_widget_class_install_action (widget_class, "game.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "game.rotate", NULL, rotate_action);
   gtk_widget_class_install_property_action (widget_class, "game.purist", "purist");
 
@@ -1218,9 +1169,9 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.show-final-scoring", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.show-tiles-left", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "game.table-view", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "game.print-score-sheet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "share.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "share.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "share.print-score-sheet", NULL);
 }
 
 static void
@@ -1229,6 +1180,11 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->correcting = -1;
+  /* One action per command, where its data is: the board fits itself, and sharing is the same
+   * for the replay. The header bar and the menu reach them through these groups. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));
+  self->share = tessera_share_actions_new (GTK_WIDGET (self));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "share", G_ACTION_GROUP (self->share));
   gtk_drawing_area_set_draw_func (self->chosen_tile, tessera_game_view_draw_chosen_tile, self, NULL);
   g_signal_connect_object (self->palette, "tile-chosen", G_CALLBACK (tile_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);

@@ -12,12 +12,10 @@
 #include <glib/gi18n.h>
 
 #include "tessera-replay-view.h"
-#include "tessera-bgstats-send.h"
-#include "tessera-export-image-window.h"
 #include "tessera-figure-art.h"
 #include "tessera-names.h"
 #include "tessera-player-marks.h"
-#include "tessera-score-sheet.h"
+#include "tessera-share-actions.h"
 
 /* A stored game as it was: read-only, on the board and the scores after any of its events,
  * stepped through with a timeline. Each step replays the record through the engine up to
@@ -40,6 +38,7 @@ struct _TesseraReplayView
   TesseraScoreboard *scoreboard;
   TesseraScoreLog   *log;
   TesseraChartView  *chart;
+  TesseraShareActions *share;   /* "share.*": the game at the move shown, to share */
 
   /* Owned references */
   TesseraStore      *store;
@@ -72,11 +71,11 @@ update_actions (TesseraReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next", self->position < n_events);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n_events);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue", self->record != NULL && !self->finished);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export-image", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.print-score-sheet", self->game != NULL);
   gtk_widget_set_visible (self->continue_button, self->record != NULL && !self->finished);
   /* BG Stats logs results: a game without them has nothing to send. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.send-to-bgstats", self->record != NULL && self->finished);
+  if (self->share != NULL)
+    tessera_share_actions_set_game (self->share, self->game, self->store, self->game_id,
+                                    self->record != NULL && self->finished);
 }
 
 /* "Move 34 of 72: 34 · Anna: tile D at 3, -1", for the side panel. */
@@ -303,17 +302,6 @@ tessera_replay_view_get_chart (TesseraReplayView *self)
 }
 
 static void
-send_to_bgstats_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
-
-  if (self->store != NULL && self->finished)
-    tessera_bgstats_send (widget, self->store, self->game_id);
-}
-
-static void
 step_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -396,42 +384,12 @@ close_action (GtkWidget  *widget,
 }
 
 static void
-fit_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  tessera_board_view_fit (TESSERA_REPLAY_VIEW (widget)->board_view);
-}
-
-/* The board at the position shown, as a picture to share. */
-static void
-export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
-
-  if (self->game != NULL)
-    gtk_window_present (GTK_WINDOW (tessera_export_image_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game)));
-}
-
-static void
-print_score_sheet_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  TesseraReplayView *self = TESSERA_REPLAY_VIEW (widget);
-
-  if (self->game != NULL)
-    tessera_score_sheet_print (self->game, GTK_WINDOW (gtk_widget_get_root (widget)));
-}
-
-static void
 tessera_replay_view_dispose (GObject *object)
 {
   TesseraReplayView *self = TESSERA_REPLAY_VIEW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_REPLAY_VIEW);
+  g_clear_object (&self->share);
   g_clear_object (&self->game);
   g_clear_object (&self->whole);
   g_clear_object (&self->store);
@@ -494,10 +452,6 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "replay.close", NULL, close_action);
-  gtk_widget_class_install_action (widget_class, "replay.fit", NULL, fit_action);
-  gtk_widget_class_install_action (widget_class, "replay.export-image", NULL, export_image_action);
-  gtk_widget_class_install_action (widget_class, "replay.print-score-sheet", NULL, print_score_sheet_action);
-  gtk_widget_class_install_action (widget_class, "replay.send-to-bgstats", NULL, send_to_bgstats_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.previous", NULL);
@@ -505,9 +459,9 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "replay.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "replay.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "replay.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "replay.print-score-sheet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "share.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "share.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "share.print-score-sheet", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
@@ -520,6 +474,10 @@ static void
 tessera_replay_view_init (TesseraReplayView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The board fits itself, and sharing is the same as the game view's: one action each. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));
+  self->share = tessera_share_actions_new (GTK_WIDGET (self));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "share", G_ACTION_GROUP (self->share));
   self->chart = TESSERA_CHART_VIEW (tessera_chart_view_new (TESSERA_CHART_LINE));
   tessera_chart_view_set_title (self->chart, _("Score Progression"));
   gtk_widget_set_margin_start (GTK_WIDGET (self->chart), 12);
@@ -527,6 +485,8 @@ tessera_replay_view_init (TesseraReplayView *self)
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->chart), 6);
   /* The board comes first: the chart keeps to a strip under it. */
   tessera_chart_set_natural_height (tessera_chart_view_get_chart (self->chart), 170);
+  g_object_bind_property (tessera_player_marks_get_default (), "shown",
+                          tessera_chart_view_get_chart (self->chart), "show-marks", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->chart_box), GTK_WIDGET (self->chart));
   g_signal_connect_object (tessera_chart_view_get_chart (self->chart), "point-activated",
                            G_CALLBACK (chart_point_activated_cb), self, G_CONNECT_SWAPPED);

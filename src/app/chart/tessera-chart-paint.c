@@ -12,8 +12,6 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "tessera-paint.h"
-
 #include "tessera-chart-private.h"
 
 /* What every part of the chart paints with: its text, its colours and the markers that tell
@@ -22,8 +20,8 @@
 /* Text */
 
 PangoLayout *
-tessera_chart_create_layout (TesseraChart *self,
-                             const char   *text)
+_tessera_chart_create_layout (TesseraChart *self,
+                              const char   *text)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoAttrList *attrs = pango_attr_list_new ();
@@ -36,12 +34,12 @@ tessera_chart_create_layout (TesseraChart *self,
 }
 
 void
-tessera_chart_get_text_size (TesseraChart *self,
-                             const char   *text,
-                             double       *width,
-                             double       *height)
+_tessera_chart_get_text_size (TesseraChart *self,
+                              const char   *text,
+                              double       *width,
+                              double       *height)
 {
-  g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, text);
+  g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, text);
   int w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
@@ -52,11 +50,11 @@ tessera_chart_get_text_size (TesseraChart *self,
 }
 
 void
-tessera_chart_append_layout (GtkSnapshot   *snapshot,
-                             PangoLayout   *layout,
-                             double         x,
-                             double         y,
-                             const GdkRGBA *color)
+_tessera_chart_append_layout (GtkSnapshot   *snapshot,
+                              PangoLayout   *layout,
+                              double         x,
+                              double         y,
+                              const GdkRGBA *color)
 {
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (roundf ((float) x), roundf ((float) y)));
@@ -66,26 +64,26 @@ tessera_chart_append_layout (GtkSnapshot   *snapshot,
 
 /* Draws @text with its left edge at @x (or centred on it) and its middle at @y. */
 void
-tessera_chart_append_text (TesseraChart  *self,
-                           GtkSnapshot   *snapshot,
-                           const char    *text,
-                           double         x,
-                           double         y,
-                           double         xalign,
-                           const GdkRGBA *color)
+_tessera_chart_append_text (TesseraChart  *self,
+                            GtkSnapshot   *snapshot,
+                            const char    *text,
+                            double         x,
+                            double         y,
+                            double         xalign,
+                            const GdkRGBA *color)
 {
-  g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, text);
+  g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, text);
   int w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
-  tessera_chart_append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
+  _tessera_chart_append_layout (snapshot, layout, x - w * xalign, y - h / 2.0, color);
 }
 
 /* Style */
 
 GdkRGBA
-tessera_chart_with_alpha (const GdkRGBA *rgba,
-                          double         alpha)
+_tessera_chart_with_alpha (const GdkRGBA *rgba,
+                           double         alpha)
 {
   GdkRGBA result = *rgba;
 
@@ -106,8 +104,8 @@ luminance (const GdkRGBA *rgba)
 /* A series colour too close to the background (a black player in the dark style, a yellow
  * one in the light style) gets an outline in the text colour, as WCAG asks 3:1 for graphics. */
 gboolean
-tessera_chart_needs_outline (TesseraChart  *self,
-                             const GdkRGBA *color)
+_tessera_chart_needs_outline (TesseraChart  *self,
+                              const GdkRGBA *color)
 {
   double a = luminance (color), b = luminance (&self->bg);
 
@@ -115,8 +113,12 @@ tessera_chart_needs_outline (TesseraChart  *self,
 }
 
 void
-tessera_chart_update_style (TesseraChart *self)
+_tessera_chart_update_style (TesseraChart *self)
 {
+  /* libadwaita's window background and accent, for a style that does not name them */
+  static const GdkRGBA dark_bg = { 0.14f, 0.14f, 0.14f, 1.f };
+  static const GdkRGBA light_bg = { 0.98f, 0.98f, 0.98f, 1.f };
+  static const GdkRGBA blue = { 0.21f, 0.52f, 0.89f, 1.f };
   GtkStyleContext *context;
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -127,12 +129,12 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (!gtk_style_context_lookup_color (context, "window_bg_color", &self->bg))
     {
       if (self->dark)
-        tessera_paint_rgba_init (&self->bg, 0.14, 0.14, 0.14, 1);
+        self->bg = dark_bg;
       else
-        tessera_paint_rgba_init (&self->bg, 0.98, 0.98, 0.98, 1);
+        self->bg = light_bg;
     }
   if (!gtk_style_context_lookup_color (context, "accent_color", &self->accent))
-    tessera_paint_rgba_init (&self->accent, 0.21, 0.52, 0.89, 1);
+    self->accent = blue;
 G_GNUC_END_IGNORE_DEPRECATIONS
   self->high_contrast = adw_is_initialized () && adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
@@ -182,13 +184,13 @@ path_marker (cairo_t            *cr,
 /* A marker filled with @fill and ringed with @ring, which parts it from a line or a
  * neighbour; a cross has no inside, so it is drawn as two strokes. */
 void
-tessera_chart_draw_marker (cairo_t            *cr,
-                           TesseraChartMarker  marker,
-                           double              x,
-                           double              y,
-                           double              r,
-                           const GdkRGBA      *fill,
-                           const GdkRGBA      *ring)
+_tessera_chart_draw_marker (cairo_t            *cr,
+                            TesseraChartMarker  marker,
+                            double              x,
+                            double              y,
+                            double              r,
+                            const GdkRGBA      *fill,
+                            const GdkRGBA      *ring)
 {
   cairo_new_path (cr);
   path_marker (cr, marker, x, y, r);
@@ -214,24 +216,21 @@ tessera_chart_draw_marker (cairo_t            *cr,
 /* The ring of a marker: the background, or the text colour when the series colour is too
  * close to the background to be seen against it. */
 GdkRGBA
-tessera_chart_get_ring_color (TesseraChart  *self,
-                              const GdkRGBA *color)
+_tessera_chart_get_ring_color (TesseraChart  *self,
+                               const GdkRGBA *color)
 {
-  if (tessera_chart_needs_outline (self, color))
-    return tessera_chart_with_alpha (&self->fg, 0.8);
+  if (_tessera_chart_needs_outline (self, color))
+    return _tessera_chart_with_alpha (&self->fg, 0.8);
   return self->bg;
 }
 
 /* A marker drawn inside a bar: white while it keeps 3.5:1 against the bar (a luminance up
  * to 0.25), black on lighter bars. */
 GdkRGBA
-tessera_chart_get_on_color (const GdkRGBA *color)
+_tessera_chart_get_on_color (const GdkRGBA *color)
 {
-  GdkRGBA on;
+  static const GdkRGBA black = { 0.f, 0.f, 0.f, 0.85f };
+  static const GdkRGBA white = { 1.f, 1.f, 1.f, 1.f };
 
-  if (luminance (color) > 0.25)
-    tessera_paint_rgba_init (&on, 0, 0, 0, 0.85);
-  else
-    tessera_paint_rgba_init (&on, 1, 1, 1, 1);
-  return on;
+  return luminance (color) > 0.25 ? black : white;
 }

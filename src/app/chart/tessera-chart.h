@@ -46,6 +46,9 @@ void                tessera_chart_set_series_mark   (TesseraChart       *self,
                                                      const char         *mark);
 const char         *tessera_chart_get_shown_mark    (TesseraChart       *self,
                                                      guint               series);
+void                tessera_chart_set_show_marks    (TesseraChart       *self,
+                                                     gboolean            show_marks);
+gboolean            tessera_chart_get_show_marks    (TesseraChart       *self);
 void                tessera_chart_clear             (TesseraChart       *self);
 void                tessera_chart_set_natural_height (TesseraChart      *self,
                                                       int                 height);

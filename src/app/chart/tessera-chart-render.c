@@ -25,20 +25,20 @@ create_node (TesseraChart *self)
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     {
-      GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
+      GdkRGBA text = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.55);
 
-      tessera_chart_append_text (self, snapshot, _("No data yet"), width / 2.0, height / 2.0, 0.5, &text);
+      _tessera_chart_append_text (self, snapshot, _("No data yet"), width / 2.0, height / 2.0, 0.5, &text);
       return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
     }
 
-  tessera_chart_layout_legend (self, snapshot, PADDING, PADDING, width - 2 * PADDING);
-  tessera_chart_append_axes (self, snapshot);
+  _tessera_chart_layout_legend (self, snapshot, PADDING, PADDING, width - 2 * PADDING);
+  _tessera_chart_append_axes (self, snapshot);
   if (self->kind == TESSERA_CHART_LINE)
-    tessera_chart_append_lines (self, snapshot);
+    _tessera_chart_append_lines (self, snapshot);
   else
-    tessera_chart_append_bars (self, snapshot);
+    _tessera_chart_append_bars (self, snapshot);
   return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
@@ -48,7 +48,7 @@ append_highlight (TesseraChart *self,
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA guide = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.8 : 0.35);
+  GdkRGBA guide = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.8 : 0.35);
   guint x = (guint) self->highlight_x;
   cairo_t *cr;
 
@@ -67,13 +67,13 @@ append_highlight (TesseraChart *self,
       for (guint s = 0; s < self->series->len; s++)
         {
           const Series *series = &g_array_index (self->series, Series, s);
-          GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+          GdkRGBA ring = _tessera_chart_get_ring_color (self, &series->color);
           double value, py;
 
-          if (!tessera_chart_get_value (self, s, x, &value))
+          if (!_tessera_chart_get_value (self, s, x, &value))
             continue;
           py = tessera_chart_geometry_y (geometry, value);
-          tessera_chart_draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
+          _tessera_chart_draw_marker (cr, series->marker, px, py, HOVER_RADIUS, &series->color, &ring);
           if (s == self->highlight_series)
             {
               cairo_new_path (cr);
@@ -89,7 +89,7 @@ append_highlight (TesseraChart *self,
       TesseraChartRect bar;
       double value;
 
-      if (tessera_chart_get_value (self, self->highlight_series, x, &value))
+      if (_tessera_chart_get_value (self, self->highlight_series, x, &value))
         {
           tessera_chart_geometry_bar (geometry, x, self->highlight_series, value, &bar);
           cairo_rectangle (cr, bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
@@ -102,19 +102,19 @@ append_highlight (TesseraChart *self,
 }
 
 void
-tessera_chart_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+_tessera_chart_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
 {
   TesseraChart *self = (TesseraChart *) widget;
 
-  tessera_chart_ensure_layout (self);
+  _tessera_chart_ensure_layout (self);
   if (self->node == NULL)
     self->node = create_node (self);
-  if (self->highlight_x >= 0 && tessera_chart_has_data (self) && self->kind == TESSERA_CHART_BAR)
+  if (self->highlight_x >= 0 && _tessera_chart_has_data (self) && self->kind == TESSERA_CHART_BAR)
     {
       /* A faint band behind the highlighted group, under the bars. */
       double slot = tessera_chart_geometry_get_slot (&self->geometry);
-      GdkRGBA band = tessera_chart_with_alpha (&self->fg, 0.06);
+      GdkRGBA band = _tessera_chart_with_alpha (&self->fg, 0.06);
 
       gtk_snapshot_append_color (snapshot, &band,
                                  &GRAPHENE_RECT_INIT ((float) (self->geometry.plot.x + slot * self->highlight_x),
@@ -122,7 +122,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
                                                       (float) self->geometry.plot.height));
     }
   gtk_snapshot_append_node (snapshot, self->node);
-  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && tessera_chart_has_data (self)
+  if (self->current_x >= 0 && (guint) self->current_x < self->geometry.n_x && _tessera_chart_has_data (self)
       && self->kind == TESSERA_CHART_LINE)
     {
       /* Where the replay stands: a bar in the accent colour, the lines' values read across it. */
@@ -132,7 +132,7 @@ tessera_chart_snapshot (GtkWidget   *widget,
                                  &GRAPHENE_RECT_INIT ((float) (floor (px) - 1), (float) self->geometry.plot.y,
                                                       2, (float) self->geometry.plot.height));
     }
-  if (self->highlight_x >= 0 && tessera_chart_has_data (self))
+  if (self->highlight_x >= 0 && _tessera_chart_has_data (self))
     append_highlight (self, snapshot);
 
   if (gtk_widget_has_visible_focus (widget))

@@ -15,8 +15,8 @@
  * end, each carrying its series' marker. */
 
 void
-tessera_chart_append_bars (TesseraChart *self,
-                           GtkSnapshot  *snapshot)
+_tessera_chart_append_bars (TesseraChart *self,
+                            GtkSnapshot  *snapshot)
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
@@ -25,7 +25,7 @@ tessera_chart_append_bars (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+      GdkRGBA ring = _tessera_chart_get_ring_color (self, &series->color);
 
       for (guint i = 0; i < geometry->n_x; i++)
         {
@@ -34,7 +34,7 @@ tessera_chart_append_bars (TesseraChart *self,
           graphene_size_t round = GRAPHENE_SIZE_INIT (3, 3), square = GRAPHENE_SIZE_INIT (0, 0);
           double value;
 
-          if (!tessera_chart_get_value (self, s, i, &value) || value == 0)
+          if (!_tessera_chart_get_value (self, s, i, &value) || value == 0)
             continue;
           tessera_chart_geometry_bar (geometry, i, s, value, &bar);
           /* Rounded at the value's end, square on the zero line. */
@@ -46,7 +46,7 @@ tessera_chart_append_bars (TesseraChart *self,
           gtk_snapshot_push_rounded_clip (snapshot, &rounded);
           gtk_snapshot_append_color (snapshot, &series->color, &rounded.bounds);
           gtk_snapshot_pop (snapshot);
-          if (tessera_chart_needs_outline (self, &series->color))
+          if (_tessera_chart_needs_outline (self, &series->color))
             {
               float widths[4] = { 1, 1, 1, 1 };
               GdkRGBA colors[4] = { ring, ring, ring, ring };
@@ -63,7 +63,7 @@ tessera_chart_append_bars (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+      GdkRGBA ring = _tessera_chart_get_ring_color (self, &series->color);
 
       for (guint i = 0; i < geometry->n_x; i++)
         {
@@ -71,7 +71,7 @@ tessera_chart_append_bars (TesseraChart *self,
           double value, r, cx, cy;
           int sign;
 
-          if (!tessera_chart_get_value (self, s, i, &value))
+          if (!_tessera_chart_get_value (self, s, i, &value))
             continue;
           tessera_chart_geometry_bar (geometry, i, s, value, &bar);
           r = MIN (MARKER_RADIUS, bar.width / 2 - 2.5);
@@ -81,15 +81,15 @@ tessera_chart_append_bars (TesseraChart *self,
           cx = bar.x + bar.width / 2;
           if (bar.height >= 2 * r + 10)
             {
-              GdkRGBA on = tessera_chart_get_on_color (&series->color);
+              GdkRGBA on = _tessera_chart_get_on_color (&series->color);
 
               cy = sign > 0 ? bar.y + r + 5 : bar.y + bar.height - r - 5;
-              tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &on, &series->color);
+              _tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &on, &series->color);
             }
           else
             {
               cy = sign > 0 ? bar.y - r - 4 : bar.y + bar.height + r + 4;
-              tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &series->color, &ring);
+              _tessera_chart_draw_marker (cr, series->marker, cx, cy, r, &series->color, &ring);
             }
         }
     }

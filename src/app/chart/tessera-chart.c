@@ -12,7 +12,6 @@
 #include <math.h>
 
 #include "tessera-chart-private.h"
-#include "tessera-player-marks.h"
 
 /* A small chart for the history: lines (a score over the events of a game, or over a player's
  * games) or groups of bars (points per category). The geometry lives in tessera-chart-layout.c
@@ -32,6 +31,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_SHOW_MARKS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 series_clear (gpointer data)
 {
@@ -42,19 +49,19 @@ series_clear (gpointer data)
 }
 
 GArray *
-tessera_chart_get_values (TesseraChart *self,
-                          guint         series)
+_tessera_chart_get_values (TesseraChart *self,
+                           guint         series)
 {
   return g_ptr_array_index (self->values, series);
 }
 
 gboolean
-tessera_chart_get_value (TesseraChart *self,
-                         guint         series,
-                         guint         x,
-                         double       *value)
+_tessera_chart_get_value (TesseraChart *self,
+                          guint         series,
+                          guint         x,
+                          double       *value)
 {
-  GArray *array = tessera_chart_get_values (self, series);
+  GArray *array = _tessera_chart_get_values (self, series);
 
   if (x >= array->len || !isfinite (g_array_index (array, double, x)))
     return FALSE;
@@ -63,7 +70,7 @@ tessera_chart_get_value (TesseraChart *self,
 }
 
 gboolean
-tessera_chart_has_data (TesseraChart *self)
+_tessera_chart_has_data (TesseraChart *self)
 {
   return self->series->len > 0 && tessera_chart_values_get_n_x (self->values) > 0;
 }
@@ -97,9 +104,9 @@ find_point (TesseraChart *self,
             guint        *series,
             guint        *x)
 {
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     return FALSE;
-  tessera_chart_ensure_layout (self);
+  _tessera_chart_ensure_layout (self);
   return tessera_chart_geometry_find (&self->geometry, self->values, px, py, series, x);
 }
 
@@ -148,7 +155,7 @@ has_point (TesseraChart *self,
 {
   double value;
 
-  return x >= 0 && series < self->series->len && tessera_chart_get_value (self, series, (guint) x, &value);
+  return x >= 0 && series < self->series->len && _tessera_chart_get_value (self, series, (guint) x, &value);
 }
 
 /* The keyboard moves the highlight from point to point (dx) and from series to series (dy);
@@ -164,7 +171,7 @@ move_cursor_action (GtkWidget  *widget,
   int dx, dy, x;
   guint series;
 
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
 
@@ -220,7 +227,7 @@ tessera_chart_query_tooltip (GtkWidget  *widget,
   else if (!find_point (self, px, py, &series, &index))
     return FALSE;
 
-  text = tessera_chart_dup_point_text (self, index);
+  text = _tessera_chart_dup_point_text (self, index);
   gtk_tooltip_set_text (tooltip, text);
 
   /* The tooltip stays while the pointer is in the same column. */
@@ -240,7 +247,7 @@ data_changed (TesseraChart *self)
   g_autofree char *description = tessera_chart_dup_description (self);
 
   self->highlight_x = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), tessera_chart_has_data (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), _tessera_chart_has_data (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   invalidate (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -296,7 +303,7 @@ tessera_chart_css_changed (GtkWidget         *widget,
   TesseraChart *self = TESSERA_CHART (widget);
 
   GTK_WIDGET_CLASS (tessera_chart_parent_class)->css_changed (widget, change);
-  tessera_chart_update_style (self);
+  _tessera_chart_update_style (self);
   invalidate (self);
 }
 
@@ -325,14 +332,54 @@ tessera_chart_finalize (GObject *object)
 }
 
 static void
+tessera_chart_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TesseraChart *self = TESSERA_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MARKS:
+      g_value_set_boolean (value, self->show_marks);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tessera_chart_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TesseraChart *self = TESSERA_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MARKS:
+      tessera_chart_set_show_marks (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tessera_chart_class_init (TesseraChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = tessera_chart_finalize;
+  object_class->get_property = tessera_chart_get_property;
+  object_class->set_property = tessera_chart_set_property;
 
-  widget_class->snapshot = tessera_chart_snapshot;
+  widget_class->snapshot = _tessera_chart_snapshot;
   widget_class->measure = tessera_chart_measure;
   widget_class->size_allocate = tessera_chart_size_allocate;
   widget_class->css_changed = tessera_chart_css_changed;
@@ -362,6 +409,17 @@ tessera_chart_class_init (TesseraChartClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TesseraChart:show-marks:
+   *
+   * Whether the legend shows each series' mark (tessera_chart_set_series_mark()). The chart
+   * knows nothing of the app's setting: its owner binds this to it.
+   */
+  properties[PROP_SHOW_MARKS] =
+    g_param_spec_boolean ("show-marks", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "chart.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "chart.activate-cursor", NULL, activate_cursor_action);
@@ -408,9 +466,7 @@ tessera_chart_init (TesseraChart *self)
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown", G_CALLBACK (invalidate), self,
-                           G_CONNECT_SWAPPED);
-  tessera_chart_update_style (self);
+  _tessera_chart_update_style (self);
   data_changed (self);
 }
 
@@ -533,7 +589,7 @@ tessera_chart_add_series (TesseraChart       *self,
  * @mark: (nullable): the letter of the player the series is of, from
  *   tessera_player_marks_make_letters()
  *
- * The legend shows the mark beside the series' name while the players' marks are shown, to
+ * The legend shows the mark beside the series' name while #TesseraChart:show-marks is set, to
  * match the marks on the board.
  */
 void
@@ -564,9 +620,31 @@ tessera_chart_get_shown_mark (TesseraChart *self,
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
   g_return_val_if_fail (series < self->series->len, NULL);
 
-  if (!tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
+  if (!self->show_marks)
     return NULL;
   return g_array_index (self->series, Series, series).mark;
+}
+
+void
+tessera_chart_set_show_marks (TesseraChart *self,
+                              gboolean      show_marks)
+{
+  g_return_if_fail (TESSERA_IS_CHART (self));
+
+  show_marks = !!show_marks;
+  if (self->show_marks == show_marks)
+    return;
+  self->show_marks = show_marks;
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MARKS]);
+}
+
+gboolean
+tessera_chart_get_show_marks (TesseraChart *self)
+{
+  g_return_val_if_fail (TESSERA_IS_CHART (self), FALSE);
+
+  return self->show_marks;
 }
 
 /**

@@ -33,8 +33,8 @@ wants_marker (TesseraChart *self,
 }
 
 void
-tessera_chart_append_lines (TesseraChart *self,
-                            GtkSnapshot  *snapshot)
+_tessera_chart_append_lines (TesseraChart *self,
+                             GtkSnapshot  *snapshot)
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
@@ -49,8 +49,8 @@ tessera_chart_append_lines (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      GArray *values = tessera_chart_get_values (self, s);
-      GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+      GArray *values = _tessera_chart_get_values (self, s);
+      GdkRGBA ring = _tessera_chart_get_ring_color (self, &series->color);
       guint last = 0;
       gboolean pen_down = FALSE;
       double value;
@@ -61,7 +61,7 @@ tessera_chart_append_lines (TesseraChart *self,
           double x = tessera_chart_geometry_x (geometry, i);
 
           /* A missing value leaves a gap. */
-          if (!tessera_chart_get_value (self, s, i, &value))
+          if (!_tessera_chart_get_value (self, s, i, &value))
             {
               pen_down = FALSE;
               continue;
@@ -73,7 +73,7 @@ tessera_chart_append_lines (TesseraChart *self,
           pen_down = TRUE;
           last = i;
         }
-      if (tessera_chart_needs_outline (self, &series->color))
+      if (_tessera_chart_needs_outline (self, &series->color))
         {
           cairo_set_line_width (cr, line_width + 2);
           gdk_cairo_set_source_rgba (cr, &ring);
@@ -84,9 +84,9 @@ tessera_chart_append_lines (TesseraChart *self,
       cairo_stroke (cr);
 
       for (guint i = 0; i < values->len; i++)
-        if (tessera_chart_get_value (self, s, i, &value) && wants_marker (self, s, i, last))
-          tessera_chart_draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
-                                     tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
+        if (_tessera_chart_get_value (self, s, i, &value) && wants_marker (self, s, i, last))
+          _tessera_chart_draw_marker (cr, series->marker, tessera_chart_geometry_x (geometry, i),
+                                      tessera_chart_geometry_y (geometry, value), MARKER_RADIUS, &series->color, &ring);
     }
   cairo_destroy (cr);
 }

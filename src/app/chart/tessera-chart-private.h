@@ -74,6 +74,7 @@ struct _TesseraChart
   GdkRGBA               accent;
   gboolean              dark;
   gboolean              high_contrast;
+  gboolean              show_marks;
 
   /* Where a replay stands, marked across the plot: -1 when nothing is marked */
   int                   current_x;
@@ -84,75 +85,75 @@ struct _TesseraChart
 };
 
 /* Data (tessera-chart.c) */
-GArray *tessera_chart_get_values (TesseraChart *self,
-                                  guint         series);
-gboolean tessera_chart_get_value (TesseraChart *self,
-                                  guint         series,
-                                  guint         x,
-                                  double       *value);
-gboolean tessera_chart_has_data (TesseraChart *self);
+GArray *_tessera_chart_get_values (TesseraChart *self,
+                                   guint         series);
+gboolean _tessera_chart_get_value (TesseraChart *self,
+                                   guint         series,
+                                   guint         x,
+                                   double       *value);
+gboolean _tessera_chart_has_data (TesseraChart *self);
 
 /* The chart in words (tessera-chart-describe.c) */
-char *tessera_chart_dup_axis_label (TesseraChart *self,
-                                    guint         x);
-char *tessera_chart_dup_point_text (TesseraChart *self,
-                                    guint         x);
+char *_tessera_chart_dup_axis_label (TesseraChart *self,
+                                     guint         x);
+char *_tessera_chart_dup_point_text (TesseraChart *self,
+                                     guint         x);
 
 /* The snapshot (tessera-chart-render.c) */
-void tessera_chart_snapshot (GtkWidget   *widget,
-                             GtkSnapshot *snapshot);
+void _tessera_chart_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot);
 
 /* The axes and the layout (tessera-chart-axes.c) */
-void tessera_chart_ensure_layout (TesseraChart *self);
-void tessera_chart_append_axes (TesseraChart *self,
-                                GtkSnapshot  *snapshot);
+void _tessera_chart_ensure_layout (TesseraChart *self);
+void _tessera_chart_append_axes (TesseraChart *self,
+                                 GtkSnapshot  *snapshot);
 
 /* The legend (tessera-chart-legend.c) */
-double tessera_chart_layout_legend (TesseraChart *self,
-                                    GtkSnapshot  *snapshot,
-                                    double        x0,
-                                    double        y0,
-                                    double        width);
+double _tessera_chart_layout_legend (TesseraChart *self,
+                                     GtkSnapshot  *snapshot,
+                                     double        x0,
+                                     double        y0,
+                                     double        width);
 
 /* The plot, of each kind (tessera-chart-lines.c, tessera-chart-bars.c) */
-void tessera_chart_append_lines (TesseraChart *self,
+void _tessera_chart_append_lines (TesseraChart *self,
+                                  GtkSnapshot  *snapshot);
+void _tessera_chart_append_bars (TesseraChart *self,
                                  GtkSnapshot  *snapshot);
-void tessera_chart_append_bars (TesseraChart *self,
-                                GtkSnapshot  *snapshot);
 
 /* Painting: text, colours and markers (tessera-chart-paint.c) */
-PangoLayout *tessera_chart_create_layout (TesseraChart *self,
-                                          const char   *text);
-void tessera_chart_get_text_size (TesseraChart *self,
-                                  const char   *text,
-                                  double       *width,
-                                  double       *height);
-void tessera_chart_append_layout (GtkSnapshot   *snapshot,
-                                  PangoLayout   *layout,
-                                  double         x,
-                                  double         y,
-                                  const GdkRGBA *color);
-void tessera_chart_append_text (TesseraChart  *self,
-                                GtkSnapshot   *snapshot,
-                                const char    *text,
-                                double         x,
-                                double         y,
-                                double         xalign,
-                                const GdkRGBA *color);
-GdkRGBA tessera_chart_with_alpha (const GdkRGBA *rgba,
-                                  double         alpha);
-gboolean tessera_chart_needs_outline (TesseraChart  *self,
-                                      const GdkRGBA *color);
-void tessera_chart_update_style (TesseraChart *self);
-void tessera_chart_draw_marker (cairo_t            *cr,
-                                TesseraChartMarker  marker,
-                                double              x,
-                                double              y,
-                                double              r,
-                                const GdkRGBA      *fill,
-                                const GdkRGBA      *ring);
-GdkRGBA tessera_chart_get_ring_color (TesseraChart  *self,
-                                      const GdkRGBA *color);
-GdkRGBA tessera_chart_get_on_color (const GdkRGBA *color);
+PangoLayout *_tessera_chart_create_layout (TesseraChart *self,
+                                           const char   *text);
+void _tessera_chart_get_text_size (TesseraChart *self,
+                                   const char   *text,
+                                   double       *width,
+                                   double       *height);
+void _tessera_chart_append_layout (GtkSnapshot   *snapshot,
+                                   PangoLayout   *layout,
+                                   double         x,
+                                   double         y,
+                                   const GdkRGBA *color);
+void _tessera_chart_append_text (TesseraChart  *self,
+                                 GtkSnapshot   *snapshot,
+                                 const char    *text,
+                                 double         x,
+                                 double         y,
+                                 double         xalign,
+                                 const GdkRGBA *color);
+GdkRGBA _tessera_chart_with_alpha (const GdkRGBA *rgba,
+                                   double         alpha);
+gboolean _tessera_chart_needs_outline (TesseraChart  *self,
+                                       const GdkRGBA *color);
+void _tessera_chart_update_style (TesseraChart *self);
+void _tessera_chart_draw_marker (cairo_t            *cr,
+                                 TesseraChartMarker  marker,
+                                 double              x,
+                                 double              y,
+                                 double              r,
+                                 const GdkRGBA      *fill,
+                                 const GdkRGBA      *ring);
+GdkRGBA _tessera_chart_get_ring_color (TesseraChart  *self,
+                                       const GdkRGBA *color);
+GdkRGBA _tessera_chart_get_on_color (const GdkRGBA *color);
 
 G_END_DECLS

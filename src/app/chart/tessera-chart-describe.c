@@ -18,8 +18,8 @@
 
 /* The label under a point: the caller's, or its number. */
 char *
-tessera_chart_dup_axis_label (TesseraChart *self,
-                              guint         x)
+_tessera_chart_dup_axis_label (TesseraChart *self,
+                               guint         x)
 {
   if (self->x_labels != NULL && x < g_strv_length (self->x_labels))
     return g_strdup (self->x_labels[x]);
@@ -59,8 +59,8 @@ dup_values_text (TesseraChart *self,
 }
 
 char *
-tessera_chart_dup_point_text (TesseraChart *self,
-                              guint         x)
+_tessera_chart_dup_point_text (TesseraChart *self,
+                               guint         x)
 {
   g_autofree char *label = tessera_chart_dup_x_label (self, x);
   g_autofree char *values = dup_values_text (self, x);
@@ -86,7 +86,7 @@ tessera_chart_dup_x_label (TesseraChart *self,
   if (self->x_title != NULL && (self->x_labels == NULL || x >= g_strv_length (self->x_labels)))
     /* Translators: a point of a chart's horizontal axis, its title and number: "Event 34" */
     return g_strdup_printf (C_("chart", "%s %u"), self->x_title, x);
-  return tessera_chart_dup_axis_label (self, x);
+  return _tessera_chart_dup_axis_label (self, x);
 }
 
 /**
@@ -108,7 +108,7 @@ tessera_chart_dup_value_text (TesseraChart *self,
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
   g_return_val_if_fail (series < self->series->len, NULL);
 
-  if (!tessera_chart_get_value (self, series, x, &value))
+  if (!_tessera_chart_get_value (self, series, x, &value))
     return NULL;
   return tessera_chart_format_value (value, get_value_decimals (self));
 }
@@ -131,7 +131,7 @@ tessera_chart_dup_description (TesseraChart *self)
 
   g_return_val_if_fail (TESSERA_IS_CHART (self), NULL);
 
-  if (!tessera_chart_has_data (self))
+  if (!_tessera_chart_has_data (self))
     return g_strdup (_("The chart has no data yet."));
 
   n_x = tessera_chart_values_get_n_x (self->values);
@@ -161,12 +161,12 @@ tessera_chart_dup_description (TesseraChart *self)
 
       for (guint s = 0; s < self->series->len; s++)
         {
-          GArray *values = tessera_chart_get_values (self, s);
+          GArray *values = _tessera_chart_get_values (self, s);
           g_autofree char *final = NULL;
           double value;
 
           for (guint i = 0; i < values->len; i++)
-            if (tessera_chart_get_value (self, s, i, &value))
+            if (_tessera_chart_get_value (self, s, i, &value))
               {
                 g_free (final);
                 final = tessera_chart_format_value (value, decimals);

@@ -29,7 +29,7 @@ dup_tick_label (TesseraChart            *self,
 /* Layout */
 
 void
-tessera_chart_ensure_layout (TesseraChart *self)
+_tessera_chart_ensure_layout (TesseraChart *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -48,9 +48,9 @@ tessera_chart_ensure_layout (TesseraChart *self)
   geometry->n_series = self->series->len;
   geometry->n_x = tessera_chart_values_get_n_x (self->values);
 
-  tessera_chart_get_text_size (self, "0", NULL, &line_height);
+  _tessera_chart_get_text_size (self, "0", NULL, &line_height);
 
-  self->legend_height = tessera_chart_layout_legend (self, NULL, PADDING, PADDING, width - 2 * PADDING);
+  self->legend_height = _tessera_chart_layout_legend (self, NULL, PADDING, PADDING, width - 2 * PADDING);
   top = PADDING + self->legend_height;
   if (self->legend_height > 0)
     top += 10;
@@ -73,7 +73,7 @@ tessera_chart_ensure_layout (TesseraChart *self)
         {
           g_autofree char *label = tessera_chart_dup_x_label (self, i);
 
-          tessera_chart_get_text_size (self, label, &w, NULL);
+          _tessera_chart_get_text_size (self, label, &w, NULL);
           widest = MAX (widest, w);
         }
       if (widest > slot - 6)
@@ -97,7 +97,7 @@ tessera_chart_ensure_layout (TesseraChart *self)
       g_autofree char *label = dup_tick_label (self, &self->y_ticks, i);
       double w;
 
-      tessera_chart_get_text_size (self, label, &w, NULL);
+      _tessera_chart_get_text_size (self, label, &w, NULL);
       label_width = MAX (label_width, w);
     }
   /* A turned label of the first group reaches left of the plot. */
@@ -116,8 +116,8 @@ tessera_chart_ensure_layout (TesseraChart *self)
 
           if (self->x_labels == NULL && i + 1 < geometry->n_x)
             continue;
-          label = tessera_chart_dup_axis_label (self, i);
-          tessera_chart_get_text_size (self, label, &w, NULL);
+          label = _tessera_chart_dup_axis_label (self, i);
+          _tessera_chart_get_text_size (self, label, &w, NULL);
           widest = MAX (widest, w);
         }
       right -= widest / 2;
@@ -150,17 +150,17 @@ append_hline (GtkSnapshot   *snapshot,
 }
 
 void
-tessera_chart_append_axes (TesseraChart *self,
-                           GtkSnapshot  *snapshot)
+_tessera_chart_append_axes (TesseraChart *self,
+                            GtkSnapshot  *snapshot)
 {
   const TesseraChartGeometry *geometry = &self->geometry;
   const TesseraChartRect *plot = &geometry->plot;
-  GdkRGBA grid = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.3 : 0.1);
-  GdkRGBA axis = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.9 : 0.45);
-  GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.7);
+  GdkRGBA grid = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.3 : 0.1);
+  GdkRGBA axis = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 0.9 : 0.45);
+  GdkRGBA text = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.7);
   double line_height;
 
-  tessera_chart_get_text_size (self, "0", NULL, &line_height);
+  _tessera_chart_get_text_size (self, "0", NULL, &line_height);
 
   /* Value axis: a line at every tick, the zero line stronger. */
   for (guint i = 0; i < self->y_ticks.n_ticks; i++)
@@ -171,13 +171,13 @@ tessera_chart_append_axes (TesseraChart *self,
 
       if (value != 0)
         append_hline (snapshot, plot->x, y, plot->width, 1, &grid);
-      tessera_chart_append_text (self, snapshot, label, plot->x - TICK_GAP, y, 1, &text);
+      _tessera_chart_append_text (self, snapshot, label, plot->x - TICK_GAP, y, 1, &text);
     }
   append_hline (snapshot, plot->x, tessera_chart_geometry_y (geometry, 0), plot->width, 1, &axis);
 
   if (self->y_title != NULL)
-    tessera_chart_append_text (self, snapshot, self->y_title, PADDING,
-                               plot->y - line_height / 2 - 4 - line_height / 2, 0, &text);
+    _tessera_chart_append_text (self, snapshot, self->y_title, PADDING,
+                                plot->y - line_height / 2 - 4 - line_height / 2, 0, &text);
 
   /* Horizontal axis: every group of bars, or the points of a line at round steps. */
   if (self->kind == TESSERA_CHART_BAR)
@@ -187,7 +187,7 @@ tessera_chart_append_axes (TesseraChart *self,
       for (guint i = 0; i < geometry->n_x; i++)
         {
           g_autofree char *label = tessera_chart_dup_x_label (self, i);
-          g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, label);
+          g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, label);
           double x = tessera_chart_geometry_x (geometry, i);
           double y = plot->y + plot->height + TICK_GAP;
           int w, h;
@@ -197,7 +197,7 @@ tessera_chart_append_axes (TesseraChart *self,
               pango_layout_set_width (layout, (int) (MAX (slot - 2, 1) * PANGO_SCALE));
               pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
               pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-              tessera_chart_append_layout (snapshot, layout, x - (slot - 2) / 2, y, &text);
+              _tessera_chart_append_layout (snapshot, layout, x - (slot - 2) / 2, y, &text);
               continue;
             }
 
@@ -224,14 +224,14 @@ tessera_chart_append_axes (TesseraChart *self,
           if (value < 0 || value > geometry->n_x - 1)
             continue;
           x = tessera_chart_geometry_x (geometry, (guint) value);
-          label = tessera_chart_dup_axis_label (self, (guint) value);
+          label = _tessera_chart_dup_axis_label (self, (guint) value);
           gtk_snapshot_append_color (snapshot, &axis, &GRAPHENE_RECT_INIT (floorf ((float) x), (float) (plot->y + plot->height),
                                                                            1, 4));
-          tessera_chart_append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
+          _tessera_chart_append_text (self, snapshot, label, x, plot->y + plot->height + TICK_GAP + line_height / 2, 0.5, &text);
         }
     }
 
   if (self->x_title != NULL)
-    tessera_chart_append_text (self, snapshot, self->x_title, plot->x + plot->width / 2,
-                               plot->y + plot->height + TICK_GAP + self->x_labels_height + 4 + line_height / 2, 0.5, &text);
+    _tessera_chart_append_text (self, snapshot, self->x_title, plot->x + plot->width / 2,
+                                plot->y + plot->height + TICK_GAP + self->x_labels_height + 4 + line_height / 2, 0.5, &text);
 }

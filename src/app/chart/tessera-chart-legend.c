@@ -33,7 +33,7 @@ layout_mark (TesseraChart *self,
 
   if (mark == NULL)
     return 0;
-  layout = tessera_chart_create_layout (self, mark);
+  layout = _tessera_chart_create_layout (self, mark);
   attrs = pango_attr_list_new ();
   pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
   pango_layout_set_attributes (layout, attrs);
@@ -41,7 +41,7 @@ layout_mark (TesseraChart *self,
   pango_layout_get_pixel_size (layout, &w, &h);
   if (snapshot != NULL)
     {
-      GdkRGBA cap = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
+      GdkRGBA cap = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
       GskRoundedRect rect;
 
       gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT ((float) x, (float) (y + (height - h) / 2),
@@ -50,7 +50,7 @@ layout_mark (TesseraChart *self,
       gtk_snapshot_push_rounded_clip (snapshot, &rect);
       gtk_snapshot_append_color (snapshot, &cap, &rect.bounds);
       gtk_snapshot_pop (snapshot);
-      tessera_chart_append_layout (snapshot, layout, x + MARK_PADDING, y + (height - h) / 2, &self->bg);
+      _tessera_chart_append_layout (snapshot, layout, x + MARK_PADDING, y + (height - h) / 2, &self->bg);
     }
   return w + 2 * MARK_PADDING + MARK_GAP;
 }
@@ -58,14 +58,14 @@ layout_mark (TesseraChart *self,
 /* Lays out the legend's entries in rows within @width from (@x0, @y0), drawing them when
  * @snapshot is given. Returns the legend's height. */
 double
-tessera_chart_layout_legend (TesseraChart *self,
-                             GtkSnapshot  *snapshot,
-                             double        x0,
-                             double        y0,
-                             double        width)
+_tessera_chart_layout_legend (TesseraChart *self,
+                              GtkSnapshot  *snapshot,
+                              double        x0,
+                              double        y0,
+                              double        width)
 {
   double x = x0, y = y0, row_height = 0;
-  GdkRGBA text = tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
+  GdkRGBA text = _tessera_chart_with_alpha (&self->fg, self->high_contrast ? 1 : 0.8);
 
   if (self->series->len == 0)
     return 0;
@@ -73,7 +73,7 @@ tessera_chart_layout_legend (TesseraChart *self,
   for (guint s = 0; s < self->series->len; s++)
     {
       const Series *series = &g_array_index (self->series, Series, s);
-      g_autoptr(PangoLayout) layout = tessera_chart_create_layout (self, series->name);
+      g_autoptr(PangoLayout) layout = _tessera_chart_create_layout (self, series->name);
       const char *mark = tessera_chart_get_shown_mark (self, s);
       double entry_width, mark_width;
       int w, h;
@@ -93,7 +93,7 @@ tessera_chart_layout_legend (TesseraChart *self,
 
       if (snapshot != NULL)
         {
-          GdkRGBA ring = tessera_chart_get_ring_color (self, &series->color);
+          GdkRGBA ring = _tessera_chart_get_ring_color (self, &series->color);
           double cy = y + h / 2.0;
           cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT ((float) x, (float) y,
                                                                                   LEGEND_SWATCH, (float) h));
@@ -105,7 +105,7 @@ tessera_chart_layout_legend (TesseraChart *self,
               cairo_move_to (cr, x + 1, cy);
               cairo_line_to (cr, x + LEGEND_SWATCH - 1, cy);
               cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-              if (tessera_chart_needs_outline (self, &series->color))
+              if (_tessera_chart_needs_outline (self, &series->color))
                 {
                   cairo_set_line_width (cr, 4.5);
                   gdk_cairo_set_source_rgba (cr, &ring);
@@ -114,12 +114,12 @@ tessera_chart_layout_legend (TesseraChart *self,
               cairo_set_line_width (cr, 2.5);
               gdk_cairo_set_source_rgba (cr, &series->color);
               cairo_stroke (cr);
-              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
+              _tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS, &series->color, &ring);
             }
           else
             {
-              GdkRGBA border = tessera_chart_needs_outline (self, &series->color) ? ring : series->color;
-              GdkRGBA on = tessera_chart_get_on_color (&series->color);
+              GdkRGBA border = _tessera_chart_needs_outline (self, &series->color) ? ring : series->color;
+              GdkRGBA on = _tessera_chart_get_on_color (&series->color);
 
               cairo_rectangle (cr, x + 2.5, cy - 7.5, LEGEND_SWATCH - 5, 15);
               gdk_cairo_set_source_rgba (cr, &series->color);
@@ -127,11 +127,11 @@ tessera_chart_layout_legend (TesseraChart *self,
               gdk_cairo_set_source_rgba (cr, &border);
               cairo_set_line_width (cr, 1);
               cairo_stroke (cr);
-              tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
+              _tessera_chart_draw_marker (cr, series->marker, x + LEGEND_SWATCH / 2, cy, MARKER_RADIUS - 0.5, &on, &series->color);
             }
           cairo_destroy (cr);
           layout_mark (self, snapshot, mark, x + LEGEND_SWATCH + 6, y, h);
-          tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6 + mark_width, y, &text);
+          _tessera_chart_append_layout (snapshot, layout, x + LEGEND_SWATCH + 6 + mark_width, y, &text);
         }
       x += entry_width + LEGEND_SPACING;
     }
