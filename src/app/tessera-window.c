@@ -205,7 +205,8 @@ tessera_window_start_game (TesseraWindow        *self,
     if (check == NULL)
       return FALSE;
   }
-  if ((game_id = tessera_store_add_game (store, header, error)) < 0)
+  /* 0 is no game: the history refused it, and said why. */
+  if ((game_id = tessera_store_add_game (store, header, error)) == 0)
     return FALSE;
   if (purist && !tessera_store_set_purist (store, game_id, TRUE, error))
     return FALSE;
