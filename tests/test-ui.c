@@ -2091,8 +2091,12 @@ test_table_view (void)
   /* Another game loaded takes the table view of the last one down. */
   activate (GTK_WIDGET (view), "game.table-view", NULL);
   g_assert_nonnull (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
-  g_assert_true (tessera_game_view_load (view, store, finished_id, &error));
-  g_assert_no_error (error);
+  {
+    g_autoptr(TesseraSession) session = tessera_session_open (store, finished_id, &error);
+
+    g_assert_no_error (error);
+    tessera_game_view_set_session (view, session);
+  }
   tessera_test_settle (50);
   g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
 
