@@ -581,6 +581,40 @@ answer_last_tile (const char *response)
   tessera_test_settle (50);
 }
 
+/* The history cannot take a new game (its file was moved away while the app runs): the game
+ * does not start and the window says why; nothing goes on as a game without an id. */
+static void
+test_new_game_refused (void)
+{
+  const char *path = tessera_store_get_path (tessera_application_get_store (app, NULL));
+  g_autofree char *away = g_strconcat (path, ".away", NULL);
+  g_autoptr(TesseraRecord) record = tessera_random_game (301, 2);
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(GError) error = NULL;
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+
+  for (guint purist = 0; purist <= 1; purist++)
+    {
+      gboolean started;
+
+      g_assert_cmpint (g_rename (path, away), ==, 0);
+      started = tessera_window_start_game (window, header, purist, &error);
+      g_assert_cmpint (g_rename (away, path), ==, 0);
+      g_assert_false (started);
+      g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_GONE);
+      g_clear_error (&error);
+      g_assert_null (tessera_game_view_get_game (view));
+    }
+
+  /* Back in its place, the same game starts. */
+  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_game_view_get_game_id (view), >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 /* A whole generated game with the wheel, the tower and the mage, entered move by move through
  * the window: every turn answered through the turn the window asks with and confirmed with its
  * action, ransoms and corrections through theirs, the end when the window asks after the last tile.
@@ -2065,8 +2099,12 @@ test_table_view (void)
   /* Another game loaded takes the table view of the last one down. */
   activate (GTK_WIDGET (view), "game.table-view", NULL);
   g_assert_nonnull (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
-  g_assert_true (tessera_game_view_load (view, store, finished_id, &error));
-  g_assert_no_error (error);
+  {
+    g_autoptr(TesseraSession) session = tessera_session_open (store, finished_id, &error);
+
+    g_assert_no_error (error);
+    tessera_game_view_set_session (view, session);
+  }
   tessera_test_settle (50);
   g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_TABLE_WINDOW));
 
@@ -2259,6 +2297,7 @@ main (int   argc,
     return g_test_run ();
 
   g_test_add_func ("/ui/play-game", test_play_game);
+  g_test_add_func ("/ui/new-game-refused", test_new_game_refused);
   g_test_add_func ("/ui/whole-game", test_whole_game);
   g_test_add_func ("/ui/box-correction", test_box_correction);
   g_test_add_func ("/ui/tiles-left", test_tiles_left);

@@ -137,15 +137,24 @@ tessera_game_view_set_purist (TesseraGameView  *self,
   purist = !!purist;
   if (purist == self->aids_hidden)
     return TRUE;
-  if (self->store != NULL && !tessera_store_set_purist (self->store, self->game_id, purist, error))
-    return FALSE;
+  /* The session keeps it, and tells the view (notify::purist) as it tells every view. */
+  if (self->session != NULL)
+    return tessera_session_set_purist (self->session, purist, error);
+  tessera_game_view_show_purist (self, purist);
+  return TRUE;
+}
+
+/* Shows the game with or without the aids. */
+void
+tessera_game_view_show_purist (TesseraGameView *self,
+                               gboolean         purist)
+{
   self->aids_hidden = purist;
   if (self->game != NULL)
     tessera_game_view_update_title (self);
   tessera_game_view_apply_aids (self);
   tessera_game_view_update_actions (self);
   g_object_notify (G_OBJECT (self), "purist");
-  return TRUE;
 }
 
 /**

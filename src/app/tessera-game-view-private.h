@@ -48,9 +48,8 @@ struct _TesseraGameView
   TesseraScoreLog    *log;
 
   /* Owned references */
-  TesseraStore       *store;
-  gint64              game_id;
-  TesseraGame        *game;
+  TesseraSession     *session;   /* the game being played, with its history */
+  TesseraGame        *game;      /* the session's game, as last shown */
   TesseraTurn        *turn;
   GtkPopover         *dispute;
   GtkWindow          *final_scoring;
@@ -62,7 +61,7 @@ struct _TesseraGameView
   int                 correcting;
 
   /* Purist: the table plays without aids (what fits, odds, projected scores, dead spots,
-   * tiles-left counts); kept with the game in the history. */
+   * tiles-left counts); the session keeps it with the game in the history. */
   gboolean            aids_hidden;
   GtkPopover         *fits_popover;
   guint               fits_timeout_id;
@@ -82,6 +81,8 @@ void tessera_game_view_feature_activated_cb (TesseraGameView *self,
 void tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self);
 void tessera_game_view_hide_fits (TesseraGameView *self);
 void tessera_game_view_apply_aids (TesseraGameView *self);
+void tessera_game_view_show_purist (TesseraGameView *self,
+                                    gboolean         purist);
 void tessera_game_view_update_title (TesseraGameView *self);
 
 G_END_DECLS

@@ -22,8 +22,9 @@
 #include "tessera-tiles-left-window.h"
 
 /* The game screen: the board, the turn being entered, the scoreboard and the score log. Every
- * confirmed move goes through the engine, which refuses it with its reason, and then at once
- * into the history, so that closing or a crash loses nothing confirmed. */
+ * confirmed move goes to the session (tessera-session.c), which plays it and stores it at once,
+ * or refuses it with its reason; the screen shows the game again when the session says it
+ * changed. */
 
 
 G_DEFINE_FINAL_TYPE (TesseraGameView, tessera_game_view, GTK_TYPE_WIDGET)
@@ -70,7 +71,7 @@ gint64
 tessera_game_view_get_game_id (TesseraGameView *self)
 {
   g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), -1);
-  return self->game_id;
+  return self->session != NULL ? tessera_session_get_game_id (self->session) : 0;
 }
 
 TesseraTurn *
@@ -157,7 +158,9 @@ tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.table-view", self->game != NULL);
   /* A game that has just ended at the table can be logged in BG Stats from here. */
   if (self->share != NULL)
-    tessera_share_actions_set_game (self->share, self->game, self->store, self->game_id,
+    tessera_share_actions_set_game (self->share, self->game,
+                                    self->session != NULL ? tessera_session_get_store (self->session) : NULL,
+                                    self->session != NULL ? tessera_session_get_game_id (self->session) : 0,
                                     self->game != NULL && tessera_game_is_finished (self->game));
 }
 
@@ -169,56 +172,18 @@ tessera_game_view_grab_focus (GtkWidget *widget)
 
 /* Moves ------------------------------------------------------------------------------------- */
 
-/* Applies @event to the game and stores it; on any refusal nothing changes. */
-static gboolean
-commit_event (TesseraGameView *self,
-              TesseraEvent    *event,
-              GError         **error)
-{
-  if (!tessera_game_apply (self->game, event, error))
-    return FALSE;
-  if (!tessera_store_save_event (self->store, self->game_id, self->game, error))
-    {
-      /* The history must match the game: take the move back. */
-      tessera_game_undo (self->game);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The game's record says when it ended: now, by this computer's clock. */
-static void
-note_end_time (TesseraGameView *self)
-{
-  const TesseraPlayed *played = tessera_game_get_played (self->game);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *end = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
-  TesseraPlayed ended = { NULL, end, NULL };
-  g_autoptr(GError) error = NULL;
-
-  if (played != NULL)
-    {
-      ended.start = played->start;
-      ended.place = played->place;
-    }
-  /* A clock put back since the start would make the end come first: the game still ends. */
-  if (!tessera_game_set_played (self->game, &ended, &error))
-    g_debug ("The end of the game is not noted: %s", error->message);
-}
-
 static void
 end_game (TesseraGameView *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TesseraEvent) end = tessera_event_new_end ();
+  /* The game's record says when it ended: now, by this computer's clock. */
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
-  note_end_time (self);
-  if (!commit_event (self, end, &error))
+  if (!tessera_session_end (self->session, now, &error))
     {
       show_error (self, _("The Game Cannot End"), error->message);
       return;
     }
-  refresh (self);
   gtk_widget_activate_action (GTK_WIDGET (self), "game.show-final-scoring", NULL);
 }
 
@@ -268,27 +233,23 @@ confirm_action (GtkWidget  *widget,
 
   if (self->correcting >= 0)
     {
-      TesseraGame *corrected = tessera_store_replace_event (self->store, self->game_id, (guint) self->correcting,
-                                                            event, &error);
+      int correcting = self->correcting;
 
-      if (corrected == NULL)
-        {
-          show_error (self, _("The Correction Was Refused"), error->message);
-          return;
-        }
-      g_set_object (&self->game, corrected);
-      g_object_unref (corrected);
+      /* Shown again as corrected, no longer correcting; refused, the move is still entered. */
       self->correcting = -1;
-      refresh (self);
+      if (!tessera_session_correct (self->session, (guint) correcting, event, &error))
+        {
+          self->correcting = correcting;
+          show_error (self, _("The Correction Was Refused"), error->message);
+        }
       return;
     }
 
-  if (!commit_event (self, event, &error))
+  if (!tessera_session_apply (self->session, event, &error))
     {
       show_error (self, _("This Move Was Refused"), error->message);
       return;
     }
-  refresh (self);
   /* The last tile of this box as Tessera counts it: the box on the table may still hold one
    * (a Wheel of Fortune box has one more than the catalogue knows, a family may have added a
    * copy), so the table says whether the game ends. */
@@ -304,15 +265,8 @@ undo_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!tessera_game_undo (self->game))
-    return;
-  if (!tessera_store_truncate (self->store, self->game_id, tessera_game_get_n_events (self->game), &error))
-    {
-      tessera_game_redo (self->game);
-      show_error (self, _("The Move Cannot Be Undone"), error->message);
-      return;
-    }
-  refresh (self);
+  if (tessera_game_can_undo (self->game) && !tessera_session_undo (self->session, &error))
+    show_error (self, _("The Move Cannot Be Undone"), error->message);
 }
 
 static void
@@ -323,15 +277,8 @@ redo_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!tessera_game_redo (self->game))
-    return;
-  if (!tessera_store_save_event (self->store, self->game_id, self->game, &error))
-    {
-      tessera_game_undo (self->game);
-      show_error (self, _("The Move Cannot Be Redone"), error->message);
-      return;
-    }
-  refresh (self);
+  if (tessera_game_can_redo (self->game) && !tessera_session_redo (self->session, &error))
+    show_error (self, _("The Move Cannot Be Redone"), error->message);
 }
 
 static void
@@ -504,12 +451,8 @@ ransom_action (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &payer, &captor);
   ransom = tessera_event_new_ransom ((int) payer, (int) captor);
-  if (!commit_event (self, ransom, &error))
-    {
-      show_error (self, _("The Ransom Was Refused"), error->message);
-      return;
-    }
-  refresh (self);
+  if (!tessera_session_apply (self->session, ransom, &error))
+    show_error (self, _("The Ransom Was Refused"), error->message);
 }
 
 static void
@@ -564,12 +507,8 @@ adjust_response_cb (AdwMessageDialog *dialog,
     adjust = tessera_event_new_adjust ((int) gtk_drop_down_get_selected (who),
                                        gtk_spin_button_get_value_as_int (points), agreed);
   }
-  if (!commit_event (self, adjust, &error))
-    {
-      show_error (self, _("The Correction Was Refused"), error->message);
-      return;
-    }
-  refresh (self);
+  if (!tessera_session_apply (self->session, adjust, &error))
+    show_error (self, _("The Correction Was Refused"), error->message);
 }
 
 static void
@@ -675,21 +614,19 @@ box_copies (TesseraGame *game,
   return 0;
 }
 
-/* Corrects the game's box and stores it at once, as a move is; on any refusal the game stays
- * as the history has it. When one kind was raised, it is the tile just drawn: the turn goes on
- * with it. */
+/* Corrects the game's box, which the session stores at once, as a move; on any refusal the
+ * game stays as the history has it. When one kind was raised, it is the tile just drawn: the
+ * turn goes on with it. */
 static void
 box_save_cb (TesseraGameView  *self,
              TesseraBoxWindow *window)
 {
   g_autoptr(GArray) changes = tessera_box_editor_get_changes (tessera_box_window_get_editor (window));
-  g_autoptr(TesseraRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   const char *raised = NULL;
   guint n_raised = 0;
-  gboolean saved = TRUE;
 
-  for (guint i = 0; i < changes->len && saved; i++)
+  for (guint i = 0; i < changes->len; i++)
     {
       const TesseraBoxCount *change = &g_array_index (changes, TesseraBoxCount, i);
 
@@ -698,26 +635,14 @@ box_save_cb (TesseraGameView  *self,
           raised = change->tile;
           n_raised++;
         }
-      saved = tessera_game_set_box_count (self->game, change->tile, change->copies, &error);
     }
-  if (saved)
+  if (!tessera_session_correct_box (self->session, (const TesseraBoxCount *) changes->data, changes->len, &error))
     {
-      record = tessera_game_to_record (self->game);
-      saved = tessera_store_save_box (self->store, self->game_id, record, &error);
-    }
-  if (!saved)
-    {
-      g_autoptr(GError) reload_error = NULL;
-
-      /* The game in memory follows the history again: the part already corrected goes. */
-      if (!tessera_game_view_load (self, self->store, self->game_id, &reload_error))
-        g_prefix_error (&error, "%s\n\n", reload_error->message);
       show_error_over (GTK_WINDOW (window), _("The Box Cannot Be Corrected"), error->message);
       return;
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  refresh (self);
   if (n_raised == 1)
     tessera_tile_palette_choose (self->palette, raised);
 }
@@ -834,7 +759,7 @@ table_view_action (GtkWidget  *widget,
       g_object_add_weak_pointer (G_OBJECT (self->table_window), (gpointer *) &self->table_window);
       g_signal_connect_object (self->table_window, "close-request", G_CALLBACK (table_window_close_request_cb),
                                self, G_CONNECT_SWAPPED);
-      tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
+      tessera_table_window_set_session (TESSERA_TABLE_WINDOW (self->table_window), self->session);
     }
   gtk_window_present (self->table_window);
 }
@@ -951,40 +876,37 @@ refresh (TesseraGameView *self)
     gtk_window_destroy (self->tiles_left);
   else if (self->tiles_left != NULL)
     tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
-  if (self->table_window != NULL)
-    tessera_table_window_set_game (TESSERA_TABLE_WINDOW (self->table_window), self->game);
   tessera_game_view_start_turn (self);
   tessera_game_view_apply_aids (self);
 }
 
-/**
- * tessera_game_view_load:
- * @self: the game view
- * @store: the history
- * @game_id: a game of @store
- * @error: where to say why it cannot be shown
- *
- * Shows a stored game where it stopped, ready for the next move.
- */
-gboolean
-tessera_game_view_load (TesseraGameView  *self,
-                        TesseraStore     *store,
-                        gint64            game_id,
-                        GError          **error)
+/* The session changed the game: a move, an undo, a correction; shown as it is now. */
+static void
+session_changed_cb (TesseraGameView *self)
 {
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraGame) game = NULL;
-  gboolean purist;
+  g_set_object (&self->game, tessera_session_get_game (self->session));
+  refresh (self);
+}
 
-  g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), FALSE);
-  g_return_val_if_fail (TESSERA_IS_STORE (store), FALSE);
+static void
+session_purist_cb (TesseraGameView *self)
+{
+  tessera_game_view_show_purist (self, tessera_session_get_purist (self->session));
+}
 
-  if (!(record = tessera_store_load_record (store, game_id, error)))
-    return FALSE;
-  if (!(game = tessera_game_new_from_record (record, record->events->len, error)))
-    return FALSE;
-  if (!tessera_store_get_purist (store, game_id, &purist, error))
-    return FALSE;
+/**
+ * tessera_game_view_set_session:
+ * @self: the game view
+ * @session: a game being played
+ *
+ * Shows the session's game where it stopped, ready for the next move, and follows it.
+ */
+void
+tessera_game_view_set_session (TesseraGameView *self,
+                               TesseraSession  *session)
+{
+  g_return_if_fail (TESSERA_IS_GAME_VIEW (self));
+  g_return_if_fail (TESSERA_IS_SESSION (session));
 
   if (self->final_scoring != NULL)
     gtk_window_destroy (self->final_scoring);
@@ -992,19 +914,33 @@ tessera_game_view_load (TesseraGameView  *self,
     gtk_window_destroy (self->tiles_left);
   if (self->table_window != NULL)
     gtk_window_destroy (self->table_window);
-  g_set_object (&self->store, store);
-  g_set_object (&self->game, game);
-  self->game_id = game_id;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::purist", G_CALLBACK (session_purist_cb), self, G_CONNECT_SWAPPED);
+  g_set_object (&self->game, tessera_session_get_game (session));
   self->correcting = -1;
   tessera_game_view_hide_fits (self);
-  if (purist != self->aids_hidden)
+  if (tessera_session_get_purist (session) != self->aids_hidden)
     {
-      self->aids_hidden = purist;
+      self->aids_hidden = tessera_session_get_purist (session);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PURIST]);
     }
   refresh (self);
   tessera_board_view_fit (self->board_view);
-  return TRUE;
+}
+
+/**
+ * tessera_game_view_get_session:
+ *
+ * Returns: (transfer none) (nullable): the game being played, once one was given
+ */
+TesseraSession *
+tessera_game_view_get_session (TesseraGameView *self)
+{
+  g_return_val_if_fail (TESSERA_IS_GAME_VIEW (self), NULL);
+  return self->session;
 }
 
 static void
@@ -1025,7 +961,9 @@ tessera_game_view_dispose (GObject *object)
   g_clear_object (&self->share);
   g_clear_pointer (&self->turn, tessera_turn_free);
   g_clear_object (&self->game);
-  g_clear_object (&self->store);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (tessera_game_view_parent_class)->dispose (object);
 }

@@ -11,6 +11,7 @@
 
 #include "tessera-board-view.h"
 #include "tessera-scoreboard.h"
+#include "tessera-session.h"
 #include "tessera-store.h"
 #include "tessera-tile-palette.h"
 #include "tessera-turn-words.h"
@@ -21,10 +22,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TesseraGameView, tessera_game_view, TESSERA, GAME_VIEW, GtkWidget)
 
-gboolean           tessera_game_view_load           (TesseraGameView  *self,
-                                                     TesseraStore     *store,
-                                                     gint64            game_id,
-                                                     GError          **error);
+void               tessera_game_view_set_session    (TesseraGameView  *self,
+                                                     TesseraSession   *session);
+TesseraSession    *tessera_game_view_get_session    (TesseraGameView  *self);
 TesseraGame       *tessera_game_view_get_game       (TesseraGameView  *self);
 gint64             tessera_game_view_get_game_id    (TesseraGameView  *self);
 TesseraTurn       *tessera_game_view_get_turn       (TesseraGameView  *self);

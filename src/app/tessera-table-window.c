@@ -17,8 +17,8 @@
 #include "tessera-table-window.h"
 
 /* The game on a screen the whole table looks at, from two metres: the board, the scores in big
- * type and what the last scorings were for. Moves are still entered on the game view, which
- * hands every change on; this window only shows. */
+ * type and what the last scorings were for. Moves are still entered on the game view; this
+ * window only shows, again whenever the session says the game changed. */
 
 /* More sentences than this crowd out the scores on a laptop screen; five players leave room
  * for one less. */
@@ -39,7 +39,8 @@ struct _TesseraTableWindow
   GtkBox           *sentences;
 
   /* Owned references */
-  TesseraGame      *game;
+  TesseraSession   *session;
+  TesseraGame      *game;      /* the session's game, as last shown */
 
   /* The board's size when it was last fitted: a new size fits it again. */
   int               fitted_width;
@@ -244,28 +245,39 @@ update_sentences (TesseraTableWindow *self)
     }
 }
 
-/**
- * tessera_table_window_set_game:
- * @self: the table view
- * @game: the game to show
- *
- * Shows @game as it is now; call it again after every change.
- */
-void
-tessera_table_window_set_game (TesseraTableWindow *self,
-                               TesseraGame        *game)
+/* Shows the session's game as it is now. */
+static void
+session_changed_cb (TesseraTableWindow *self)
 {
-  g_return_if_fail (TESSERA_IS_TABLE_WINDOW (self));
-  g_return_if_fail (TESSERA_IS_GAME (game));
-
-  g_set_object (&self->game, game);
-  tessera_board_view_set_game (self->board_view, game);
+  g_set_object (&self->game, tessera_session_get_game (self->session));
+  tessera_board_view_set_game (self->board_view, self->game);
   tessera_board_view_game_changed (self->board_view);
   /* Nobody zooms here: the whole board, as large as it goes, after every move. */
   fit_board (self);
   update_heading (self);
   update_players (self);
   update_sentences (self);
+}
+
+/**
+ * tessera_table_window_set_session:
+ * @self: the table view
+ * @session: the game being played
+ *
+ * Shows the session's game, and again after every change.
+ */
+void
+tessera_table_window_set_session (TesseraTableWindow *self,
+                                  TesseraSession     *session)
+{
+  g_return_if_fail (TESSERA_IS_TABLE_WINDOW (self));
+  g_return_if_fail (TESSERA_IS_SESSION (session));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  session_changed_cb (self);
 }
 
 static GtkWidget *
@@ -379,7 +391,7 @@ tessera_table_window_size_allocate (GtkWidget *widget,
  * @parent: the game's window
  *
  * Returns: (transfer full): the table view, full screen once shown; give it the game with
- *   tessera_table_window_set_game()
+ *   tessera_table_window_set_session()
  */
 TesseraTableWindow *
 tessera_table_window_new (GtkWindow *parent)
@@ -411,6 +423,9 @@ tessera_table_window_dispose (GObject *object)
   if (self->reshape_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reshape_id);
   self->reshape_id = 0;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (tessera_table_window_parent_class)->dispose (object);

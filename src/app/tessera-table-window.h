@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "tessera-engine.h"
+#include "tessera-session.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TesseraTableWindow, tessera_table_window, TESSERA, TABLE_WINDOW, AdwWindow)
 
 TesseraTableWindow *tessera_table_window_new                 (GtkWindow          *parent);
-void                tessera_table_window_set_game            (TesseraTableWindow *self,
-                                                              TesseraGame        *game);
+void                tessera_table_window_set_session         (TesseraTableWindow *self,
+                                                              TesseraSession     *session);
 int                 tessera_table_window_get_shown_score     (TesseraTableWindow *self,
                                                               guint               player);
 GtkWidget          *tessera_table_window_get_player_row      (TesseraTableWindow *self,

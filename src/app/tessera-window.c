@@ -192,25 +192,14 @@ tessera_window_start_game (TesseraWindow        *self,
                            GError              **error)
 {
   TesseraStore *store;
-  gint64 game_id;
+  g_autoptr(TesseraSession) session = NULL;
 
   g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
 
-  if (!(store = get_store (self, error)))
+  if (!(store = get_store (self, error))
+      || !(session = tessera_session_new_game (store, header, purist, error)))
     return FALSE;
-  /* The engine checks the set-up before anything is stored. */
-  {
-    g_autoptr(TesseraGame) check = tessera_game_new (header, error);
-
-    if (check == NULL)
-      return FALSE;
-  }
-  if ((game_id = tessera_store_add_game (store, header, error)) < 0)
-    return FALSE;
-  if (purist && !tessera_store_set_purist (store, game_id, TRUE, error))
-    return FALSE;
-  if (!tessera_game_view_load (self->game_view, store, game_id, error))
-    return FALSE;
+  tessera_game_view_set_session (self->game_view, session);
   self->game_from_history = FALSE;
   show_game (self);
   return TRUE;
@@ -230,13 +219,14 @@ tessera_window_resume_game (TesseraWindow  *self,
                             GError        **error)
 {
   TesseraStore *store;
+  g_autoptr(TesseraSession) session = NULL;
 
   g_return_val_if_fail (TESSERA_IS_WINDOW (self), FALSE);
 
-  if (!(store = get_store (self, error)))
+  if (!(store = get_store (self, error))
+      || !(session = tessera_session_open (store, game_id, error)))
     return FALSE;
-  if (!tessera_game_view_load (self->game_view, store, game_id, error))
-    return FALSE;
+  tessera_game_view_set_session (self->game_view, session);
   show_game (self);
   return TRUE;
 }

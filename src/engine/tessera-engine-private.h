@@ -45,7 +45,6 @@ void           _tessera_event_unref_many             (TesseraEvent * const  *eve
 /* tessera-played.c, tessera-record.c */
 gboolean       _tessera_played_check                 (const TesseraPlayed   *played,
                                                       GError               **error);
-TesseraPlayed *_tessera_played_copy                  (const TesseraPlayed   *played);
 char          *_tessera_record_describe_event        (const TesseraRecord   *record,
                                                       guint                  index,
                                                       const TesseraEvent    *event);

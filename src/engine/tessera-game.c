@@ -156,7 +156,7 @@ _tessera_game_setup_to_record (const GameSetup *setup)
   for (guint i = 0; i < setup->n_box; i++)
     tessera_record_set_box_count (record, setup->box[i].tile, setup->box[i].copies);
   if (setup->has_played)
-    record->played = _tessera_played_copy (&setup->played);
+    record->played = tessera_played_copy (&setup->played);
   return record;
 }
 
@@ -1023,7 +1023,7 @@ tessera_game_set_played (TesseraGame          *self,
     return FALSE;
   header = _tessera_game_setup_to_record (self->setup);
   g_clear_pointer (&header->played, tessera_played_free);
-  header->played = _tessera_played_copy (played);
+  header->played = tessera_played_copy (played);
   _tessera_game_replace_setup (self, header);
   return TRUE;
 }

@@ -23,7 +23,7 @@
 static const char * const played_keys[] = { "start", "end", "place", NULL };
 
 TesseraPlayed *
-_tessera_played_copy (const TesseraPlayed *played)
+tessera_played_copy (const TesseraPlayed *played)
 {
   TesseraPlayed *copy;
 

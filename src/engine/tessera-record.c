@@ -116,7 +116,7 @@ tessera_record_copy_header (const TesseraRecord *record)
 
         tessera_record_set_box_count (copy, count->tile, count->copies);
       }
-  copy->played = _tessera_played_copy (record->played);
+  copy->played = tessera_played_copy (record->played);
   return copy;
 }
 

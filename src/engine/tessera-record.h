@@ -71,6 +71,7 @@ TesseraEvent  *tessera_event_from_data       (const TesseraRecord *record,
                                               guint                index,
                                               const char          *data,
                                               GError             **error);
+TesseraPlayed *tessera_played_copy           (const TesseraPlayed *played);
 void           tessera_played_free           (TesseraPlayed       *played);
 char          *tessera_played_to_json        (const TesseraPlayed *played);
 TesseraPlayed *tessera_played_from_json      (const char          *json,
