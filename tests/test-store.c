@@ -1053,6 +1053,203 @@ test_abandon (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
 }
 
+/* Imports game @seed (@n_events of it, or all with 0), played at @start (none with NULL). */
+static gint64
+import_game_played_at (TesseraStore *store,
+                       guint32       seed,
+                       guint         n_events,
+                       const char   *start)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (seed, 2 + seed % 4);
+  gboolean already = TRUE;
+  gint64 game_id;
+
+  if (n_events > 0)
+    g_ptr_array_set_size (record->events, n_events);
+  if (start != NULL)
+    {
+      record->played = g_new0 (TesseraPlayed, 1);
+      record->played->start = g_strdup (start);
+      record->played->place = g_strdup_printf ("Table %u", seed);
+    }
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_false (already);
+  return game_id;
+}
+
+static void
+assert_same_summary (const TesseraGameSummary *found,
+                     const TesseraGameSummary *expected)
+{
+  g_assert_cmpint (found->id, ==, expected->id);
+  g_assert_cmpstr (found->started, ==, expected->started);
+  g_assert_cmpstr (found->ended, ==, expected->ended);
+  g_assert_cmpstr (found->state, ==, expected->state);
+  g_assert_cmpuint (found->n_events, ==, expected->n_events);
+  g_assert_cmpint (found->purist, ==, expected->purist);
+  g_assert_cmpuint (found->sets->len, ==, expected->sets->len);
+  for (guint i = 0; i < found->sets->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (found->sets, i), ==, g_ptr_array_index (expected->sets, i));
+  g_assert_cmpint (found->played == NULL, ==, expected->played == NULL);
+  if (found->played != NULL)
+    {
+      g_assert_cmpstr (found->played->start, ==, expected->played->start);
+      g_assert_cmpstr (found->played->end, ==, expected->played->end);
+      g_assert_cmpstr (found->played->place, ==, expected->played->place);
+    }
+  g_assert_cmpuint (found->seats->len, ==, expected->seats->len);
+  for (guint i = 0; i < found->seats->len; i++)
+    {
+      const TesseraGameSeat *a = &g_array_index (found->seats, TesseraGameSeat, i);
+      const TesseraGameSeat *b = &g_array_index (expected->seats, TesseraGameSeat, i);
+
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpstr (a->color, ==, b->color);
+      g_assert_cmpint (a->has_result, ==, b->has_result);
+      g_assert_cmpint (a->final_score, ==, b->final_score);
+      g_assert_cmpuint (a->rank, ==, b->rank);
+    }
+}
+
+/* The whole list: every game once, the oldest first, each with its own players (the games'
+ * ids have gaps where one was deleted), results, events and when and where. */
+static void
+test_list_games (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(GPtrArray) games = NULL;
+  gint64 ids[6];
+
+  g_assert_no_error (error);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    ids[i] = import_game_played_at (store, 40 + i, i % 3 == 2 ? 9 : 0, i % 2 == 0 ? "2025-03-01T20:00:00+01:00" : NULL);
+  g_assert_true (tessera_store_delete_game (store, ids[1], &error));
+  g_assert_no_error (error);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, G_N_ELEMENTS (ids) - 1);
+  for (guint i = 0, g = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(TesseraRecord) record = NULL;
+      const TesseraGameSummary *summary;
+
+      if (i == 1)
+        continue;
+      summary = g_ptr_array_index (games, g++);
+      record = tessera_store_load_record (store, ids[i], &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (summary->id, ==, ids[i]);
+      g_assert_cmpstr (summary->state, ==, i % 3 == 2 ? "in-progress" : "finished");
+      g_assert_cmpuint (summary->n_events, ==, record->events->len);
+      g_assert_cmpuint (summary->seats->len, ==, record->players->len);
+      for (guint s = 0; s < summary->seats->len; s++)
+        {
+          const TesseraGameSeat *seat = &g_array_index (summary->seats, TesseraGameSeat, s);
+
+          g_assert_cmpstr (seat->name, ==, g_array_index (record->players, TesseraPlayerInfo, s).name);
+          g_assert_cmpstr (seat->color, ==, g_array_index (record->players, TesseraPlayerInfo, s).color);
+          g_assert_cmpint (seat->has_result, ==, i % 3 != 2);
+        }
+      g_assert_cmpint (summary->played != NULL, ==, i % 2 == 0);
+      if (summary->played != NULL)
+        {
+          g_autofree char *place = g_strdup_printf ("Table %u", 40 + i);
+
+          g_assert_cmpstr (summary->played->start, ==, "2025-03-01T20:00:00+01:00");
+          g_assert_cmpstr (summary->played->place, ==, place);
+        }
+    }
+}
+
+/* The start page's games: every game in progress and the latest finished ones by when they
+ * were played (the stored last first where two began together), the newest first, as the
+ * whole list has them; abandoned games only in the count. */
+static void
+test_recent_games (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const struct {
+    guint       n_events;    /* 0: finished */
+    const char *start;
+  } games[] = {
+    { 0, "2024-05-01T20:00:00+02:00" },
+    { 0, "2026-01-10T19:00:00+01:00" },
+    { 12, "2019-02-02T20:00:00+01:00" },  /* in progress for years */
+    { 0, "2026-01-10T19:00:00+01:00" },   /* begun with the one before */
+    { 0, NULL },                          /* dated as stored: today */
+    { 0, "2020-07-07T15:00:00+02:00" },
+    { 30, "2026-02-01T18:00:00+01:00" },
+    { 0, "2026-01-10T18:59:00+01:00" },
+    { 8, NULL },                          /* abandoned */
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  guint n_games = 99;
+
+  g_assert_no_error (error);
+  none = tessera_store_list_recent_games (store, 8, &n_games, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_cmpuint (n_games, ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      gint64 id = import_game_played_at (store, 60 + i, games[i].n_events, games[i].start);
+
+      if (i == G_N_ELEMENTS (games) - 1)
+        {
+          g_assert_true (tessera_store_abandon_game (store, id, &error));
+          g_assert_no_error (error);
+        }
+    }
+  all = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_ptr_array_sort (all, tessera_game_summary_compare_newest);
+
+  for (guint n_finished = 0; n_finished <= 7; n_finished++)
+    {
+      g_autoptr(GPtrArray) recent = tessera_store_list_recent_games (store, n_finished, &n_games, &error);
+      guint finished_seen = 0, r = 0;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_games, ==, G_N_ELEMENTS (games));
+      /* The whole list, newest first, less the finished games past the first n_finished and
+       * the abandoned one. */
+      for (guint i = 0; i < all->len; i++)
+        {
+          const TesseraGameSummary *expected = g_ptr_array_index (all, i);
+
+          if (g_str_equal (expected->state, "abandoned"))
+            continue;
+          if (g_str_equal (expected->state, "finished") && finished_seen++ >= n_finished)
+            continue;
+          g_assert_cmpuint (r, <, recent->len);
+          assert_same_summary (g_ptr_array_index (recent, r++), expected);
+        }
+      g_assert_cmpuint (r, ==, recent->len);
+      g_assert_cmpuint (recent->len, ==, 2 + MIN (n_finished, 6));
+    }
+
+  /* Without the count. */
+  {
+    g_autoptr(GPtrArray) recent = tessera_store_list_recent_games (store, 1, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (recent->len, ==, 3);
+  }
+}
+
 /* Playing without aids is the table's choice, kept with the game: off for a new or imported
  * game, on once set, in the list of games too, and a game that is not there says so. */
 static void
@@ -2029,6 +2226,8 @@ main (int   argc,
     { "/store/played", test_played },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
     { "/store/abandon", test_abandon },
+    { "/store/list-games", test_list_games },
+    { "/store/recent-games", test_recent_games },
     { "/store/purist", test_purist },
     { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },

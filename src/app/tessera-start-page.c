@@ -171,15 +171,16 @@ tessera_start_page_reload (TesseraStartPage *self,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
-  guint n_unfinished = 0, n_finished = 0;
+  guint n_unfinished = 0, n_finished = 0, n_games = 0;
 
   g_return_if_fail (TESSERA_IS_START_PAGE (self));
 
   remove_rows (self->unfinished_list);
   remove_rows (self->finished_list);
 
+  /* Only the games the page shows: a history of years is not read to show a handful. */
   if (store != NULL)
-    games = tessera_store_list_games (store, &error);
+    games = tessera_store_list_recent_games (store, N_RECENT_GAMES, &n_games, &error);
   else if (store_error != NULL)
     error = g_error_copy (store_error);
 
@@ -198,8 +199,6 @@ tessera_start_page_reload (TesseraStartPage *self,
 
   /* The newest first, by when they were played: the game the table just left is on top, and
    * an old game imported today is not. */
-  if (games != NULL)
-    g_ptr_array_sort (games, tessera_game_summary_compare_newest);
   for (guint i = 0; games != NULL && i < games->len; i++)
     {
       const TesseraGameSummary *summary = g_ptr_array_index (games, i);
@@ -219,14 +218,14 @@ tessera_start_page_reload (TesseraStartPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->finished_group), n_finished > 0);
 
   /* The way to every game, the older ones and the abandoned ones too. */
-  gtk_widget_set_visible (GTK_WIDGET (self->history_group), games != NULL && games->len > 0);
-  if (games != NULL && games->len > 0)
+  gtk_widget_set_visible (GTK_WIDGET (self->history_group), n_games > 0);
+  if (n_games > 0)
     {
       g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                              "%u game: search, filter and export",
                                                              "%u games: search, filter and export",
-                                                             games->len),
-                                                games->len);
+                                                             n_games),
+                                                n_games);
 
       adw_action_row_set_subtitle (self->history_row, count);
     }

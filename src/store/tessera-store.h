@@ -210,6 +210,10 @@ GArray             *tessera_store_count_games_by_month (TesseraStore *self,
                                                         GError       **error);
 GPtrArray          *tessera_store_list_games        (TesseraStore  *self,
                                                      GError       **error);
+GPtrArray          *tessera_store_list_recent_games (TesseraStore  *self,
+                                                     guint          n_finished,
+                                                     guint         *n_games,
+                                                     GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraPlayerStats, tessera_player_stats_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraGameSummary, tessera_game_summary_free)
