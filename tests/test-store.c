@@ -1026,6 +1026,273 @@ test_correct_earlier_turn (Fixture       *fixture,
   g_assert_cmpstr (after, ==, before);
 }
 
+/* Every row @sql finds in the history at @path, its columns joined by '|' and each row ended
+ * by a line break: two results compare as text. */
+static char *
+query_rows (const char *path,
+            const char *sql)
+{
+  GString *rows = g_string_new (NULL);
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  int step;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  while ((step = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      for (int c = 0; c < sqlite3_column_count (statement); c++)
+        {
+          const char *text = (const char *) sqlite3_column_text (statement, c);
+
+          g_string_append_printf (rows, "%s%s", c > 0 ? "|" : "", text != NULL ? text : "NULL");
+        }
+      g_string_append_c (rows, '\n');
+    }
+  g_assert_cmpint (step, ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return g_string_free (rows, FALSE);
+}
+
+/* What game @game_id's rows of @table hold: @columns, in @order. */
+static char *
+game_rows (const char *path,
+           const char *columns,
+           const char *table,
+           const char *key,
+           gint64      game_id,
+           const char *order)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT %s FROM %s WHERE %s = %" G_GINT64_FORMAT " ORDER BY %s",
+                                          columns, table, key, game_id, order);
+
+  return query_rows (path, sql);
+}
+
+/* How many rows each table of the history has, as one text. */
+static char *
+count_rows (const char *path)
+{
+  return query_rows (path, "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM players), "
+                           "(SELECT count(*) FROM game_players), (SELECT count(*) FROM events), "
+                           "(SELECT count(*) FROM score_events)");
+}
+
+/* Game @game_id's events and scorings as the engine replaying @record makes them, in the
+ * history's rows (events_rows and scoring_rows below). */
+static void
+expected_rows (TesseraGame  *game,
+               char        **events,
+               char        **scorings)
+{
+  GString *event_rows = g_string_new (NULL);
+  GString *scoring_rows = g_string_new (NULL);
+  const TesseraScoreEvent *scores;
+  guint n_scores, position = 0;
+
+  for (guint i = 0; i < tessera_game_get_n_events (game); i++)
+    {
+      g_autofree char *data = tessera_event_to_data (tessera_game_get_event (game, i));
+
+      g_string_append_printf (event_rows, "%u|%s\n", i, data);
+    }
+  scores = tessera_game_get_score_events (game, &n_scores);
+  for (guint i = 0; i < n_scores; i++)
+    {
+      g_autoptr(JsonNode) reason = tessera_score_event_to_json (&scores[i]);
+      g_autofree char *reason_text = json_to_string (reason, FALSE);
+
+      position = i > 0 && scores[i - 1].event == scores[i].event ? position + 1 : 0;
+      g_string_append_printf (scoring_rows, "%u|%u|%u|%d|%s|%s\n", scores[i].event, position, scores[i].player,
+                              scores[i].points, tessera_category_name (scores[i].category), reason_text);
+    }
+  *events = g_string_free (event_rows, FALSE);
+  *scorings = g_string_free (scoring_rows, FALSE);
+}
+
+#define EVENT_COLUMNS "sequence, event"
+#define SCORING_COLUMNS "sequence, position, seat, points, category, reason"
+#define GAME_COLUMNS "state, sets, rules, crop_circle_tiles, box, played, purist"
+#define SEAT_COLUMNS "seat, player, color, name, final_score, rank, road, city, cloister, farm, wheel, crown, ransom, adjust"
+
+/* Everything the history keeps of game @game_id but when it ended (the time of the end event
+ * when the record does not say). */
+static char *
+game_history (const char *path,
+              gint64      game_id)
+{
+  g_autofree char *events = game_rows (path, EVENT_COLUMNS ", " SCORING_COLUMNS, "events LEFT JOIN score_events USING (game, sequence)",
+                                       "game", game_id, "sequence, position");
+  g_autofree char *game = game_rows (path, GAME_COLUMNS ", imported", "games", "id", game_id, "id");
+  g_autofree char *seats = game_rows (path, SEAT_COLUMNS, "game_players", "game", game_id, "seat");
+
+  return g_strconcat (events, game, seats, NULL);
+}
+
+/* Imports one fixture record (read from its file, as tessera-cli import reads it) and checks
+ * the history against the engine's replay of it and against the same game stored event by
+ * event as the app stores it: the same events, scorings, results, and a fingerprint that
+ * recognises the record as the history gives it back. A record the engine refuses is refused
+ * with the engine's message, and nothing of it is stored. */
+static void
+check_fixture_import (const char   *path,
+                      TesseraStore *store,
+                      const char   *dir,
+                      const char   *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refused = NULL;
+  g_autoptr(TesseraRecord) record = tessera_test_load_record (dir, file, &error);
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(TesseraRecord) stored = NULL;
+  g_autofree char *counts_before = NULL;
+  g_autofree char *counts_after = NULL;
+  g_autofree char *events = NULL;
+  g_autofree char *scorings = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *stored_text = NULL;
+  g_autofree char *print = NULL;
+  g_autofree char *query = NULL;
+  gboolean already = FALSE;
+  gint64 game_id, played_id;
+
+  if (record == NULL)
+    return;   /* the reader refuses it: the history never sees it */
+  g_test_message ("importing %s/%s", dir, file);
+  game = tessera_game_new_from_record (record, G_MAXUINT, &refused);
+  counts_before = count_rows (path);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  if (game == NULL)
+    {
+      g_assert_cmpint (game_id, ==, 0);
+      g_assert_error (error, refused->domain, refused->code);
+      g_assert_cmpstr (error->message, ==, refused->message);
+      counts_after = count_rows (path);
+      g_assert_cmpstr (counts_after, ==, counts_before);
+      return;
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (game_id, >, 0);
+  g_assert_false (already);
+
+  expected_rows (game, &events, &scorings);
+  found = game_rows (path, EVENT_COLUMNS, "events", "game", game_id, "sequence");
+  g_assert_cmpstr (found, ==, events);
+  g_free (found);
+  found = game_rows (path, SCORING_COLUMNS, "score_events", "game", game_id, "sequence, position");
+  g_assert_cmpstr (found, ==, scorings);
+  g_free (found);
+  found = game_rows (path, "state", "games", "id", game_id, "id");
+  g_assert_cmpstr (found, ==, tessera_game_is_finished (game) ? "finished\n" : "in-progress\n");
+  for (guint seat = 0; seat < tessera_game_get_n_players (game); seat++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT final_score, rank IS NOT NULL FROM game_players "
+                                              "WHERE game = %" G_GINT64_FORMAT " AND seat = %u", game_id, seat);
+      g_autofree char *answer = query_rows (path, sql);
+      g_autofree char *result = tessera_game_is_finished (game) ? g_strdup_printf ("%d|1\n", tessera_game_get_score (game, seat))
+                                                                : g_strdup ("NULL|0\n");
+
+      g_assert_cmpstr (answer, ==, result);
+    }
+
+  /* Recognised by the record as the history gives it back. */
+  stored = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+  stored_text = tessera_record_to_data (stored);
+  print = g_compute_checksum_for_string (G_CHECKSUM_SHA256, stored_text, -1);
+  g_free (found);
+  found = game_rows (path, "imported", "games", "id", game_id, "id");
+  query = g_strdup_printf ("%s\n", print);
+  g_assert_cmpstr (found, ==, query);
+  g_assert_cmpint (tessera_store_import_record (store, stored, &already, &error), ==, game_id);
+  g_assert_no_error (error);
+  g_assert_true (already);
+
+  /* A correction that changes nothing replays the game and leaves its history as it was. */
+  if (record->events->len > 0)
+    {
+      guint index = record->events->len / 2;
+      g_autofree char *before = game_history (path, game_id);
+      g_autofree char *after = NULL;
+      g_autoptr(TesseraGame) corrected = NULL;
+
+      corrected = tessera_store_replace_event (store, game_id, index, g_ptr_array_index (record->events, index), &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tessera_game_get_n_events (corrected), ==, tessera_game_get_n_events (game));
+      g_assert_cmpuint (tessera_game_get_n_score_events (corrected), ==, tessera_game_get_n_score_events (game));
+      for (guint seat = 0; seat < tessera_game_get_n_players (game); seat++)
+        g_assert_cmpint (tessera_game_get_score (corrected, seat), ==, tessera_game_get_score (game, seat));
+      after = game_history (path, game_id);
+      g_assert_cmpstr (after, ==, before);
+    }
+
+  /* The same history as the game entered move by move. */
+  played_id = store_game_as_played (store, record);
+  {
+    static const struct
+    {
+      const char *columns;
+      const char *table;
+      const char *key;
+      const char *order;
+    } compared[] = {
+      { EVENT_COLUMNS, "events", "game", "sequence" },
+      { SCORING_COLUMNS, "score_events", "game", "sequence, position" },
+      { GAME_COLUMNS, "games", "id", "id" },
+      { SEAT_COLUMNS, "game_players", "game", "seat" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (compared); i++)
+      {
+        g_autofree char *imported = game_rows (path, compared[i].columns, compared[i].table, compared[i].key, game_id, compared[i].order);
+        g_autofree char *as_played = game_rows (path, compared[i].columns, compared[i].table, compared[i].key, played_id, compared[i].order);
+
+        g_assert_cmpstr (imported, ==, as_played);
+      }
+  }
+  g_assert_true (tessera_store_delete_game (store, played_id, &error));
+  g_assert_no_error (error);
+}
+
+/* Every fixture record imported: see check_fixture_import(). */
+static void
+test_import_fixtures (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autofree char *records = g_test_build_filename (G_TEST_DIST, "records", NULL);
+  g_autoptr(GDir) dirs = g_dir_open (records, 0, &error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint n_imported = 0;
+  const char *dir;
+
+  g_assert_no_error (error);
+  while ((dir = g_dir_read_name (dirs)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (records, dir, NULL);
+      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
+      const char *file;
+
+      while (files != NULL && (file = g_dir_read_name (files)) != NULL)
+        if (g_str_has_suffix (file, ".json"))
+          g_ptr_array_add (names, g_build_filename (dir, file, NULL));
+    }
+  /* In a fixed order: a record the history holds already is recognised, not stored again. */
+  g_ptr_array_sort (names, (GCompareFunc) tessera_test_compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *name = g_strdup (g_ptr_array_index (names, i));
+      char *slash = strchr (name, G_DIR_SEPARATOR);
+
+      *slash = '\0';
+      check_fixture_import (fixture->path, store, name, slash + 1);
+      n_imported++;
+    }
+  g_assert_cmpuint (n_imported, >, 100);
+}
+
 /* An abandoned game keeps its events and counts in no statistics. */
 static void
 test_abandon (Fixture       *fixture,
@@ -2225,6 +2492,7 @@ main (int   argc,
     { "/store/players-and-games-managed", test_players_and_games_managed },
     { "/store/played", test_played },
     { "/store/correct-earlier-turn", test_correct_earlier_turn },
+    { "/store/import-fixtures", test_import_fixtures },
     { "/store/abandon", test_abandon },
     { "/store/list-games", test_list_games },
     { "/store/recent-games", test_recent_games },

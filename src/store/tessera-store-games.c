@@ -335,36 +335,35 @@ store_results (TesseraStore  *self,
   return TRUE;
 }
 
-/* Stores @game's newest event and its scorings inside the caller's transaction. */
-gboolean
-_tessera_store_insert_event (TesseraStore  *self,
-                             gint64         game_id,
-                             TesseraGame   *game,
-                             GError       **error)
+/* Stores event @sequence of @game with the scorings @scores[@first] to @scores[@end - 1] it
+ * caused, inside the caller's transaction. @guarded: only as the next event of a game in
+ * progress (a game played at the table, or the first of a run), checked by SQLite; a run's
+ * later events follow it in the same transaction. An event that ends the game also stores
+ * the final scores and ranks, from @game: the engine refuses any event after the end, so
+ * @game is then as that event left it. */
+static gboolean
+insert_event (TesseraStore             *self,
+              gint64                    game_id,
+              TesseraGame              *game,
+              guint                     sequence,
+              gboolean                  guarded,
+              const TesseraScoreEvent  *scores,
+              guint                     first,
+              guint                     end,
+              GError                  **error)
 {
-  guint sequence = tessera_game_get_n_events (game);
-  const TesseraEvent *event;
-  const TesseraScoreEvent *scores;
-  g_autofree char *data = NULL;
-  guint n_scores;
-  guint first;
-
-  sequence--;
-  event = tessera_game_get_event (game, sequence);
-  data = tessera_event_to_data (event);
-  /* The scoring this event caused is the end of the list. */
-  scores = tessera_game_get_score_events (game, &n_scores);
-  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
-    ;
+  const TesseraEvent *event = tessera_game_get_event (game, sequence);
+  g_autofree char *data = tessera_event_to_data (event);
 
   {
     /* Only as the next event of a game in progress: the history and the game must agree on
      * everything before it. */
-    static const char * const insert_sql =
+    static const char * const guarded_sql =
       "INSERT INTO events (game, sequence, event) "
       "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
       "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)";
-    g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, insert_sql, error);
+    static const char * const next_sql = "INSERT INTO events (game, sequence, event) VALUES (?1, ?2, ?3)";
+    g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, guarded ? guarded_sql : next_sql, error);
 
     if (insert == NULL)
       return FALSE;
@@ -386,7 +385,7 @@ _tessera_store_insert_event (TesseraStore  *self,
         return FALSE;
       }
   }
-  for (guint i = first; i < n_scores; i++)
+  for (guint i = first; i < end; i++)
     {
       static const char * const insert_sql =
         "INSERT INTO score_events (game, sequence, position, seat, points, category, reason) "
@@ -429,6 +428,57 @@ _tessera_store_insert_event (TesseraStore  *self,
   return TRUE;
 }
 
+/* Stores @game's newest event and its scorings inside the caller's transaction. */
+gboolean
+_tessera_store_insert_event (TesseraStore  *self,
+                             gint64         game_id,
+                             TesseraGame   *game,
+                             GError       **error)
+{
+  guint sequence = tessera_game_get_n_events (game) - 1;
+  const TesseraScoreEvent *scores;
+  guint n_scores;
+  guint first;
+
+  /* The scoring this event caused is the end of the list. */
+  scores = tessera_game_get_score_events (game, &n_scores);
+  for (first = n_scores; first > 0 && scores[first - 1].event == sequence; first--)
+    ;
+  return insert_event (self, game_id, game, sequence, TRUE, scores, first, n_scores, error);
+}
+
+/* Stores @game's events from @from on, each with the scoring it caused, as one run inside the
+ * caller's transaction: what one replay of a whole record (an import, a correction) made,
+ * stored as if each event had been stored when it was played. The history must hold the
+ * game's first @from events and no more. */
+gboolean
+_tessera_store_insert_events (TesseraStore  *self,
+                              gint64         game_id,
+                              TesseraGame   *game,
+                              guint          from,
+                              GError       **error)
+{
+  guint n_events = tessera_game_get_n_events (game);
+  const TesseraScoreEvent *scores;
+  guint n_scores;
+  guint next = 0;
+
+  /* The engine logs scorings in the order of the events that caused them. */
+  scores = tessera_game_get_score_events (game, &n_scores);
+  while (next < n_scores && scores[next].event < from)
+    next++;
+  for (guint sequence = from; sequence < n_events; sequence++)
+    {
+      guint first = next;
+
+      while (next < n_scores && scores[next].event == sequence)
+        next++;
+      if (!insert_event (self, game_id, game, sequence, sequence == from, scores, first, next, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tessera_store_save_event:
  * @game: the game after its newest event, which is not stored yet
@@ -453,7 +503,7 @@ tessera_store_save_event (TesseraStore  *self,
   if (!_tessera_store_begin (self, error))
     return FALSE;
   if (!_tessera_store_insert_event (self, game_id, game, error) ||
-      (tessera_game_is_finished (game) && !_tessera_store_mark_recognisable (self, game_id, error)))
+      (tessera_game_is_finished (game) && !_tessera_store_mark_recognisable (self, game_id, NULL, error)))
     {
       _tessera_store_rollback (self);
       return FALSE;
@@ -754,8 +804,8 @@ tessera_store_truncate (TesseraStore  *self,
  * @event: what really happened then
  *
  * Corrects an earlier turn: event @index becomes @event and every event after it is replayed
- * on top. If that makes any of them break a rule, nothing changes and @error has the engine's
- * message naming the event.
+ * on top (the game is replayed once, from its first event). If that makes any of them break a
+ * rule, nothing changes and @error has the engine's message naming the event.
  *
  * Returns: the game after the correction, or %NULL with @error
  */
@@ -768,7 +818,6 @@ tessera_store_replace_event (TesseraStore  *self,
 {
   g_autoptr(TesseraRecord) stored = NULL;
   g_autoptr(TesseraRecord) corrected = NULL;
-  g_autoptr(TesseraGame) check = NULL;
   g_autoptr(TesseraGame) game = NULL;
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), NULL);
@@ -792,19 +841,15 @@ tessera_store_replace_event (TesseraStore  *self,
   for (guint i = 0; i < stored->events->len; i++)
     g_ptr_array_add (corrected->events,
                      tessera_event_ref (i == index ? event : g_ptr_array_index (stored->events, i)));
-  /* The whole game must still hold before anything is written. */
-  check = tessera_game_new_from_record (corrected, G_MAXUINT, error);
-  if (check == NULL)
+  /* One replay: the whole game must still hold before anything is written, and what it
+   * scored from @index on is what is stored. */
+  game = tessera_game_new_from_record (corrected, G_MAXUINT, error);
+  if (game == NULL || !remove_events (self, game_id, index, error) ||
+      !_tessera_store_insert_events (self, game_id, game, index, error))
     goto failed;
-
-  game = tessera_game_new_from_record (corrected, index, error);
-  if (game == NULL || !remove_events (self, game_id, index, error))
-    goto failed;
-  for (guint i = index; i < corrected->events->len; i++)
-    if (!tessera_game_apply (game, g_ptr_array_index (corrected->events, i), error) ||
-        !_tessera_store_insert_event (self, game_id, game, error))
-      goto failed;
-  if (tessera_game_is_finished (game) && !_tessera_store_mark_recognisable (self, game_id, error))
+  /* @corrected is the record as the history now gives it back: read from it, and the new
+   * event written as the record module writes it. */
+  if (tessera_game_is_finished (game) && !_tessera_store_mark_recognisable (self, game_id, corrected, error))
     goto failed;
   if (!_tessera_store_commit (self, error))
     return NULL;

@@ -103,6 +103,11 @@ gboolean        _tessera_store_insert_event      (TesseraStore         *self,
                                                   gint64                game_id,
                                                   TesseraGame          *game,
                                                   GError              **error);
+gboolean        _tessera_store_insert_events     (TesseraStore         *self,
+                                                  gint64                game_id,
+                                                  TesseraGame          *game,
+                                                  guint                 from,
+                                                  GError              **error);
 gboolean        _tessera_store_game_exists       (TesseraStore         *self,
                                                   gint64                game_id,
                                                   GError              **error);
@@ -113,6 +118,7 @@ TesseraRecord  *_tessera_store_read_record       (TesseraStore         *self,
 /* tessera-store-import-export.c: a finished game recognised when its record is imported again */
 gboolean        _tessera_store_mark_recognisable (TesseraStore         *self,
                                                   gint64                game_id,
+                                                  const TesseraRecord  *stored,
                                                   GError              **error);
 
 G_END_DECLS
