@@ -24,7 +24,7 @@
 #define FITS_DELAY_MS 350
 
 void
-tessera_game_view_hide_fits (TesseraGameView *self)
+_tessera_game_view_hide_fits (TesseraGameView *self)
 {
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   if (self->fits_popover != NULL)
@@ -59,9 +59,9 @@ show_fits_cb (gpointer user_data)
 
 /* The empty cell pointed at or under the cursor changed: what fits there follows it. */
 void
-tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self)
+_tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self)
 {
-  tessera_game_view_hide_fits (self);
+  _tessera_game_view_hide_fits (self);
   if (self->aids_hidden || !tessera_board_view_get_inspected_cell (self->board_view, NULL))
     return;
   self->fits_timeout_id = g_timeout_add (FITS_DELAY_MS, show_fits_cb, self);
@@ -69,7 +69,7 @@ tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self)
 
 /* Shows or hides every aid for the game as it is now; after each change to it. */
 void
-tessera_game_view_apply_aids (TesseraGameView *self)
+_tessera_game_view_apply_aids (TesseraGameView *self)
 {
   gboolean show = !self->aids_hidden;
   guint n_players;
@@ -78,13 +78,13 @@ tessera_game_view_apply_aids (TesseraGameView *self)
   tessera_tile_palette_set_show_counts (self->palette, show);
   if (!show)
     {
-      tessera_game_view_hide_fits (self);
+      _tessera_game_view_hide_fits (self);
       if (self->tiles_left != NULL)
         gtk_window_destroy (self->tiles_left);
     }
   else if (self->fits_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->fits_popover)))
     /* The game changed under an open popover: it says what fits now. */
-    tessera_game_view_inspected_cell_changed_cb (self);
+    _tessera_game_view_inspected_cell_changed_cb (self);
 
   n_players = self->game != NULL ? tessera_game_get_n_players (self->game) : 0;
   if (show && n_players > 0 && !tessera_game_is_finished (self->game))
@@ -140,20 +140,20 @@ tessera_game_view_set_purist (TesseraGameView  *self,
   /* The session keeps it, and tells the view (notify::purist) as it tells every view. */
   if (self->session != NULL)
     return tessera_session_set_purist (self->session, purist, error);
-  tessera_game_view_show_purist (self, purist);
+  _tessera_game_view_show_purist (self, purist);
   return TRUE;
 }
 
 /* Shows the game with or without the aids. */
 void
-tessera_game_view_show_purist (TesseraGameView *self,
+_tessera_game_view_show_purist (TesseraGameView *self,
                                gboolean         purist)
 {
   self->aids_hidden = purist;
   if (self->game != NULL)
-    tessera_game_view_update_title (self);
-  tessera_game_view_apply_aids (self);
-  tessera_game_view_update_actions (self);
+    _tessera_game_view_update_title (self);
+  _tessera_game_view_apply_aids (self);
+  _tessera_game_view_update_actions (self);
   g_object_notify (G_OBJECT (self), "purist");
 }
 

@@ -152,7 +152,7 @@ dispute_closed_cb (TesseraGameView *self)
 }
 
 void
-tessera_game_view_feature_activated_cb (TesseraGameView *self,
+_tessera_game_view_feature_activated_cb (TesseraGameView *self,
                                         guint            segment)
 {
   TesseraGame *game = self->turn != NULL ? tessera_turn_get_game (self->turn) : self->game;
@@ -170,7 +170,7 @@ tessera_game_view_feature_activated_cb (TesseraGameView *self,
   GtkWidget *helping_tiles = NULL;
   g_autoptr(GArray) needed_cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
 
-  tessera_game_view_hide_fits (self);
+  _tessera_game_view_hide_fits (self);
   tessera_board_describe_feature (board, segment, &info);
   holders = describe_holders (game, root);
 

@@ -26,7 +26,7 @@ static void update_choices (TesseraGameView *self,
 /* The turn ----------------------------------------------------------------------------------- */
 
 void
-tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
+_tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
                                     cairo_t        *cr,
                                     int             width,
                                     int             height,
@@ -46,7 +46,7 @@ tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
 }
 
 void
-tessera_game_view_update_turn (TesseraGameView *self)
+_tessera_game_view_update_turn (TesseraGameView *self)
 {
   TesseraGame *game = self->turn != NULL ? tessera_turn_get_game (self->turn) : self->game;
   const char * const *names;
@@ -75,7 +75,7 @@ tessera_game_view_update_turn (TesseraGameView *self)
       update_choices (self, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
       tessera_board_view_set_pig (self->board_view, -1);
-      tessera_game_view_update_actions (self);
+      _tessera_game_view_update_actions (self);
       return;
     }
 
@@ -210,14 +210,14 @@ tessera_game_view_update_turn (TesseraGameView *self)
   else
     tessera_board_view_highlight_cells (self->board_view, NULL, 0);
 
-  tessera_game_view_update_actions (self);
+  _tessera_game_view_update_actions (self);
 }
 
 /* The keyboard goes where the next input of a turn is expected: the tile search when a turn
  * begins ("pick it below, or type its id"), the board once a tile is chosen, the first choice
  * after placing, Confirm once everything is chosen. */
 gboolean
-tessera_game_view_focus_next_input (TesseraGameView *self)
+_tessera_game_view_focus_next_input (TesseraGameView *self)
 {
   GtkWidget *first_choice = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
 
@@ -331,7 +331,7 @@ update_choices (TesseraGameView *self,
 }
 
 void
-tessera_game_view_start_turn (TesseraGameView *self)
+_tessera_game_view_start_turn (TesseraGameView *self)
 {
   TesseraGame *game = self->game;
 
@@ -348,8 +348,8 @@ tessera_game_view_start_turn (TesseraGameView *self)
 
   tessera_tile_palette_set_game (self->palette, self->turn != NULL ? game : NULL);
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
-  tessera_game_view_update_turn (self);
+  _tessera_game_view_update_turn (self);
   /* After a confirmation, an undo or a correction too: the next turn starts from the keyboard. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    tessera_game_view_focus_next_input (self);
+    _tessera_game_view_focus_next_input (self);
 }

@@ -123,7 +123,7 @@ tessera_game_view_get_final_scoring (TesseraGameView *self)
 }
 
 void
-tessera_game_view_update_actions (TesseraGameView *self)
+_tessera_game_view_update_actions (TesseraGameView *self)
 {
   TesseraTurnStep step = self->turn != NULL ? tessera_turn_get_step (self->turn) : TESSERA_TURN_DRAW;
   gboolean playing = self->game != NULL && !tessera_game_is_finished (self->game);
@@ -167,7 +167,7 @@ tessera_game_view_update_actions (TesseraGameView *self)
 static gboolean
 tessera_game_view_grab_focus (GtkWidget *widget)
 {
-  return tessera_game_view_focus_next_input (TESSERA_GAME_VIEW (widget));
+  return _tessera_game_view_focus_next_input (TESSERA_GAME_VIEW (widget));
 }
 
 /* Moves ------------------------------------------------------------------------------------- */
@@ -291,8 +291,8 @@ back_action (GtkWidget  *widget,
   tessera_turn_back (self->turn);
   if (tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
     tessera_tile_palette_clear_search (self->palette);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -303,8 +303,8 @@ skip_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
 
   tessera_turn_skip (self->turn);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -316,8 +316,8 @@ figure_action (GtkWidget  *widget,
 
   tessera_turn_set_figure (self->turn, g_str_equal (g_variant_get_string (parameter, NULL), "witch")
                                        ? TESSERA_MAGIC_WITCH : TESSERA_MAGIC_MAGE);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -331,8 +331,8 @@ mode_action (GtkWidget  *widget,
   tessera_turn_set_mode (self->turn, g_str_equal (mode, "tower") ? TESSERA_TURN_MODE_TOWER
                                      : g_str_equal (mode, "tower-top") ? TESSERA_TURN_MODE_TOWER_TOP
                                      : TESSERA_TURN_MODE_FOLLOWER);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -343,8 +343,8 @@ crop_action (GtkWidget  *widget,
   TesseraGameView *self = TESSERA_GAME_VIEW (widget);
 
   tessera_turn_choose_crop (self->turn, g_variant_get_boolean (parameter));
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -354,8 +354,8 @@ tile_chosen_cb (TesseraGameView       *self,
   tessera_turn_choose_tile (self->turn, entry);
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
   tessera_score_log_unselect (self->log);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -398,8 +398,8 @@ placement_chosen_cb (TesseraGameView *self,
   if (tessera_turn_get_step (self->turn) != TESSERA_TURN_PLACE)
     return;
   tessera_turn_place (self->turn, cell, rotation);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -427,8 +427,8 @@ marker_activated_cb (TesseraGameView *self,
   if (index >= n_markers)
     return;
   tessera_turn_choose (self->turn, index);
-  tessera_game_view_update_turn (self);
-  tessera_game_view_focus_next_input (self);
+  _tessera_game_view_update_turn (self);
+  _tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -581,7 +581,7 @@ correct_action (GtkWidget  *widget,
   gtk_label_set_text (self->correction_label, text);
   gtk_widget_set_visible (self->correction_bar, TRUE);
   tessera_board_view_set_game (self->board_view, NULL);
-  tessera_game_view_start_turn (self);
+  _tessera_game_view_start_turn (self);
   tessera_board_view_set_game (self->board_view, tessera_turn_get_game (self->turn));
 }
 
@@ -806,7 +806,7 @@ keep_last_tile_in_view (TesseraGameView *self)
 
 /* The subtitle says whose turn it is, the tiles left, and that the table plays without aids. */
 void
-tessera_game_view_update_title (TesseraGameView *self)
+_tessera_game_view_update_title (TesseraGameView *self)
 {
   const char * const *names = tessera_game_get_player_names (self->game);
   g_autofree char *subtitle = NULL;
@@ -862,7 +862,7 @@ refresh (TesseraGameView *self)
   g_autofree char *last_move = NULL;
 
   gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
-  tessera_game_view_update_title (self);
+  _tessera_game_view_update_title (self);
 
   tessera_board_view_set_game (self->board_view, self->game);
   tessera_board_view_game_changed (self->board_view);
@@ -876,8 +876,8 @@ refresh (TesseraGameView *self)
     gtk_window_destroy (self->tiles_left);
   else if (self->tiles_left != NULL)
     tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
-  tessera_game_view_start_turn (self);
-  tessera_game_view_apply_aids (self);
+  _tessera_game_view_start_turn (self);
+  _tessera_game_view_apply_aids (self);
 }
 
 /* The session changed the game: a move, an undo, a correction; shown as it is now. */
@@ -891,7 +891,7 @@ session_changed_cb (TesseraGameView *self)
 static void
 session_purist_cb (TesseraGameView *self)
 {
-  tessera_game_view_show_purist (self, tessera_session_get_purist (self->session));
+  _tessera_game_view_show_purist (self, tessera_session_get_purist (self->session));
 }
 
 /**
@@ -921,7 +921,7 @@ tessera_game_view_set_session (TesseraGameView *self,
   g_signal_connect_object (session, "notify::purist", G_CALLBACK (session_purist_cb), self, G_CONNECT_SWAPPED);
   g_set_object (&self->game, tessera_session_get_game (session));
   self->correcting = -1;
-  tessera_game_view_hide_fits (self);
+  _tessera_game_view_hide_fits (self);
   if (tessera_session_get_purist (session) != self->aids_hidden)
     {
       self->aids_hidden = tessera_session_get_purist (session);
@@ -1123,13 +1123,13 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));
   self->share = tessera_share_actions_new (GTK_WIDGET (self));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "share", G_ACTION_GROUP (self->share));
-  gtk_drawing_area_set_draw_func (self->chosen_tile, tessera_game_view_draw_chosen_tile, self, NULL);
+  gtk_drawing_area_set_draw_func (self->chosen_tile, _tessera_game_view_draw_chosen_tile, self, NULL);
   g_signal_connect_object (self->palette, "tile-chosen", G_CALLBACK (tile_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (tessera_game_view_feature_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "inspected-cell-changed", G_CALLBACK (tessera_game_view_inspected_cell_changed_cb),
+  g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (_tessera_game_view_feature_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "inspected-cell-changed", G_CALLBACK (_tessera_game_view_inspected_cell_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
-  tessera_game_view_update_actions (self);
+  _tessera_game_view_update_actions (self);
 }
