@@ -1140,6 +1140,38 @@ test_import_refuses (void)
   g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no game 2\n");
 }
 
+/* Several files at once (stored in one batch): each still gets its line, in order, as when
+ * each was imported alone; a file that cannot be read, a record that breaks a rule and a
+ * record given twice do not stop the others, and the exit status is the first problem's. */
+static void
+test_import_several (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_autofree char *bad_dir = records_dir ("bad");
+  g_autofree char *bad = g_build_filename (bad_dir, "wrong-player.json", NULL);
+  g_autofree char *expected_err = NULL;
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) err_lines = NULL;
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "e08-final-road-3.json", "missing.json", bad,
+                                        "e08-final-road-3.json", "e10-final-cities.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_cmpstr (run.out, ==,
+                   "e08-final-road-3.json: stored as game 1\n"
+                   "e08-final-road-3.json: already in the history as game 1\n"
+                   "e10-final-cities.json: stored as game 2\n");
+  err_lines = g_strsplit (run.err, "\n", -1);
+  g_assert_cmpuint (g_strv_length (err_lines), ==, 3);
+  g_assert_true (g_str_has_prefix (err_lines[0], "tessera-cli: "));
+  g_assert_nonnull (strstr (err_lines[0], "missing.json"));
+  expected_err = g_strdup_printf ("tessera-cli: %s: event 1 (turn of Red): it is Blue's turn, not Red's", bad);
+  g_assert_cmpstr (err_lines[1], ==, expected_err);
+  g_assert_cmpstr (err_lines[2], ==, "");
+}
+
 /* A read-only history: looked through and exported, and an import refused with the reason
  * (exit status 3), the file as it was. */
 static void
@@ -1627,6 +1659,7 @@ main (int   argc,
   g_test_add_func ("/cli/moves/e34-tower-pieces-4-players/no-piece-no-tower", test_moves_no_tower_piece_left);
   g_test_add_func ("/cli/history/import-export", test_import_export);
   g_test_add_func ("/cli/history/import-refuses", test_import_refuses);
+  g_test_add_func ("/cli/history/import-several", test_import_several);
   g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);
   g_test_add_func ("/cli/history/read-only", test_history_read_only);
   g_test_add_func ("/cli/history/export-usage", test_export_usage);

@@ -698,6 +698,27 @@ test_played_game_recognised (Fixture       *fixture,
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 2);
 }
 
+/* @record with its tenth event's tile far from the others: a move the engine refuses. */
+static TesseraRecord *
+break_record (const TesseraRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = tessera_record_to_data (record);
+  g_autoptr(TesseraRecord) copy = NULL;
+  TesseraRecord *broken;
+  TesseraEvent *event;
+
+  copy = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  event = g_ptr_array_index (copy->events, 10);
+  event->at.x = 500;
+  g_free (text);
+  text = tessera_record_to_data (copy);
+  broken = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  return broken;
+}
+
 /* A record with a move that breaks a rule is refused with the engine's message, and nothing of
  * it is stored. */
 static void
@@ -707,23 +728,172 @@ test_import_refuses_illegal (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
   g_autoptr(TesseraRecord) record = tessera_random_game (12, 2);
-  g_autofree char *text = NULL;
-  g_autoptr(TesseraRecord) broken = NULL;
-  TesseraEvent *event;
+  g_autoptr(TesseraRecord) broken = break_record (record);
   gboolean already = TRUE;
 
-  g_assert_no_error (error);
-  /* The tenth event's tile far from the others. */
-  event = g_ptr_array_index (record->events, 10);
-  event->at.x = 500;
-  text = tessera_record_to_data (record);
-  broken = tessera_record_load_from_data (text, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tessera_store_import_record (store, broken, &already, &error), ==, 0);
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
   g_assert_nonnull (strstr (error->message, "event 10"));
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 0);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 0);
+}
+
+/* Every row @sql finds in the history at @path, its columns joined by '|' and each row ended
+ * by a line break: two results compare as text. */
+static char *
+query_rows (const char *path,
+            const char *sql)
+{
+  GString *rows = g_string_new (NULL);
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  int step;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  while ((step = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      for (int c = 0; c < sqlite3_column_count (statement); c++)
+        {
+          const char *text = (const char *) sqlite3_column_text (statement, c);
+
+          g_string_append_printf (rows, "%s%s", c > 0 ? "|" : "", text != NULL ? text : "NULL");
+        }
+      g_string_append_c (rows, '\n');
+    }
+  g_assert_cmpint (step, ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return g_string_free (rows, FALSE);
+}
+
+/* A batch: a record the engine refuses in the middle is reported with the same message as an
+ * import of it alone, and the others are stored; a record the history holds, or one that
+ * comes twice in the batch, is recognised. */
+static void
+test_import_batch (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) known = tessera_random_game (51, 3);
+  g_autoptr(TesseraRecord) first = tessera_random_game_with_sets (52, 2, everything);
+  g_autoptr(TesseraRecord) broken = break_record (first);
+  g_autoptr(TesseraRecord) second = tessera_random_game (53, 4);
+  const TesseraRecord *batch[] = { first, broken, known, second, first };
+  TesseraImportResult results[G_N_ELEMENTS (batch)] = { { 0 } };
+  gboolean already;
+  gint64 known_id;
+
+  g_assert_no_error (error);
+  known_id = tessera_store_import_record (store, known, &already, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (tessera_store_import_records (store, batch, G_N_ELEMENTS (batch), results, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_no_error (results[0].error);
+  g_assert_cmpint (results[0].game_id, >, known_id);
+  g_assert_false (results[0].already);
+
+  g_assert_error (results[1].error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_cmpint (results[1].game_id, ==, 0);
+  g_assert_cmpint (tessera_store_import_record (store, broken, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_cmpstr (results[1].error->message, ==, error->message);
+  g_clear_error (&error);
+
+  g_assert_no_error (results[2].error);
+  g_assert_true (results[2].already);
+  g_assert_cmpint (results[2].game_id, ==, known_id);
+  g_assert_no_error (results[3].error);
+  g_assert_false (results[3].already);
+  g_assert_cmpint (results[3].game_id, >, results[0].game_id);
+  g_assert_no_error (results[4].error);
+  g_assert_true (results[4].already);
+  g_assert_cmpint (results[4].game_id, ==, results[0].game_id);
+
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 3);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==,
+                   (gint64) (known->events->len + first->events->len + second->events->len));
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    tessera_import_result_clear (&results[i]);
+}
+
+/* A batch stores what importing its records one by one stores: the same games, players,
+ * events and scorings, row for row. */
+static void
+test_import_batch_as_one_by_one (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  static const char * const base[] = { "base", NULL };
+  static const char * const wheel[] = { "wheel-of-fortune", "tower", NULL };
+  static const char * const everything[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  static const char * const tables[] = {
+    /* When it was stored stands in for a record's missing start and end. */
+    "SELECT id, sets, rules, crop_circle_tiles, state, imported, box, played, purist FROM games ORDER BY id",
+    "SELECT id, name, name_key, color FROM players ORDER BY id",
+    "SELECT * FROM game_players ORDER BY game, seat",
+    "SELECT * FROM events ORDER BY game, sequence",
+    "SELECT * FROM score_events ORDER BY game, sequence, position",
+  };
+  g_autofree char *alone_path = g_build_filename (fixture->folder, "alone.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) alone = tessera_store_open (alone_path, &error);
+  g_autoptr(TesseraStore) batched = tessera_store_open (fixture->path, &error);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  g_autofree TesseraImportResult *results = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 12; i++)
+    g_ptr_array_add (records, tessera_random_game_with_sets (60 + i, 2 + i % 4, i % 3 == 0 ? base : i % 3 == 1 ? wheel : everything));
+  for (guint i = 0; i < records->len; i++)
+    {
+      gboolean already;
+
+      g_assert_cmpint (tessera_store_import_record (alone, g_ptr_array_index (records, i), &already, &error), >, 0);
+      g_assert_no_error (error);
+    }
+  results = g_new0 (TesseraImportResult, records->len);
+  g_assert_true (tessera_store_import_records (batched, (const TesseraRecord * const *) records->pdata, records->len,
+                                               results, NULL, &error));
+  g_assert_no_error (error);
+  g_clear_object (&alone);
+  g_clear_object (&batched);
+
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM score_events"), >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autofree char *expected = query_rows (alone_path, tables[i]);
+      g_autofree char *got = query_rows (fixture->path, tables[i]);
+
+      g_assert_cmpstr (got, ==, expected);
+    }
+}
+
+/* A history that may not be written: the batch is refused whole, with the reason. */
+static void
+test_import_batch_read_only (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = tessera_random_game (81, 2);
+  const TesseraRecord *batch[] = { record };
+  TesseraImportResult results[1] = { { 0 } };
+
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  g_assert_false (tessera_store_import_records (store, batch, 1, results, NULL, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY);
+  g_assert_cmpint (results[0].game_id, ==, 0);
+  g_assert_null (results[0].error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 0);
 }
 
 /* Undo takes events back with their scoring; a game that loses its end is open again, and
@@ -1024,35 +1194,6 @@ test_correct_earlier_turn (Fixture       *fixture,
 
   after = stored_text (store, game_id);
   g_assert_cmpstr (after, ==, before);
-}
-
-/* Every row @sql finds in the history at @path, its columns joined by '|' and each row ended
- * by a line break: two results compare as text. */
-static char *
-query_rows (const char *path,
-            const char *sql)
-{
-  GString *rows = g_string_new (NULL);
-  sqlite3 *db = NULL;
-  sqlite3_stmt *statement = NULL;
-  int step;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
-  while ((step = sqlite3_step (statement)) == SQLITE_ROW)
-    {
-      for (int c = 0; c < sqlite3_column_count (statement); c++)
-        {
-          const char *text = (const char *) sqlite3_column_text (statement, c);
-
-          g_string_append_printf (rows, "%s%s", c > 0 ? "|" : "", text != NULL ? text : "NULL");
-        }
-      g_string_append_c (rows, '\n');
-    }
-  g_assert_cmpint (step, ==, SQLITE_DONE);
-  sqlite3_finalize (statement);
-  sqlite3_close (db);
-  return g_string_free (rows, FALSE);
 }
 
 /* What game @game_id's rows of @table hold: @columns, in @order. */
@@ -2121,6 +2262,67 @@ test_disk_full (Fixture       *fixture,
                    (gint64) (first->events->len + second->events->len));
 }
 
+/* The disk fills up in the middle of a batch: what the batch says is stored is there whole,
+ * nothing of the record it stopped at or after it, no half game; with room again, the same
+ * batch stores the rest and recognises the rest. */
+static void
+test_import_batch_interrupted (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  g_autofree TesseraImportResult *results = NULL;
+  gint64 n_events = 0;
+  guint n_stored = 0;
+
+  use_full_vfs ();
+  full_budget = -1;
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 120; i++)
+    g_ptr_array_add (records, tessera_random_game (70 + i, 2 + i % 4));
+  results = g_new0 (TesseraImportResult, records->len);
+
+  /* Room for some records, not for all. */
+  full_budget = 6 * 1024 * 1024;
+  g_assert_false (tessera_store_import_records (store, (const TesseraRecord * const *) records->pdata, records->len,
+                                                results, NULL, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FULL);
+  g_clear_error (&error);
+  full_budget = -1;
+  while (n_stored < records->len && results[n_stored].game_id > 0)
+    {
+      const TesseraRecord *record = g_ptr_array_index (records, n_stored);
+
+      g_assert_no_error (results[n_stored].error);
+      n_events += record->events->len;
+      n_stored++;
+    }
+  g_test_message ("%u of %u records stored before the disk was full", n_stored, records->len);
+  g_assert_cmpuint (n_stored, >, 0);
+  g_assert_cmpuint (n_stored, <, records->len);
+  for (guint i = n_stored; i < records->len; i++)
+    {
+      g_assert_cmpint (results[i].game_id, ==, 0);
+      g_assert_null (results[i].error);
+    }
+  g_clear_object (&store);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, n_stored);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, n_events);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE imported IS NULL "
+                                             "OR id NOT IN (SELECT game FROM game_players)"), ==, 0);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_import_records (store, (const TesseraRecord * const *) records->pdata, records->len,
+                                               results, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < records->len; i++)
+    g_assert_true (results[i].already == (i < n_stored));
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, records->len);
+}
+
 /* Two programs at once ------------------------------------------------------------------- */
 
 /* The child of test_busy: holds a write transaction on the history at @path for @ms
@@ -2270,9 +2472,11 @@ test_first_open_at_once (Fixture       *fixture,
 #define IMPORT_CHILD_GAMES 600
 
 /* The child of test_turns: imports IMPORT_CHILD_GAMES records one transaction after the other
- * with nothing between them, as a long import does, and says when it begins. */
+ * with nothing between them, as a long import does, or all in one batch with @batch, and says
+ * when it begins. */
 static int
-import_child (const char *path)
+import_child (const char *path,
+              gboolean    batch)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
@@ -2285,6 +2489,13 @@ import_child (const char *path)
     g_ptr_array_add (records, tessera_random_game (3000 + i, 2));
   printf ("importing\n");
   fflush (stdout);
+  if (batch)
+    {
+      g_autofree TesseraImportResult *results = g_new0 (TesseraImportResult, records->len);
+
+      return tessera_store_import_records (store, (const TesseraRecord * const *) records->pdata, records->len,
+                                           results, NULL, &error) ? 0 : 1;
+    }
   for (guint i = 0; i < records->len; i++)
     if (tessera_store_import_record (store, g_ptr_array_index (records, i), &already, &error) <= 0)
       return 1;
@@ -2293,7 +2504,8 @@ import_child (const char *path)
 
 /* The app saving moves while tessera-cli imports: each move waits its turn, a short one, and
  * neither loses a game. SQLite's own wait (ever longer sleeps) found no gap between two of the
- * import's transactions and gave up after its timeout. */
+ * import's transactions and gave up after its timeout. With @data, the import is one batch:
+ * it commits when a move waits. */
 static void
 test_turns (Fixture       *fixture,
             gconstpointer  data)
@@ -2309,7 +2521,8 @@ test_turns (Fixture       *fixture,
   guint n_mine = 0;
 
   g_assert_no_error (error);
-  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--import-child", fixture->path, NULL);
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--import-child", fixture->path,
+                            data != NULL ? "batch" : "alone", NULL);
   g_assert_no_error (error);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
   line = g_data_input_stream_read_line (lines, NULL, NULL, &error);
@@ -2487,6 +2700,9 @@ main (int   argc,
     { "/store/import-once", test_import_once },
     { "/store/played-game-recognised", test_played_game_recognised },
     { "/store/import-refuses-illegal", test_import_refuses_illegal },
+    { "/store/import-batch", test_import_batch },
+    { "/store/import-batch-as-one-by-one", test_import_batch_as_one_by_one },
+    { "/store/import-batch-read-only", test_import_batch_read_only },
     { "/store/undo", test_undo },
     { "/store/box", test_box },
     { "/store/players-and-games-managed", test_players_and_games_managed },
@@ -2505,11 +2721,12 @@ main (int   argc,
     { "/store/read-only", test_read_only },
     { "/store/folder-gone", test_folder_gone },
     { "/store/disk-full", test_disk_full },
+    { "/store/import-batch-interrupted", test_import_batch_interrupted },
     { "/store/turns", test_turns },
   };
 
-  if (argc == 3 && g_str_equal (argv[1], "--import-child"))
-    return import_child (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--import-child"))
+    return import_child (argv[2], g_str_equal (argv[3], "batch"));
   if (argc == 4 && g_str_equal (argv[1], "--hold-child"))
     return hold_child (argv[2], (guint) g_ascii_strtoull (argv[3], NULL, 10));
   if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
@@ -2518,6 +2735,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add (cases[i].path, Fixture, NULL, fixture_set_up, cases[i].test, fixture_tear_down);
+  g_test_add ("/store/turns-batch", Fixture, "batch", fixture_set_up, test_turns, fixture_tear_down);
   g_test_add_func ("/store/default-path", test_default_path);
   return g_test_run ();
 }

@@ -387,8 +387,11 @@ import_records (TesseraWindow *self,
                 gint64        *last_game)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_record_free);
+  g_autofree GError **file_errors = NULL;
+  g_autofree TesseraImportResult *results = NULL;
   TesseraStore *store;
-  guint imported = 0, known = 0;
+  guint n_files, imported = 0, known = 0;
 
   *n_imported = *n_known = 0;
   *last_game = 0;
@@ -398,38 +401,70 @@ import_records (TesseraWindow *self,
       return;
     }
 
-  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+  n_files = g_list_model_get_n_items (files);
+  file_errors = g_new0 (GError *, MAX (n_files, 1));
+  for (guint i = 0; i < n_files; i++)
     {
       g_autoptr(GFile) file = g_list_model_get_item (files, i);
       g_autofree char *contents = NULL;
-      g_autoptr(TesseraRecord) record = NULL;
       g_autoptr(GError) file_error = NULL;
+      TesseraRecord *record = NULL;
       gsize length;
-      gboolean already = FALSE;
-      gint64 game_id = 0;
 
       g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
                                                      NULL, NULL);
 
-      /* A file too large for a record is refused before it is read into memory. The store
-       * returns 0 for a record it refuses, with the engine's reason. */
-      if ((info != NULL && !tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
-          || !g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error)
-          || !(record = tessera_record_load_from_data (contents, (gssize) length, &file_error))
-          || (game_id = tessera_store_import_record (store, record, &already, &file_error)) <= 0)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *heading = g_strdup_printf (_("“%s” Was Not Imported"), name);
+      /* A file too large for a record is refused before it is read into memory. */
+      if ((info == NULL || tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
+          && g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error))
+        record = tessera_record_load_from_data (contents, (gssize) length, &file_error);
+      if (record != NULL)
+        g_ptr_array_add (records, record);
+      file_errors[i] = g_steal_pointer (&file_error);
+    }
 
-          show_error (self, heading, file_error);
+  /* All the records in one batch, a few syncs instead of one per file. The store reports a
+   * record it refuses with the engine's reason; when the history itself fails, that record
+   * gets its error and the others go on, as each file does alone. */
+  results = g_new0 (TesseraImportResult, MAX (records->len, 1));
+  for (guint done = 0; done < records->len; done++)
+    {
+      g_autoptr(GError) store_error = NULL;
+
+      if (tessera_store_import_records (store, (const TesseraRecord * const *) records->pdata + done,
+                                        records->len - done, results + done, NULL, &store_error))
+        break;
+      while (done < records->len && (results[done].game_id != 0 || results[done].error != NULL))
+        done++;
+      if (done == records->len)
+        break;
+      results[done].error = g_steal_pointer (&store_error);
+    }
+
+  for (guint i = 0, r = 0; i < n_files; i++)
+    {
+      g_autoptr(GError) file_error = g_steal_pointer (&file_errors[i]);
+      TesseraImportResult *result = file_error == NULL ? &results[r++] : NULL;
+
+      if (result != NULL && result->error == NULL)
+        {
+          if (result->already)
+            known++;
+          else
+            imported++;
+          *last_game = result->game_id;
           continue;
         }
-      if (already)
-        known++;
-      else
-        imported++;
-      *last_game = game_id;
+      {
+        g_autoptr(GFile) file = g_list_model_get_item (files, i);
+        g_autofree char *name = g_file_get_basename (file);
+        g_autofree char *heading = g_strdup_printf (_("“%s” Was Not Imported"), name);
+
+        show_error (self, heading, file_error != NULL ? file_error : result->error);
+      }
     }
+  for (guint r = 0; r < records->len; r++)
+    tessera_import_result_clear (&results[r]);
 
   if (imported > 0 || known > 0)
     {

@@ -53,11 +53,33 @@ tessera_cli_print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
+static int quiet_fail (char       **message,
+                       int          code,
+                       const char  *format,
+                       ...) G_GNUC_PRINTF (3, 4);
+
+/* Like tessera_cli_fail(), the message kept in @message instead of printed. */
+static int
+quiet_fail (char       **message,
+            int          code,
+            const char  *format,
+            ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  *message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return code;
+}
+
 /* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
- * went wrong: 3 the file, 1 the record. */
+ * went wrong: 3 the file, 1 the record; @message, what tessera_cli_fail() would say, is for the
+ * caller to print when its turn comes (an import prints it after the files before it). */
 int
-tessera_cli_read_record_file (const char     *file,
-                              TesseraRecord **record_out)
+tessera_cli_read_record_file_quietly (const char     *file,
+                                      TesseraRecord **record_out,
+                                      char          **message)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -75,13 +97,13 @@ tessera_cli_read_record_file (const char     *file,
       if (ferror (stdin))
         {
           g_string_free (input, TRUE);
-          return tessera_cli_fail (EXIT_FILE, "%s", _("cannot read standard input"));
+          return quiet_fail (message, EXIT_FILE, "%s", _("cannot read standard input"));
         }
       if (input->len > TESSERA_RECORD_MAX_BYTES)
         {
           g_string_free (input, TRUE);
-          return tessera_cli_fail (EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
-                                   TESSERA_RECORD_MAX_BYTES);
+          return quiet_fail (message, EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
+                             TESSERA_RECORD_MAX_BYTES);
         }
       length = input->len;
       data = g_string_free (input, FALSE);
@@ -93,15 +115,28 @@ tessera_cli_read_record_file (const char     *file,
       /* A file too large for a record is refused before it is read into memory. */
       if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
           && !tessera_record_check_size ((gsize) info.st_size, &error))
-        return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
+        return quiet_fail (message, EXIT_RULE, "%s: %s", file, error->message);
       if (!g_file_get_contents (file, &data, &length, &error))
-        return tessera_cli_fail (EXIT_FILE, "%s", error->message);
+        return quiet_fail (message, EXIT_FILE, "%s", error->message);
     }
 
   *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
   if (*record_out == NULL)
-    return tessera_cli_fail (EXIT_RULE, "%s: %s", file, error->message);
+    return quiet_fail (message, EXIT_RULE, "%s: %s", file, error->message);
   return EXIT_OK;
+}
+
+/* tessera_cli_read_record_file_quietly(), its message printed. */
+int
+tessera_cli_read_record_file (const char     *file,
+                              TesseraRecord **record_out)
+{
+  g_autofree char *message = NULL;
+  int code = tessera_cli_read_record_file_quietly (file, record_out, &message);
+
+  if (code != EXIT_OK)
+    tessera_cli_fail (code, "%s", message);
+  return code;
 }
 
 /* Reads FILE, parses it as a record and replays it. The exit code says what went wrong: 3 the

@@ -25,6 +25,9 @@ int         tessera_cli_usage_error      (const char               *message);
 void        tessera_cli_print_json       (JsonNode                 *node);
 int         tessera_cli_read_record_file (const char               *file,
                                           TesseraRecord           **record_out);
+int         tessera_cli_read_record_file_quietly (const char      *file,
+                                                  TesseraRecord  **record_out,
+                                                  char           **message);
 int         tessera_cli_load_game        (const TesseraCliOptions  *options,
                                           guint                     n_events,
                                           TesseraRecord           **record_out,

@@ -93,50 +93,190 @@ tessera_store_import_record (TesseraStore         *self,
                              gboolean             *already,
                              GError              **error)
 {
-  g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(TesseraRecord) kept = NULL;
-  g_autofree char *print = NULL;
-  gint64 game_id, earlier;
+  TesseraImportResult result = { 0 };
 
   g_return_val_if_fail (TESSERA_IS_STORE (self), 0);
   g_return_val_if_fail (record != NULL, 0);
   g_return_val_if_fail (already != NULL, 0);
 
   *already = FALSE;
-  /* The one replay: it checks every event before anything is written, and its scorings are
-   * what is stored. */
-  game = tessera_game_new_from_record (record, G_MAXUINT, error);
-  if (game == NULL)
+  /* A batch of one: the same checks, the same transaction. */
+  if (!tessera_store_import_records (self, &record, 1, &result, NULL, error))
     return 0;
-  /* Recognised by the record as the history gives it back: names as the history knows them. */
-  kept = as_the_history_keeps (record, error);
-  if (kept == NULL)
-    return 0;
+  if (result.error != NULL)
+    {
+      g_propagate_error (error, result.error);
+      return 0;
+    }
+  *already = result.already;
+  return result.game_id;
+}
+
+/* A batch commits at least this often, and at once when another program waits to write: what
+ * it reports stored is on disk, and a move saved meanwhile waits one record, not the batch. */
+#define BATCH_COMMIT_RECORDS 50
+#define BATCH_COMMIT_US (100 * G_TIME_SPAN_MILLISECOND)
+
+/**
+ * tessera_import_result_clear:
+ *
+ * Frees what @result holds and sets it back to no result.
+ */
+void
+tessera_import_result_clear (TesseraImportResult *result)
+{
+  g_clear_error (&result->error);
+  result->game_id = 0;
+  result->already = FALSE;
+}
+
+/* One record of a batch, inside its transaction and its own savepoint: stored, recognised, or
+ * refused with the engine's message (FALSE with @error, the savepoint rolled back by the
+ * caller). */
+static gboolean
+import_one (TesseraStore         *self,
+            const TesseraRecord  *record,
+            TesseraImportResult  *result,
+            GError              **error)
+{
+  g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, G_MAXUINT, error);
+  g_autoptr(TesseraRecord) kept = NULL;
+  g_autofree char *print = NULL;
+  gint64 earlier, game_id;
+
+  if (game == NULL || (kept = as_the_history_keeps (record, error)) == NULL)
+    return FALSE;
   print = fingerprint (kept);
-  if (!_tessera_store_begin (self, error))
-    return 0;
+  /* An earlier record of the same batch is found too: it is in this transaction. */
   earlier = _tessera_store_find_id (self, "SELECT id FROM games WHERE imported = ?1", print,
                                     _("cannot look up imported games"), error);
   if (earlier < 0)
-    goto failed;
+    return FALSE;
   if (earlier > 0)
     {
-      _tessera_store_rollback (self);
-      *already = TRUE;
-      return earlier;
+      result->game_id = earlier;
+      result->already = TRUE;
+      return TRUE;
     }
   game_id = _tessera_store_insert_game (self, record, error);
   if (game_id == 0 || !_tessera_store_insert_events (self, game_id, game, 0, error) ||
       !_tessera_store_update_game (self, "UPDATE games SET imported = ?2 WHERE id = ?1", game_id, print,
                                    _("cannot mark the game imported"), error))
-    goto failed;
-  if (!_tessera_store_commit (self, error))
-    return 0;
-  return game_id;
+    return FALSE;
+  result->game_id = game_id;
+  return TRUE;
+}
+
+/* Commits the records since @from, or on failure takes back their results: none of them is
+ * stored. */
+static gboolean
+commit_batch (TesseraStore         *self,
+              TesseraImportResult  *results,
+              guint                 from,
+              guint                 to,
+              GError              **error)
+{
+  if (_tessera_store_commit (self, error))
+    return TRUE;
+  for (guint i = from; i < to; i++)
+    tessera_import_result_clear (&results[i]);
+  return FALSE;
+}
+
+/**
+ * tessera_store_import_records:
+ * @records: (array length=n_records): the records, in order
+ * @results: (array length=n_records) (out caller-allocates): what became of each, zeroed by the
+ *   caller; free with tessera_import_result_clear()
+ * @cancellable: (nullable): stops the batch between two records
+ *
+ * Imports many records as tessera_store_import_record() imports one, in few transactions: a
+ * record the engine refuses (an error of %TESSERA_ERROR, the same message) is reported in its
+ * result and the others go on; a record the history holds already, or met earlier in the batch,
+ * is recognised. Each record is stored whole or not at all, and what a result says is stored is
+ * on disk when this returns.
+ *
+ * Returns: %TRUE when every record has its result; %FALSE with @error when the history failed
+ *   or @cancellable was cancelled: the records from the first without a result (game id 0, no
+ *   error) on were not stored
+ */
+gboolean
+tessera_store_import_records (TesseraStore               *self,
+                              const TesseraRecord * const *records,
+                              guint                        n_records,
+                              TesseraImportResult         *results,
+                              GCancellable                *cancellable,
+                              GError                     **error)
+{
+  guint pending = 0;   /* the first record since the last commit */
+  gint64 since = 0;
+
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  g_return_val_if_fail (records != NULL || n_records == 0, FALSE);
+  g_return_val_if_fail (results != NULL || n_records == 0, FALSE);
+
+  for (guint i = 0; i < n_records; i++)
+    {
+      g_autoptr(GError) refused = NULL;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        goto stop;
+      if (sqlite3_get_autocommit (self->db))
+        {
+          if (!_tessera_store_begin (self, error))
+            return FALSE;
+          pending = i;
+          since = g_get_monotonic_time ();
+        }
+      if (!_tessera_store_exec (self, "SAVEPOINT import_record", error, _("cannot start a transaction")))
+        goto failed;
+      if (!import_one (self, records[i], &results[i], &refused))
+        {
+          /* Only this record is taken back; if SQLite took back the whole transaction, the
+           * records since the last commit went with it. */
+          if (sqlite3_get_autocommit (self->db))
+            {
+              for (guint j = pending; j <= i; j++)
+                tessera_import_result_clear (&results[j]);
+              g_propagate_error (error, g_steal_pointer (&refused));
+              return FALSE;
+            }
+          sqlite3_exec (self->db, "ROLLBACK TO import_record; RELEASE import_record", NULL, NULL, NULL);
+          tessera_import_result_clear (&results[i]);
+          if (refused->domain != TESSERA_ERROR)
+            {
+              g_propagate_error (error, g_steal_pointer (&refused));
+              goto stop;
+            }
+          results[i].error = g_steal_pointer (&refused);
+          continue;
+        }
+      if (!_tessera_store_exec (self, "RELEASE import_record", error, _("cannot save the change")))
+        goto failed;
+      if ((i + 1 - pending >= BATCH_COMMIT_RECORDS || g_get_monotonic_time () - since >= BATCH_COMMIT_US ||
+           _tessera_store_someone_waits (self)) && !commit_batch (self, results, pending, i + 1, error))
+        return FALSE;
+    }
+  if (!sqlite3_get_autocommit (self->db))
+    return commit_batch (self, results, pending, n_records, error);
+  return TRUE;
+
+stop:
+  /* What came before the record that stopped the batch is kept. */
+  if (!sqlite3_get_autocommit (self->db))
+    {
+      g_autoptr(GError) commit_error = NULL;
+
+      if (!commit_batch (self, results, pending, n_records, &commit_error))
+        g_prefix_error (error, "%s; ", commit_error->message);
+    }
+  return FALSE;
 
 failed:
   _tessera_store_rollback (self);
-  return 0;
+  for (guint j = pending; j < n_records; j++)
+    tessera_import_result_clear (&results[j]);
+  return FALSE;
 }
 
 /* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */

@@ -69,6 +69,7 @@ gboolean        _tessera_store_begin             (TesseraStore         *self,
 void            _tessera_store_rollback          (TesseraStore         *self);
 gboolean        _tessera_store_commit            (TesseraStore         *self,
                                                   GError              **error);
+gboolean        _tessera_store_someone_waits     (TesseraStore         *self);
 void            _tessera_store_bind_text         (StoreStatement       *statement,
                                                   int                   column,
                                                   const char           *text);

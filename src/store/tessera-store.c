@@ -367,8 +367,8 @@ _tessera_store_exec (TesseraStore  *self,
 }
 
 /* Whether some program has been waiting to write within the last moment. */
-static gboolean
-someone_waits (TesseraStore *self)
+gboolean
+_tessera_store_someone_waits (TesseraStore *self)
 {
   GStatBuf info;
 
@@ -743,7 +743,7 @@ _tessera_store_commit (TesseraStore  *self,
     {
       /* One write after another (an import) would leave a waiting program no gap to take its
        * turn in: when one waits, step aside for it. */
-      if (someone_waits (self))
+      if (_tessera_store_someone_waits (self))
         g_usleep (STEP_ASIDE_US);
       return TRUE;
     }

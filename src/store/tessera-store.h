@@ -113,6 +113,15 @@ typedef struct
   gboolean   purist;       /* played without aids */
 } TesseraGameSummary;
 
+/* What became of one record of tessera_store_import_records(). */
+typedef struct
+{
+  gint64    game_id;       /* the game stored, or the earlier one when @already; 0 if none */
+  gboolean  already;       /* the history held it already (or it came earlier in the batch) */
+  GError   *error;         /* why the engine refused it, or NULL */
+} TesseraImportResult;
+
+void tessera_import_result_clear (TesseraImportResult *result);
 void tessera_player_stats_free (TesseraPlayerStats *stats);
 void tessera_game_summary_free (TesseraGameSummary *summary);
 int  tessera_game_summary_compare_newest (gconstpointer a,
@@ -150,6 +159,12 @@ gint64         tessera_store_import_record (TesseraStore         *self,
                                             const TesseraRecord  *record,
                                             gboolean             *already,
                                             GError              **error);
+gboolean       tessera_store_import_records (TesseraStore               *self,
+                                             const TesseraRecord * const *records,
+                                             guint                        n_records,
+                                             TesseraImportResult         *results,
+                                             GCancellable                *cancellable,
+                                             GError                     **error);
 gboolean       tessera_store_truncate      (TesseraStore         *self,
                                             gint64                game_id,
                                             guint                 n_events,
