@@ -147,7 +147,7 @@ tessera_game_view_set_purist (TesseraGameView  *self,
 /* Shows the game with or without the aids. */
 void
 _tessera_game_view_show_purist (TesseraGameView *self,
-                               gboolean         purist)
+                                gboolean         purist)
 {
   self->aids_hidden = purist;
   if (self->game != NULL)

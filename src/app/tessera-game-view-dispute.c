@@ -153,7 +153,7 @@ dispute_closed_cb (TesseraGameView *self)
 
 void
 _tessera_game_view_feature_activated_cb (TesseraGameView *self,
-                                        guint            segment)
+                                         guint            segment)
 {
   TesseraGame *game = self->turn != NULL ? tessera_turn_get_game (self->turn) : self->game;
   TesseraBoard *board = tessera_game_get_board (game);

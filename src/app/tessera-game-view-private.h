@@ -68,21 +68,21 @@ struct _TesseraGameView
 };
 
 void _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
-                                         cairo_t        *cr,
-                                         int             width,
-                                         int             height,
-                                         gpointer        user_data);
+                                          cairo_t        *cr,
+                                          int             width,
+                                          int             height,
+                                          gpointer        user_data);
 void _tessera_game_view_update_actions (TesseraGameView *self);
 void _tessera_game_view_update_turn (TesseraGameView *self);
 gboolean _tessera_game_view_focus_next_input (TesseraGameView *self);
 void _tessera_game_view_start_turn (TesseraGameView *self);
 void _tessera_game_view_feature_activated_cb (TesseraGameView *self,
-                                             guint            segment);
+                                              guint            segment);
 void _tessera_game_view_inspected_cell_changed_cb (TesseraGameView *self);
 void _tessera_game_view_hide_fits (TesseraGameView *self);
 void _tessera_game_view_apply_aids (TesseraGameView *self);
 void _tessera_game_view_show_purist (TesseraGameView *self,
-                                    gboolean         purist);
+                                     gboolean         purist);
 void _tessera_game_view_update_title (TesseraGameView *self);
 
 G_END_DECLS

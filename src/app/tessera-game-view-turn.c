@@ -27,10 +27,10 @@ static void update_choices (TesseraGameView *self,
 
 void
 _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
-                                    cairo_t        *cr,
-                                    int             width,
-                                    int             height,
-                                    gpointer        user_data)
+                                     cairo_t        *cr,
+                                     int             width,
+                                     int             height,
+                                     gpointer        user_data)
 {
   TesseraGameView *self = user_data;
   const TesseraBoxEntry *entry = self->turn != NULL ? tessera_turn_get_entry (self->turn) : NULL;

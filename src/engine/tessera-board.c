@@ -795,7 +795,7 @@ tessera_board_segment_tile (const TesseraBoard *self,
 
 guint
 _tessera_board_count_neighbours (const TesseraBoard *self,
-                                TesseraCell         cell)
+                                 TesseraCell         cell)
 {
   guint count = 0;
 
@@ -852,8 +852,8 @@ _tessera_board_last_tile_completed (const TesseraBoard *self)
  */
 guint
 _tessera_board_list_occupied_complete (const TesseraBoard *self,
-                                      guint               index,
-                                      guint               roots[TESSERA_MAX_SEGMENTS])
+                                       guint               index,
+                                       guint               roots[TESSERA_MAX_SEGMENTS])
 {
   const TesseraPlacedTile *tile = &self->tiles[index];
   guint n_found = 0;
@@ -942,7 +942,7 @@ tessera_board_add_followers (TesseraBoard *self,
 
 guint
 _tessera_board_count_pennants (TesseraBoard *self,
-                              guint         segment)
+                               guint         segment)
 {
   return self->nodes[find (self->nodes, segment)].pennants;
 }

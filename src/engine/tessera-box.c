@@ -131,10 +131,10 @@ tessera_box_find_entry (TesseraCatalogue      *catalogue,
  */
 gboolean
 _tessera_box_check_counts (TesseraCatalogue      *catalogue,
-                          const TesseraBoxSets  *sets,
-                          const TesseraBoxCount *counts,
-                          guint                  n_counts,
-                          GError               **error)
+                           const TesseraBoxSets  *sets,
+                           const TesseraBoxCount *counts,
+                           guint                  n_counts,
+                           GError               **error)
 {
   const TesseraTileType *start = NULL;
 

@@ -58,24 +58,24 @@ void     tessera_game_list_plague_choices (TesseraGame           *self,
                                            guint                  player,
                                            GArray                *choices);
 const TesseraTower *tessera_game_get_tower_at (TesseraGame       *self,
-                                           TesseraCell            cell);
+                                               TesseraCell            cell);
 void     tessera_game_list_tower_floor_choices (TesseraGame      *self,
-                                           guint                  player,
-                                           const TesseraTileType *type,
-                                           TesseraCell            cell,
-                                           GArray                *choices);
+                                                guint                  player,
+                                                const TesseraTileType *type,
+                                                TesseraCell            cell,
+                                                GArray                *choices);
 void     tessera_game_list_tower_top_choices (TesseraGame        *self,
-                                           guint                  player,
-                                           GArray                *choices);
+                                              guint                  player,
+                                              GArray                *choices);
 void     tessera_game_list_capture_choices (TesseraGame          *self,
-                                           guint                  player,
-                                           TesseraCell            tower,
-                                           guint                  height,
-                                           GArray                *choices);
+                                            guint                  player,
+                                            TesseraCell            tower,
+                                            guint                  height,
+                                            GArray                *choices);
 gboolean tessera_game_placement_moves_figure (TesseraGame        *self,
-                                           const TesseraTileType *type,
-                                           TesseraCell            cell,
-                                           guint                  rotation);
+                                              const TesseraTileType *type,
+                                              TesseraCell            cell,
+                                              guint                  rotation);
 void     tessera_game_list_magic_choices  (TesseraGame           *self,
                                            const TesseraTileType *type,
                                            TesseraCell            cell,

@@ -177,14 +177,14 @@ count_many (TesseraEvent * const *events,
  */
 void
 _tessera_event_ref_many (TesseraEvent * const *events,
-                        guint                 n_events)
+                         guint                 n_events)
 {
   count_many (events, n_events, 1);
 }
 
 void
 _tessera_event_unref_many (TesseraEvent * const *events,
-                          guint                 n_events)
+                           guint                 n_events)
 {
   count_many (events, n_events, -1);
 }

@@ -72,7 +72,7 @@ parse_played_time (const char  *text,
  */
 gboolean
 _tessera_played_check (const TesseraPlayed  *played,
-                      GError              **error)
+                       GError              **error)
 {
   g_autoptr(GDateTime) start = NULL;
   g_autoptr(GDateTime) end = NULL;

@@ -813,7 +813,7 @@ read_box (Reader         *reader,
 
   tessera_record_get_box_sets (record, &sets);
   if (!_tessera_box_check_counts (tessera_catalogue_get_default (), &sets,
-                                 (const TesseraBoxCount *) (gpointer) record->box->data, record->box->len, error))
+                                  (const TesseraBoxCount *) (gpointer) record->box->data, record->box->len, error))
     {
       g_prefix_error (error, "%s: ", reader->where);
       return FALSE;

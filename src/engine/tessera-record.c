@@ -183,7 +183,7 @@ tessera_record_get_box_sets (const TesseraRecord *record,
 
 gboolean
 _tessera_record_has_set (const TesseraRecord *record,
-                        const char          *set)
+                         const char          *set)
 {
   for (guint i = 0; i < record->sets->len; i++)
     if (g_str_equal (g_ptr_array_index (record->sets, i), set))
@@ -213,8 +213,8 @@ tessera_record_player_name (const TesseraRecord *record,
 /* "event 17 (turn of Bram)": how every message about an event starts. */
 char *
 _tessera_record_describe_event (const TesseraRecord *record,
-                               guint                index,
-                               const TesseraEvent  *event)
+                                guint                index,
+                                const TesseraEvent  *event)
 {
   return tessera_event_describe (event, index, event != NULL ? tessera_record_player_name (record, event->player) : NULL);
 }

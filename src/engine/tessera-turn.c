@@ -832,7 +832,7 @@ tessera_turn_back (TesseraTurn *self)
       self->entry = NULL;
       self->placed = FALSE;
       g_array_set_size (self->plague, 0);
-          g_clear_object (&self->spun);
+      g_clear_object (&self->spun);
       enter_step (self, TESSERA_TURN_DRAW);
       break;
 

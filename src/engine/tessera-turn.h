@@ -58,14 +58,14 @@ const TesseraPlacement *tessera_turn_get_placements   (TesseraTurn           *se
 guint                   tessera_turn_get_rotations_at (TesseraTurn           *self,
                                                        TesseraCell            cell);
 const TesseraChoice     *tessera_turn_get_choices      (TesseraTurn           *self,
-                                                       guint                 *n_choices);
+                                                        guint                 *n_choices);
 gboolean                tessera_turn_get_tile_at      (TesseraTurn           *self,
                                                        TesseraCell            cell,
                                                        const TesseraTileType **type,
                                                        guint                 *rotation);
 gboolean                tessera_turn_has_spun         (TesseraTurn           *self);
 const TesseraScoreEvent *tessera_turn_get_wheel_scores (TesseraTurn          *self,
-                                                       guint                 *n_scores);
+                                                        guint                 *n_scores);
 int                     tessera_turn_get_landing      (TesseraTurn           *self);
 TesseraTurnMode         tessera_turn_get_mode         (TesseraTurn           *self);
 gboolean                tessera_turn_get_crop_add     (TesseraTurn           *self);
