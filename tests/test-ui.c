@@ -1560,7 +1560,7 @@ player_activated_cb (TesseraPlayersPage *page,
 
 /* Dismisses a toast the way its timeout does, but without waiting for it. */
 static gboolean
-dismiss_toasts (GtkWidget *widget)
+dismiss_toasts_in (GtkWidget *widget)
 {
   gboolean found = FALSE;
 
@@ -1578,9 +1578,34 @@ dismiss_toasts (GtkWidget *widget)
               found = TRUE;
             }
         }
-      found |= dismiss_toasts (child);
+      found |= dismiss_toasts_in (child);
     }
   return found;
+}
+
+static guint
+count_toast_widgets (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget") + count_toast_widgets (child);
+  return n;
+}
+
+/* Dismisses the toast shown, as its close button does. A toast that an earlier one replaced
+ * stays in the overlay while it slides away; libadwaita 1.2 frees a toast dismissed a second
+ * time then, under its running animation (a crash when the animation ends). So the toasts on
+ * their way out are waited for first: only the one shown is dismissed. */
+static gboolean
+dismiss_toasts (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (count_toast_widgets (widget) > 1 && g_get_monotonic_time () < end)
+    tessera_test_settle (10);
+  g_assert_cmpuint (count_toast_widgets (widget), <=, 1);
+  return dismiss_toasts_in (widget);
 }
 
 /* The players page lists every player with the store's figures and sorts by any column; a

@@ -406,6 +406,7 @@ typedef struct
   char                 *from;
   char                 *into;
   gboolean              undone;
+  gboolean              settled;
 } PendingMerge;
 
 static void
@@ -432,6 +433,10 @@ merge_dismissed_cb (AdwToast     *toast,
   TesseraPlayerProfile *self = merge->self;
   g_autoptr(GError) error = NULL;
 
+  /* Once: the toast may say it is dismissed again while its overlay hides it. */
+  if (merge->settled)
+    return;
+  merge->settled = TRUE;
   if (!merge->undone)
     {
       if (!tessera_store_merge_players (self->store, merge->from, merge->into, &error) ||
@@ -440,7 +445,6 @@ merge_dismissed_cb (AdwToast     *toast,
       else
         g_signal_emit (self, signals[CHANGED], 0);
     }
-  pending_merge_free (merge);
 }
 
 static void
@@ -465,12 +469,19 @@ merge_response_cb (AdwMessageDialog     *dialog,
   title = g_strdup_printf (_("%s’s games go to %s"), merge->from, merge->into);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
+  /* The pending merge lives as long as its toast: the toast's signals may still come after the
+   * merge is settled (the overlay's hide animation ends after "dismissed"). */
+  g_object_set_data_full (G_OBJECT (toast), "pending-merge", merge, (GDestroyNotify) pending_merge_free);
   g_signal_connect (toast, "button-clicked", G_CALLBACK (merge_undo_cb), merge);
   g_signal_connect (toast, "dismissed", G_CALLBACK (merge_dismissed_cb), merge);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
-    adw_toast_dismiss (toast);
+    {
+      /* Nothing to show an Undo on: merge now. */
+      merge_dismissed_cb (toast, merge);
+      g_object_unref (toast);
+    }
 }
 
 static void

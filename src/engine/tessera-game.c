@@ -830,6 +830,20 @@ copy_setup (TesseraGame *self)
   return copy;
 }
 
+/* Gives @self, a game with an empty log, the first @n_events events of @from's log. */
+static void
+copy_log (TesseraGame       *self,
+          const TesseraGame *from,
+          guint              n_events)
+{
+  if (n_events == 0)
+    return;
+  log_reserve (self, n_events);
+  memcpy (self->events, from->events, sizeof (TesseraEvent *) * n_events);
+  _tessera_event_ref_many (self->events, n_events);
+  self->n_events = n_events;
+}
+
 /* The checkpoints @self may use with @n_events in its log: those of its log's first events. */
 static void
 trim_checkpoints (TesseraGame *self,
@@ -891,10 +905,7 @@ tessera_game_copy (TesseraGame *self)
 
   copy = copy_setup (self);
   copy_state (copy, self);
-  log_reserve (copy, self->n_events);
-  memcpy (copy->events, self->events, sizeof (TesseraEvent *) * self->n_events);
-  _tessera_event_ref_many (copy->events, self->n_events);
-  copy->n_events = self->n_events;
+  copy_log (copy, self, self->n_events);
   for (guint i = 0; i < self->undone->len; i++)
     g_ptr_array_add (copy->undone, tessera_event_ref (g_ptr_array_index (self->undone, i)));
   for (guint i = 0; i < self->checkpoints->len; i++)
@@ -930,17 +941,11 @@ tessera_game_copy_at (TesseraGame *self,
 
       g_ptr_array_unref (scratch->checkpoints);
       scratch->checkpoints = g_ptr_array_ref (self->checkpoints);
-      log_reserve (scratch, self->n_events);
-      memcpy (scratch->events, self->events, sizeof (TesseraEvent *) * n_events);
-      _tessera_event_ref_many (scratch->events, n_events);
-      scratch->n_events = n_events;
+      copy_log (scratch, self, n_events);
       replay (scratch);
     }
   copy = copy_setup (self);
-  log_reserve (copy, n_events);
-  memcpy (copy->events, self->events, sizeof (TesseraEvent *) * n_events);
-  _tessera_event_ref_many (copy->events, n_events);
-  copy->n_events = n_events;
+  copy_log (copy, self, n_events);
   for (guint i = 0; i < MIN (self->checkpoints->len, n_events / TESSERA_GAME_CHECKPOINT_EVERY); i++)
     g_ptr_array_add (copy->checkpoints, g_object_ref (g_ptr_array_index (self->checkpoints, i)));
   replay (copy);
