@@ -13,17 +13,6 @@
 #include "tessera-game-private.h"
 #include "tessera-spot.h"
 
-/* The tiles of the feature a segment of the board belongs to. */
-static guint
-count_feature_tiles (TesseraBoard *board,
-                     guint         segment)
-{
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
-
-  tessera_board_feature_cells (board, segment, cells);
-  return cells->len;
-}
-
 /**
  * _tessera_choice_init_on_board:
  * @segment: a segment of the board (a follower's, or a spot of a feature)
@@ -39,6 +28,7 @@ _tessera_choice_init_on_board (TesseraChoice     *choice,
 {
   const TesseraPlacedTile *tile = tessera_board_segment_tile (board, segment);
   guint local = segment - tile->first_segment;
+  TesseraFeatureInfo info;
 
   memset (choice, 0, sizeof *choice);
   choice->kind = kind;
@@ -46,7 +36,8 @@ _tessera_choice_init_on_board (TesseraChoice     *choice,
   tessera_spot_name (tile->type, tile->rotation, local, choice->where.spot);
   choice->segment = (int) local;
   choice->feature = tile->type->segments[local].kind;
-  choice->feature_tiles = count_feature_tiles (board, segment);
+  tessera_board_describe_feature (board, segment, &info);
+  choice->feature_tiles = info.n_tiles;
   choice->player = player;
 }
 
