@@ -365,6 +365,17 @@ tessera_test_check_preview (const TesseraPreview *preview,
       if (!left)
         g_array_append_val (expected, pieces_before[i]);
     }
+  /* A change no follower before accounts for is one the move placed and sent home at once: on
+   * the tile it placed, in its owner's supply again. */
+  for (guint c = 0; c < preview->pieces->len; c++)
+    {
+      const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, c);
+
+      if (used[c] || change->fate == TESSERA_PIECE_PLACED)
+        continue;
+      g_assert_cmpint (change->fate, ==, TESSERA_PIECE_RETURNED);
+      g_assert_cmpuint (change->piece.segment, >=, tessera_board_get_n_segments (tessera_game_get_board (before)));
+    }
   for (guint c = 0; c < preview->pieces->len; c++)
     {
       const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, c);

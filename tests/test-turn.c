@@ -98,6 +98,41 @@ test_record (gconstpointer data)
   g_assert_cmpuint (n_entered, >, 0);
 }
 
+/* Red's knight goes on the city it completes: the preview scores the 4 points and shows the
+ * knight placed on the new tile and home again at once, though the board before and after has
+ * no follower. */
+static void
+test_preview_placed_and_returned (void)
+{
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("base", "e06a-deploy-score-return-city-4.json", NULL);
+  g_autoptr(TesseraGame) game = tessera_game_new_from_record (record, 0, NULL);
+  TesseraEvent *event = g_ptr_array_index (record->events, 0);
+  g_autoptr(GError) error = NULL;
+  g_auto(TesseraPreview) preview;
+  const TesseraPieceChange *change;
+  guint n_pieces;
+
+  tessera_preview_init (&preview);
+  g_assert_true (tessera_game_preview (game, event, &preview, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (preview.points[0], ==, 4);
+  g_assert_cmpint (preview.points[1], ==, 0);
+  g_assert_cmpuint (preview.pieces->len, ==, 1);
+  change = &g_array_index (preview.pieces, TesseraPieceChange, 0);
+  g_assert_cmpint (change->fate, ==, TESSERA_PIECE_RETURNED);
+  g_assert_cmpuint (change->piece.player, ==, 0);
+  g_assert_cmpint (change->piece.kind, ==, TESSERA_FEATURE_CITY);
+  g_assert_cmpint (change->piece.cell.x, ==, 0);
+  g_assert_cmpint (change->piece.cell.y, ==, -1);
+  /* The game as the move leaves it, and the game itself unchanged. */
+  g_assert_nonnull (preview.after);
+  g_assert_cmpint (tessera_game_get_score (preview.after, 0), ==, 4);
+  tessera_game_get_pieces (preview.after, &n_pieces);
+  g_assert_cmpuint (n_pieces, ==, 0);
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, 0);
+  g_assert_cmpuint (tessera_board_get_n_tiles (tessera_game_get_board (game)), ==, 1);
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)
@@ -110,6 +145,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/turn/preview/placed-and-returned", test_preview_placed_and_returned);
 
   for (guint d = 0; d < G_N_ELEMENTS (record_dirs); d++)
     {

@@ -120,6 +120,9 @@ struct _TesseraGame
   GArray           *towers;           /* TesseraTower, in the order they were started */
   guint             tower_pieces[TESSERA_MAX_PLAYERS];
   guint             prisoners[TESSERA_MAX_PLAYERS][TESSERA_MAX_PLAYERS];  /* [captor][owner] */
+  /* Only in a preview's copy: every piece that leaves the board, so that a follower placed and
+   * sent home by the same move is seen (the states before and after do not show it). */
+  GArray           *departures;       /* TesseraPiece, or NULL */
 
   /* The log */
   /* TesseraEvent applied, in order, a reference each. A plain array: every event appends to

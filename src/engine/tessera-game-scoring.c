@@ -205,6 +205,8 @@ _tessera_game_remove_piece (TesseraGame *self,
 {
   const TesseraPiece *piece = &self->pieces[index];
 
+  if (self->departures != NULL)
+    g_array_append_val (self->departures, *piece);
   tessera_board_add_followers (self->board, piece->segment, -1);
   if (piece->kind == TESSERA_FEATURE_CLOISTER)
     for (guint m = 0; m < self->n_monks; m++)

@@ -230,6 +230,7 @@ tessera_game_finalize (GObject *object)
   log_clear (self);
   g_clear_pointer (&self->events, g_free);
   g_clear_pointer (&self->undone, g_ptr_array_unref);
+  g_clear_pointer (&self->departures, g_array_unref);
 
   G_OBJECT_CLASS (tessera_game_parent_class)->finalize (object);
 }

@@ -27,6 +27,7 @@ tessera_preview_init (TesseraPreview *preview)
 void
 tessera_preview_clear (TesseraPreview *preview)
 {
+  g_clear_object (&preview->after);
   g_clear_pointer (&preview->scores, g_array_unref);
   g_clear_pointer (&preview->pieces, g_array_unref);
   g_clear_pointer (&preview->crowns, g_array_unref);
@@ -175,12 +176,41 @@ tessera_game_preview (TesseraGame     *self,
                       GError         **error)
 {
   g_autoptr(TesseraGame) copy = NULL;
+  g_autofree gboolean *matched = NULL;
+  guint n_changes;
 
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
 
   copy = tessera_game_copy (self);
+  copy->departures = g_array_new (FALSE, FALSE, sizeof (TesseraPiece));
   if (!tessera_game_apply (copy, event, error))
     return FALSE;
   tessera_preview_diff (preview, self, copy);
+
+  /* A follower that came and went in this move: placed, then sent home by the scoring. Every
+   * departure not already told as one of the game's own pieces going is one of those. */
+  n_changes = preview->pieces->len;
+  matched = g_new0 (gboolean, MAX (n_changes, 1));
+  for (guint i = 0; i < copy->departures->len; i++)
+    {
+      const TesseraPiece *gone = &g_array_index (copy->departures, TesseraPiece, i);
+      gboolean found = FALSE;
+
+      for (guint c = 0; c < n_changes && !found; c++)
+        {
+          const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, c);
+
+          if (!matched[c] && change->fate != TESSERA_PIECE_PLACED && same_piece (&change->piece, gone))
+            found = matched[c] = TRUE;
+        }
+      if (!found)
+        {
+          TesseraPieceChange change = { *gone, TESSERA_PIECE_RETURNED, -1 };
+
+          g_array_append_val (preview->pieces, change);
+        }
+    }
+  g_clear_pointer (&copy->departures, g_array_unref);
+  g_set_object (&preview->after, copy);
   return TRUE;
 }

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   TESSERA_PIECE_PLACED,     /* a follower now on the board (deployed, or added by a crop circle) */
-  TESSERA_PIECE_RETURNED,   /* back in its owner's supply: scored, the Plague, a crop circle */
+  TESSERA_PIECE_RETURNED,   /* back in its owner's supply: scored (also one the move placed), the Plague, a crop circle */
   TESSERA_PIECE_CAPTURED,   /* taken prisoner by a tower */
 } TesseraPieceFate;
 
@@ -57,6 +57,7 @@ typedef struct
   int      magic_before[2];              /* the mage's and the witch's segments, or -1 */
   int      magic_after[2];
   gboolean finishes;                     /* the move ends the game */
+  TesseraGame *after;                    /* tessera_game_preview(): the game as the move leaves it */
 } TesseraPreview;
 
 void     tessera_preview_init   (TesseraPreview     *preview);
