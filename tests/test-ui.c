@@ -200,6 +200,46 @@ count_category (TesseraGame     *game,
   return points;
 }
 
+/* Every step of a turn fits a 1024×600 screen, and the window's minimum size is the same at
+ * every step: it never resizes itself as the turn goes on. */
+static void
+assert_steady_minimum (TesseraWindow *window,
+                       int           *width,
+                       int           *height)
+{
+  int min_width, min_height;
+
+  tessera_test_settle (20);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 1024);
+  g_assert_cmpint (min_height, <=, 600);
+  if (*width == 0)
+    {
+      *width = min_width;
+      *height = min_height;
+    }
+  g_assert_cmpint (min_width, ==, *width);
+  g_assert_cmpint (min_height, ==, *height);
+}
+
+/* The board draws the move before Confirm: a follower of @player with @fate among what it
+ * shows changing. */
+static void
+assert_drawn_piece (TesseraGameView  *view,
+                    TesseraPieceFate  fate,
+                    guint             player)
+{
+  guint n_pieces;
+  const TesseraPieceChange *pieces = tessera_board_view_get_preview (tessera_game_view_get_board_view (view), &n_pieces);
+  gboolean found = FALSE;
+
+  g_assert_nonnull (pieces);
+  for (guint i = 0; i < n_pieces; i++)
+    found |= pieces[i].fate == fate && pieces[i].piece.player == player;
+  g_assert_true (found);
+}
+
 static void
 test_play_game (void)
 {
@@ -214,6 +254,7 @@ test_play_game (void)
   AdwMessageDialog *confirm_end, *refusal, *adjust;
   GtkWindow *shortcuts, *about;
   int board_width;
+  int min_width = 0, min_height = 0;
 
   /* The table's choices from last time: the Wheel of Fortune box with the Tower and the mage. */
   g_settings_set_string (settings, "box", "wheel");
@@ -275,6 +316,7 @@ test_play_game (void)
   tessera_test_settle (50);
   board_width = gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view)));
   g_assert_cmpint (board_width, >, 0);
+  assert_steady_minimum (window, &min_width, &min_height);
 
   /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
    * of Famine, where the next wheel tile will take the pig. */
@@ -287,8 +329,24 @@ test_play_game (void)
     g_assert_nonnull (report);
   }
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
+  assert_steady_minimum (window, &min_width, &min_height);
   choose_marker (view, is_crown_of, GUINT_TO_POINTER (2));
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CONFIRM);
+  /* Her follower stands on the crown before she confirms. */
+  {
+    TesseraGame *shown = tessera_board_view_get_shown_game (tessera_game_view_get_board_view (view));
+    gboolean on_crown = FALSE;
+
+    g_assert_true (shown != tessera_game_view_get_game (view));
+    for (guint space = 0; space < tessera_game_get_wheel (shown)->segments[2].n_crowns; space++)
+      {
+        on_crown |= tessera_game_get_crown_occupant (shown, 2, space) == 0;
+        g_assert_cmpint (tessera_game_get_crown_occupant (tessera_game_view_get_game (view), 2, space), ==, -1);
+      }
+    g_assert_true (on_crown);
+  }
+  assert_steady_minimum (window, &min_width, &min_height);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-preview-crown.png");
   tessera_test_settle (50);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
@@ -308,7 +366,11 @@ test_play_game (void)
     g_assert_true (g_str_match_string ("Anna", report, FALSE));
   }
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-wheel.png");
+  assert_steady_minimum (window, &min_width, &min_height);
   choose_marker (view, is_spot, NULL);
+  assert_drawn_piece (view, TESSERA_PIECE_PLACED, 1);
+  assert_steady_minimum (window, &min_width, &min_height);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-preview-follower.png");
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);
   g_assert_cmpuint (tessera_game_get_pig (game), ==, 2);
@@ -359,7 +421,11 @@ test_play_game (void)
   choose_marker (view, is_at, &third);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_CAPTURE);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-capture.png");
+  assert_steady_minimum (window, &min_width, &min_height);
   choose_marker (view, is_at, &second);
+  /* Bram's follower is drawn taken before Anna confirms. */
+  assert_drawn_piece (view, TESSERA_PIECE_CAPTURED, 1);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-preview-capture.png");
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);
   g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 1);
@@ -370,8 +436,14 @@ test_play_game (void)
   place_tile (view, "MW-1", NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_MAGIC);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-magic.png");
+  assert_steady_minimum (window, &min_width, &min_height);
   choose_marker (view, is_spot, NULL);
   g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_ACTION);
+  /* The mage stands where it goes before the turn is confirmed. */
+  g_assert_cmpint (tessera_game_get_magic_segment (tessera_game_view_get_game (view), TESSERA_MAGIC_MAGE), <, 0);
+  g_assert_cmpint (tessera_game_get_magic_segment (tessera_board_view_get_shown_game (tessera_game_view_get_board_view (view)),
+                                                   TESSERA_MAGIC_MAGE), >=, 0);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-preview-mage.png");
   activate (GTK_WIDGET (view), "game.skip", NULL);
   activate (GTK_WIDGET (view), "game.confirm", NULL);
   game = tessera_game_view_get_game (view);

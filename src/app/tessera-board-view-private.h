@@ -19,11 +19,13 @@ G_BEGIN_DECLS
  * the game or the texture resolution changes; tiles are cairo-painted textures shared by all
  * copies of a type in the same rotation. Placing, markers and hover go on top every frame. */
 
-/* The board view is four files: the widget (tessera-board-view.c: input, focus, actions,
+/* The board view is five files: the widget (tessera-board-view.c: input, focus, actions,
  * accessibility, the public API), the view state (tessera-board-view-state.c: which cell and
  * marker is where, zoom and pan and their animation) and the rendering
  * (tessera-board-view-render.c: what the game shows, drawn once into cached nodes and
- * textures, and the overlays drawn every frame). They share the instance below. */
+ * textures, and the overlays drawn every frame) and the preview (tessera-board-view-preview.c:
+ * the board as the turn being entered leaves it, what changes marked). They share the instance
+ * below. */
 
 #define MIN_CELL 12.0
 #define MAX_CELL 480.0
@@ -110,6 +112,14 @@ struct _TesseraBoardView
   guint                  pending_wheel;
   TesseraCell            pending_cell;
   guint                  pending_rotation;
+
+  /* What the turn being entered will do, drawn before Confirm: the board as the move leaves it
+   * (preview_game), with the followers, crowns, towers and figures it changes marked. */
+  TesseraGame           *preview_game;
+  GArray                *preview_pieces;    /* TesseraPieceChange */
+  GArray                *preview_crowns;    /* TesseraCrownChange */
+  GArray                *preview_towers;    /* TesseraTowerChange */
+  int                    preview_magic_before[2];
 
   /* Choices on the board */
   GArray                *markers;           /* TesseraBoardMarker */
@@ -204,6 +214,34 @@ void _tessera_board_view_reveal_cell (TesseraBoardView *self,
 
 /* Rendering */
 void _tessera_board_view_update_style (TesseraBoardView *self);
+void _tessera_board_view_append_piece (TesseraBoardView   *self,
+                                       GtkSnapshot        *snapshot,
+                                       double              unit,
+                                       double              x,
+                                       double              y,
+                                       double              size,
+                                       const GdkRGBA      *rgba,
+                                       TesseraFeatureKind  role,
+                                       const char         *mark);
+void _tessera_board_view_append_ring (GtkSnapshot   *snapshot,
+                                      double         x,
+                                      double         y,
+                                      double         r,
+                                      double         width,
+                                      const GdkRGBA *fill,
+                                      const GdkRGBA *line);
+gboolean _tessera_board_view_wheel_origin (TesseraBoard            *board,
+                                           const TesseraWheelBoard *wheel,
+                                           int                     *x,
+                                           int                     *y);
+
+/* The preview */
+TesseraGame *_tessera_board_view_shown_game (TesseraBoardView *self);
+void _tessera_board_view_clear_preview (TesseraBoardView *self);
+void _tessera_board_view_append_preview (TesseraBoardView *self,
+                                         GtkSnapshot      *snapshot,
+                                         double            unit,
+                                         const char      **marks);
 void _tessera_board_view_scan_game (TesseraBoardView *self);
 void _tessera_board_view_collect_feature_parts (TesseraBoardView *self);
 void _tessera_board_view_invalidate_board (TesseraBoardView *self);

@@ -307,16 +307,16 @@ paint_piece (cairo_t  *cr,
  * mark (%NULL while marks are not shown), shared by every piece like it, so that a board
  * drawn again after a move is the same nodes where nothing moved and the renderer redraws
  * only what changed. */
-static void
-append_piece_figure (TesseraBoardView   *self,
-                     GtkSnapshot        *snapshot,
-                     double              unit,
-                     double              x,
-                     double              y,
-                     double              size,
-                     const GdkRGBA      *rgba,
-                     TesseraFeatureKind  role,
-                     const char         *mark)
+void
+_tessera_board_view_append_piece (TesseraBoardView   *self,
+                                  GtkSnapshot        *snapshot,
+                                  double              unit,
+                                  double              x,
+                                  double              y,
+                                  double              size,
+                                  const GdkRGBA      *rgba,
+                                  TesseraFeatureKind  role,
+                                  const char         *mark)
 {
   double r = size * 0.75;
   g_autofree char *hash = g_strdup_printf ("%.3f,%.3f,%.3f,%.3f,%d,%.3f,%s", rgba->red, rgba->green, rgba->blue,
@@ -409,10 +409,29 @@ append_empty_cells (TesseraBoardView *self,
   append_hole_marks (self, snapshot, &line);
 }
 
+/* Where the wheel board lies: the cell of its first square. */
+gboolean
+_tessera_board_view_wheel_origin (TesseraBoard            *board,
+                                  const TesseraWheelBoard *wheel,
+                                  int                     *x,
+                                  int                     *y)
+{
+  for (guint i = 0; wheel != NULL && i < tessera_board_get_n_tiles (board); i++)
+    if (tessera_board_get_tile (board, i)->type == wheel->squares[0])
+      {
+        *x = tessera_board_get_tile (board, i)->cell.x;
+        *y = tessera_board_get_tile (board, i)->cell.y;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The game's board, or the board as the turn being entered leaves it (the preview). */
 static void
 build_board_node (TesseraBoardView *self)
 {
-  TesseraBoard *board = _tessera_board_view_get_board (self);
+  TesseraGame *game = _tessera_board_view_shown_game (self);
+  TesseraBoard *board = game != NULL ? tessera_game_get_board (game) : NULL;
   const TesseraWheelBoard *wheel = _tessera_board_view_get_wheel (self);
   g_autoptr(GtkSnapshot) snapshot = NULL;
   const TesseraPiece *pieces;
@@ -424,8 +443,8 @@ build_board_node (TesseraBoardView *self)
   if (board == NULL)
     return;
   if (tessera_player_marks_get_shown (tessera_player_marks_get_default ()))
-    marks = tessera_player_marks_make_letters (tessera_game_get_player_names (self->game),
-                                               tessera_game_get_n_players (self->game));
+    marks = tessera_player_marks_make_letters (tessera_game_get_player_names (game),
+                                               tessera_game_get_n_players (game));
 
   /* Make sure the texture cache is for this zoom before anything is taken from it. */
   if (texture_size_for (self) != self->texture_size)
@@ -462,6 +481,8 @@ build_board_node (TesseraBoardView *self)
       if (tile->type->board_square && wheel != NULL)
         continue;
       number = GPOINTER_TO_UINT (g_hash_table_lookup (self->wheel_numbers, _tessera_board_view_cell_key (tile->cell)));
+      if (self->has_pending && _tessera_board_view_cell_equal (tile->cell, self->pending_cell))
+        number = self->pending_wheel;
       gtk_snapshot_append_texture (snapshot, get_tile_texture (self, tile->type, number, tile->rotation),
                                    &GRAPHENE_RECT_INIT (tile->cell.x, tile->cell.y, 1, 1));
     }
@@ -483,9 +504,9 @@ build_board_node (TesseraBoardView *self)
   gtk_snapshot_restore (snapshot);
 
   /* Towers on their foundations. */
-  if (tessera_game_has_tower (self->game))
+  if (tessera_game_has_tower (game))
     {
-      GArray *towers = tessera_game_get_towers (self->game);
+      GArray *towers = tessera_game_get_towers (game);
 
       for (guint i = 0; towers != NULL && i < towers->len; i++)
         {
@@ -499,7 +520,7 @@ build_board_node (TesseraBoardView *self)
             continue;
           tessera_tile_layout_get_tower_point (tile->type, tile->rotation, &x, &y);
           if (tower->top >= 0)
-            tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) tower->top), &top);
+            tessera_figure_art_player_rgba (tessera_game_get_player_color (game, (guint) tower->top), &top);
           append_cairo_item (snapshot, unit, tower->at.x + x - 0.3, tower->at.y + y - 0.9, 0.6, 1.0, &cr);
           tessera_figure_art_draw_tower (cr, tower->at.x + x, tower->at.y + y + 0.05, 1, tower->height,
                                          tower->top >= 0 ? &top : NULL,
@@ -508,7 +529,7 @@ build_board_node (TesseraBoardView *self)
         }
     }
 
-  pieces = tessera_game_get_pieces (self->game, &n_pieces);
+  pieces = tessera_game_get_pieces (game, &n_pieces);
   for (guint i = 0; i < n_pieces; i++)
     {
       const TesseraPlacedTile *tile = tessera_board_segment_tile (board, pieces[i].segment);
@@ -522,15 +543,15 @@ build_board_node (TesseraBoardView *self)
       stacked = GPOINTER_TO_UINT (g_hash_table_lookup (crowded, GUINT_TO_POINTER (pieces[i].segment + 1)));
       g_hash_table_insert (crowded, GUINT_TO_POINTER (pieces[i].segment + 1), GUINT_TO_POINTER (stacked + 1));
       tessera_tile_layout_get_segment_point (tile->type, tile->rotation, local, &x, &y);
-      tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, pieces[i].player), &rgba);
-      append_piece_figure (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
-                           FOLLOWER_SIZE, &rgba, pieces[i].kind, marks != NULL ? marks[pieces[i].player] : NULL);
+      tessera_figure_art_player_rgba (tessera_game_get_player_color (game, pieces[i].player), &rgba);
+      _tessera_board_view_append_piece (self, snapshot, unit, tile->cell.x + x + stacked * 0.12, tile->cell.y + y - stacked * 0.05,
+                                        FOLLOWER_SIZE, &rgba, pieces[i].kind, marks != NULL ? marks[pieces[i].player] : NULL);
     }
 
   /* The mage and the witch stand beside whoever is on their segment. */
   for (guint f = 0; f < 2; f++)
     {
-      int segment = tessera_game_get_magic_segment (self->game, (TesseraMagicFigure) f);
+      int segment = tessera_game_get_magic_segment (game, (TesseraMagicFigure) f);
       const TesseraPlacedTile *tile;
       double x, y;
       cairo_t *cr;
@@ -554,35 +575,32 @@ build_board_node (TesseraBoardView *self)
       double x, y;
       cairo_t *cr;
 
-      for (guint i = 0; i < tessera_board_get_n_tiles (board); i++)
-        if (tessera_board_get_tile (board, i)->type == wheel->squares[0])
-          {
-            ox = tessera_board_get_tile (board, i)->cell.x;
-            oy = tessera_board_get_tile (board, i)->cell.y;
-          }
+      _tessera_board_view_wheel_origin (board, wheel, &ox, &oy);
 
       for (guint s = 0; s < wheel->n_segments; s++)
         for (guint c = 0; c < wheel->segments[s].n_crowns; c++)
           {
-            int player = tessera_game_get_crown_occupant (self->game, s, c);
+            int player = tessera_game_get_crown_occupant (game, s, c);
             GdkRGBA rgba;
 
             if (player < 0)
               continue;
             tessera_tile_layout_get_crown_point (wheel, s, c, &x, &y);
-            tessera_figure_art_player_rgba (tessera_game_get_player_color (self->game, (guint) player), &rgba);
-            append_piece_figure (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY,
-                                 marks != NULL ? marks[player] : NULL);
+            tessera_figure_art_player_rgba (tessera_game_get_player_color (game, (guint) player), &rgba);
+            _tessera_board_view_append_piece (self, snapshot, unit, ox + x, oy + y - 0.06, FOLLOWER_SIZE * 1.15, &rgba, TESSERA_FEATURE_CITY,
+                                              marks != NULL ? marks[player] : NULL);
           }
 
       tessera_tile_layout_get_wheel_segment_point (wheel, self->pig_preview >= 0 ? (guint) self->pig_preview
-                                                                              : tessera_game_get_pig (self->game),
+                                                                              : tessera_game_get_pig (game),
                                                    &x, &y);
       append_cairo_item (snapshot, unit, ox + x - 0.3, oy + y - 0.3, 0.6, 0.6, &cr);
       tessera_figure_art_draw_pig (cr, ox + x, oy + y, 0.42);
       cairo_destroy (cr);
     }
 
+  if (self->preview_game != NULL)
+    _tessera_board_view_append_preview (self, snapshot, unit, (const char **) marks);
   self->board_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
@@ -775,14 +793,14 @@ build_features_node (TesseraBoardView *self)
   self->features_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
-static void
-append_ring (GtkSnapshot   *snapshot,
-             double         x,
-             double         y,
-             double         r,
-             double         width,
-             const GdkRGBA *fill,
-             const GdkRGBA *line)
+void
+_tessera_board_view_append_ring (GtkSnapshot   *snapshot,
+                                 double         x,
+                                 double         y,
+                                 double         r,
+                                 double         width,
+                                 const GdkRGBA *fill,
+                                 const GdkRGBA *line)
 {
   GskRoundedRect rect;
   float w = (float) width;
@@ -892,8 +910,8 @@ append_markers (TesseraBoardView *self,
           append_cell_outline (snapshot, marker->cell, 0.06, hot ? 0.07 : 0.04 + 0.02 * p, &line, hot ? &fill : NULL);
           if (hot)
             {
-              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.09, 0.09, NULL, &dark);
-              append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.06, 0.06, NULL, &line);
+              _tessera_board_view_append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.09, 0.09, NULL, &dark);
+              _tessera_board_view_append_ring (snapshot, marker->cell.x + 0.5, marker->cell.y + 0.5, 0.06, 0.06, NULL, &line);
             }
           continue;
         }
@@ -904,14 +922,14 @@ append_markers (TesseraBoardView *self,
       else
         r *= 1 + 0.1 * p;
       if ((int) i == self->focus_marker && self->keyboard_mode)
-        append_ring (snapshot, x, y, r * 1.2, r * 0.15, NULL, &line);
+        _tessera_board_view_append_ring (snapshot, x, y, r * 1.2, r * 0.15, NULL, &line);
       else
-        append_ring (snapshot, x, y, r * 1.1, r * 0.2, NULL, &dark);
-      append_ring (snapshot, x, y, r, hot ? r * 0.3 : r * 0.24, &fill, &line);
+        _tessera_board_view_append_ring (snapshot, x, y, r * 1.1, r * 0.2, NULL, &dark);
+      _tessera_board_view_append_ring (snapshot, x, y, r, hot ? r * 0.3 : r * 0.24, &fill, &line);
       if (hot)
         {
-          append_ring (snapshot, x, y, r * 0.42, r * 0.42, NULL, &dark);
-          append_ring (snapshot, x, y, r * 0.24, r * 0.24, NULL, &line);
+          _tessera_board_view_append_ring (snapshot, x, y, r * 0.42, r * 0.42, NULL, &dark);
+          _tessera_board_view_append_ring (snapshot, x, y, r * 0.24, r * 0.24, NULL, &line);
         }
     }
 }
@@ -1007,8 +1025,10 @@ _tessera_board_view_snapshot (GtkWidget   *widget,
 
       tessera_paint_rgba_init (&line, 1, 0.8, 0.15, 1);
       tessera_paint_rgba_init (&dark, 0.1, 0.08, 0.05, 0.8);
-      append_tile_texture (self, snapshot, self->pending_type, self->pending_wheel, self->pending_rotation,
-                           self->pending_cell);
+      /* In a preview the tile lies in the board node, under what the move puts on it. */
+      if (self->preview_game == NULL)
+        append_tile_texture (self, snapshot, self->pending_type, self->pending_wheel, self->pending_rotation,
+                             self->pending_cell);
       append_cell_outline (snapshot, self->pending_cell, -0.03, 0.04, &dark, NULL);
       append_cell_outline (snapshot, self->pending_cell, -0.015, 0.035, &line, NULL);
     }

@@ -792,6 +792,7 @@ tessera_board_view_dispose (GObject *object)
     g_action_map_remove_action (G_ACTION_MAP (self->actions), "fit");
   g_clear_object (&self->actions);
   g_clear_object (&self->game);
+  _tessera_board_view_clear_preview (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
   g_clear_pointer (&self->features_node, gsk_render_node_unref);
@@ -1035,6 +1036,7 @@ tessera_board_view_set_game (TesseraBoardView *self,
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
   self->place_type = NULL;
   self->has_pending = FALSE;
+  _tessera_board_view_clear_preview (self);
   self->has_cursor = FALSE;
   self->focus_marker = -1;
   self->hover_marker = -1;
@@ -1054,6 +1056,8 @@ tessera_board_view_game_changed (TesseraBoardView *self)
 {
   g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
 
+  /* A preview was of a move on the game as it stood. */
+  _tessera_board_view_clear_preview (self);
   _tessera_board_view_scan_game (self);
   _tessera_board_view_collect_feature_parts (self);
   if (self->has_cursor && !_tessera_board_view_is_placing (self))

@@ -37,6 +37,11 @@ void         tessera_board_view_set_pending_rotations (TesseraBoardView     *sel
                                                        guint                     rotations);
 void         tessera_board_view_set_pig           (TesseraBoardView         *self,
                                                    int                       segment);
+void         tessera_board_view_set_preview       (TesseraBoardView         *self,
+                                                   const TesseraPreview     *preview);
+const TesseraPieceChange *tessera_board_view_get_preview (TesseraBoardView *self,
+                                                          guint            *n_pieces);
+TesseraGame *tessera_board_view_get_shown_game   (TesseraBoardView         *self);
 void         tessera_board_view_set_choices       (TesseraBoardView         *self,
                                                    const TesseraChoice      *choices,
                                                    guint                     n_choices);

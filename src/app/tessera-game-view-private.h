@@ -30,13 +30,17 @@ struct _TesseraGameView
   TesseraBoardView   *board_view;
   GtkWidget          *correction_bar;
   GtkLabel           *correction_label;
+  GtkWidget          *turn_card;
   GtkLabel           *turn_heading;
   GtkLabel           *instruction_label;
   GtkStack           *turn_stack;
   TesseraTilePalette *palette;
   GtkDrawingArea     *chosen_tile;
   GtkLabel           *wheel_label;
+  GtkScrolledWindow  *choices_scroller;
   GtkFlowBox         *choice_box;
+  GtkLabel           *preview_label;
+  GtkStack           *mode_stack;
   GtkWidget          *figure_box;
   GtkToggleButton    *mage_button;
   GtkToggleButton    *witch_button;
@@ -65,6 +69,12 @@ struct _TesseraGameView
   gboolean            aids_hidden;
   GtkPopover         *fits_popover;
   guint               fits_timeout_id;
+
+  /* The named choices in the order they are numbered (choice indices), and the number keys:
+   * with ten or more, a 1 waits a moment for a second digit. */
+  GArray             *choice_order;
+  guint               typed_digit;
+  guint               digit_timeout_id;
 };
 
 void _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
@@ -75,6 +85,8 @@ void _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
 void _tessera_game_view_update_actions (TesseraGameView *self);
 void _tessera_game_view_update_turn (TesseraGameView *self);
 gboolean _tessera_game_view_focus_next_input (TesseraGameView *self);
+void _tessera_game_view_choice_key (TesseraGameView *self,
+                                    guint            digit);
 void _tessera_game_view_start_turn (TesseraGameView *self);
 void _tessera_game_view_feature_activated_cb (TesseraGameView *self,
                                               guint            segment);

@@ -10,11 +10,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "tessera-game-view-private.h"
 #include "tessera-score-log.h"
 #include "tessera-tile-art.h"
+#include "tessera-tile-layout.h"
 #include "tessera-tile-palette.h"
 
 /* The turn panel: what the current step of the turn asks for, the drawn tile, the named
@@ -22,6 +24,8 @@
 
 static void update_choices (TesseraGameView *self,
                             guint            n_markers);
+static void update_preview (TesseraGameView      *self,
+                            const TesseraPreview *preview);
 
 /* The turn ----------------------------------------------------------------------------------- */
 
@@ -67,6 +71,7 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   if (self->turn == NULL)
     {
       gtk_stack_set_visible_child_name (self->turn_stack, "over");
+      gtk_widget_set_vexpand (self->turn_card, FALSE);
       tessera_tile_palette_set_key_capture (self->palette, NULL);
       gtk_label_set_text (self->turn_heading, _("The Game Is Over"));
       gtk_label_set_text (self->instruction_label, _("Click any road, city, cloister or field to see how it scored."));
@@ -74,6 +79,9 @@ _tessera_game_view_update_turn (TesseraGameView *self)
       tessera_board_view_set_choices (self->board_view, NULL, 0);
       update_choices (self, 0);
       tessera_board_view_clear_pending_tile (self->board_view);
+      tessera_board_view_set_preview (self->board_view, NULL);
+      update_preview (self, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->chosen_tile), FALSE);
       tessera_board_view_set_pig (self->board_view, -1);
       _tessera_game_view_update_actions (self);
       return;
@@ -87,6 +95,9 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   gtk_label_set_text (self->instruction_label, instruction);
 
   gtk_stack_set_visible_child_name (self->turn_stack, step == TESSERA_TURN_DRAW ? "draw" : "tile");
+  /* The palette takes the height there is; later steps take what they list, and leave the
+   * rest to the scores and the log. The minimum size stays the same. */
+  gtk_widget_set_vexpand (self->turn_card, step == TESSERA_TURN_DRAW);
   /* Typing anywhere finds the drawn tile, but only while one is asked for: later in the turn the
    * keys are the board's and the choices' (R, the number keys), and a hidden search would
    * swallow them. */
@@ -103,14 +114,22 @@ _tessera_game_view_update_turn (TesseraGameView *self)
       gtk_label_set_text (self->wheel_label, text);
       gtk_widget_queue_draw (GTK_WIDGET (self->chosen_tile));
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->chosen_tile), entry != NULL && step != TESSERA_TURN_DRAW);
 
-  gtk_widget_set_visible (self->figure_box, step == TESSERA_TURN_MAGIC);
+  /* The switches of the step, in the one row kept for them. */
+  if (step == TESSERA_TURN_MAGIC)
+    gtk_stack_set_visible_child_name (self->mode_stack, "figure");
+  else if (step == TESSERA_TURN_ACTION && tessera_game_has_tower (game))
+    gtk_stack_set_visible_child_name (self->mode_stack, "mode");
+  else if (step == TESSERA_TURN_CROP_CHOICE)
+    gtk_stack_set_visible_child_name (self->mode_stack, "crop");
+  else
+    gtk_stack_set_visible_child_name (self->mode_stack, "none");
   if (step == TESSERA_TURN_MAGIC)
     {
       gtk_toggle_button_set_active (self->mage_button, tessera_turn_get_figure (self->turn) == TESSERA_MAGIC_MAGE);
       gtk_toggle_button_set_active (self->witch_button, tessera_turn_get_figure (self->turn) == TESSERA_MAGIC_WITCH);
     }
-  gtk_widget_set_visible (self->mode_box, step == TESSERA_TURN_ACTION && tessera_game_has_tower (game));
   for (GtkWidget *child = gtk_widget_get_first_child (self->mode_box); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       static const char * const modes[] = { "follower", "tower", "tower-top" };
@@ -118,7 +137,6 @@ _tessera_game_view_update_turn (TesseraGameView *self)
 
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), g_str_equal (target, modes[tessera_turn_get_mode (self->turn)]));
     }
-  gtk_widget_set_visible (self->crop_box, step == TESSERA_TURN_CROP_CHOICE);
 
   switch (step)
     {
@@ -162,6 +180,19 @@ _tessera_game_view_update_turn (TesseraGameView *self)
     }
   else
     tessera_board_view_clear_pending_tile (self->board_view);
+
+  /* What Confirm would do, drawn on the board and scored in the card and the scoreboard before
+   * it is pressed. */
+  {
+    g_auto(TesseraPreview) preview;
+    gboolean previewed;
+
+    tessera_preview_init (&preview);
+    previewed = tessera_turn_get_placement (self->turn, NULL, NULL) && tessera_turn_preview (self->turn, &preview, NULL);
+    tessera_board_view_set_preview (self->board_view, previewed ? &preview : NULL);
+    update_preview (self, previewed ? &preview : NULL);
+  }
+
   choices = tessera_turn_get_choices (self->turn, &n_markers);
   tessera_board_view_set_choices (self->board_view, choices, n_markers);
   update_choices (self, step == TESSERA_TURN_DRAW || step == TESSERA_TURN_PLACE ? 0 : n_markers);
@@ -211,6 +242,65 @@ _tessera_game_view_update_turn (TesseraGameView *self)
     tessera_board_view_highlight_cells (self->board_view, NULL, 0);
 
   _tessera_game_view_update_actions (self);
+}
+
+/* What Confirm will score, said in the card under the choices ("Anna +4: city of 2 tiles with
+ * a pennant") and shown beside each score; and the followers it sends home or a tower takes.
+ * The wheel's own scores are in its report above, said once. */
+static void
+update_preview (TesseraGameView      *self,
+                const TesseraPreview *preview)
+{
+  TesseraGame *game = preview != NULL ? preview->after : NULL;
+  const char * const *names = game != NULL ? tessera_game_get_player_names (game) : NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_wheel = 0;
+
+  if (preview == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->preview_label), FALSE);
+      tessera_scoreboard_set_pending (self->scoreboard, NULL, 0);
+      return;
+    }
+  if (self->turn != NULL && tessera_turn_has_spun (self->turn))
+    tessera_turn_get_wheel_scores (self->turn, &n_wheel);
+  for (guint i = n_wheel; i < preview->scores->len; i++)
+    {
+      const TesseraScoreEvent *score = &g_array_index (preview->scores, TesseraScoreEvent, i);
+      g_autofree char *why = tessera_score_event_describe_briefly (score, names);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: what Confirm will score: a player, the points and why */
+      g_string_append_printf (text, _("%1$s %2$+d: %3$s"), names[score->player], score->points, why);
+    }
+  for (guint i = 0; i < preview->pieces->len; i++)
+    {
+      const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, i);
+      const char *owner = names[change->piece.player];
+      g_autofree char *line = NULL;
+
+      if (change->fate == TESSERA_PIECE_CAPTURED)
+        /* Translators: a tower takes a follower prisoner; %1$s owns it, %2$s holds it now */
+        line = g_strdup_printf (_("%1$s’s follower is taken prisoner by %2$s."), owner, names[change->captor]);
+      else if (change->fate == TESSERA_PIECE_RETURNED)
+        /* Translators: a follower goes back to its owner's supply when the turn is confirmed */
+        line = g_strdup_printf (_("%s’s follower goes back to their supply."), owner);
+      else
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  if (preview->finishes)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, _("This turn ends the game."));
+    }
+  gtk_label_set_text (self->preview_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), text->len > 0);
+  tessera_scoreboard_set_pending (self->scoreboard, preview->points, tessera_game_get_n_players (game));
 }
 
 /* The keyboard goes where the next input of a turn is expected: the tile search when a turn
@@ -266,26 +356,23 @@ choice_unlit_cb (GtkEventController *controller,
 
 static GtkWidget *
 make_choice_button (TesseraGameView *self,
-                    guint            index)
+                    guint            index,
+                    guint            number)
 {
   g_autofree char *name = tessera_turn_describe_choice (self->turn, index);
-  g_autofree char *key = g_strdup_printf ("%u", index + 1);
+  g_autofree char *key = g_strdup_printf ("%u", number);
   g_autofree char *description = NULL;
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = gtk_label_new (name);
+  GtkWidget *key_label = gtk_label_new (key);
   GtkEventController *controller;
 
-  /* Number keys choose the first nine. */
-  if (index < 9)
-    {
-      GtkWidget *key_label = gtk_label_new (key);
-
-      gtk_widget_add_css_class (key_label, "choice-key");
-      gtk_box_append (GTK_BOX (box), key_label);
-      /* Translators: a choice of the turn and the number key that chooses it */
-      description = g_strdup_printf (_("%s (key %u)"), name, index + 1);
-    }
+  /* Its number is its key: one digit, or two from 10 on. */
+  gtk_widget_add_css_class (key_label, "choice-key");
+  gtk_box_append (GTK_BOX (box), key_label);
+  /* Translators: a choice of the turn and the number key that chooses it */
+  description = g_strdup_printf (_("%s (key %u)"), name, number);
   /* Two choices a row in the side panel's width, whatever the language: a longer name is
    * ellipsized, and whole in the tooltip. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -315,19 +402,168 @@ make_choice_button (TesseraGameView *self,
  * spots of the placed tile and the crown spaces, a capture, a Plague choice. */
 #define MAX_LISTED_CHOICES 16
 
+/* Where a choice comes in the fixed order every tile numbers its spots in: by tile, the tile
+ * just placed first; then the monastery, cities, roads and fields; then clockwise from north.
+ * So 1 is a city's knight on every tile that has a city, whatever the catalogue's order. */
+typedef struct
+{
+  guint  index;
+  int    placed;     /* 0 on the tile just placed, 1 elsewhere */
+  int    x, y;       /* the tile */
+  int    kind;
+  double angle;
+} ChoiceRank;
+
+static int
+feature_rank (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CLOISTER:
+      return 0;
+    case TESSERA_FEATURE_CITY:
+      return 1;
+    case TESSERA_FEATURE_ROAD:
+      return 2;
+    case TESSERA_FEATURE_FIELD:
+    default:
+      return 3;
+    }
+}
+
+static int
+compare_ranks (gconstpointer a,
+               gconstpointer b)
+{
+  const ChoiceRank *first = a;
+  const ChoiceRank *second = b;
+
+  if (first->placed != second->placed)
+    return first->placed - second->placed;
+  if (first->y != second->y)
+    return first->y - second->y;
+  if (first->x != second->x)
+    return first->x - second->x;
+  if (first->kind != second->kind)
+    return first->kind - second->kind;
+  if (first->angle != second->angle)
+    return first->angle < second->angle ? -1 : 1;
+  return (int) first->index - (int) second->index;
+}
+
+/* The choices' indices in the order they are numbered: spots ranked as above, the others
+ * (crowns, towers) in the engine's order, which is already the same on every board. */
+static void
+order_choices (TesseraGameView *self,
+               guint            n_markers)
+{
+  guint n_choices;
+  const TesseraChoice *choices = tessera_turn_get_choices (self->turn, &n_choices);
+  g_autofree ChoiceRank *ranks = g_new0 (ChoiceRank, MAX (n_markers, 1));
+  TesseraCell placed_at = { 0, 0 };
+  gboolean placed = tessera_turn_get_placement (self->turn, &placed_at, NULL);
+
+  for (guint i = 0; i < n_markers; i++)
+    {
+      const TesseraChoice *choice = &choices[i];
+      const TesseraTileType *type;
+      guint rotation;
+      double x, y;
+
+      ranks[i].index = i;
+      if (choice->kind == TESSERA_CHOICE_CROWN || choice->on_cell || choice->segment < 0
+          || !tessera_turn_get_tile_at (self->turn, choice->where.at, &type, &rotation))
+        continue;
+      ranks[i].placed = placed && choice->where.at.x == placed_at.x && choice->where.at.y == placed_at.y ? 0 : 1;
+      ranks[i].x = choice->where.at.x;
+      ranks[i].y = choice->where.at.y;
+      ranks[i].kind = feature_rank (choice->feature);
+      tessera_tile_layout_get_segment_point (type, rotation, (guint) choice->segment, &x, &y);
+      /* 0 at north, growing clockwise; the middle of the tile first. */
+      ranks[i].angle = fabs (x - 0.5) < 1e-6 && fabs (y - 0.5) < 1e-6 ? -1 : atan2 (x - 0.5, 0.5 - y);
+      if (ranks[i].angle < -1e-9 && ranks[i].angle != -1)
+        ranks[i].angle += 2 * G_PI;
+    }
+  g_assert (n_markers <= n_choices);
+  qsort (ranks, n_markers, sizeof *ranks, compare_ranks);
+  g_array_set_size (self->choice_order, 0);
+  for (guint i = 0; i < n_markers; i++)
+    g_array_append_val (self->choice_order, ranks[i].index);
+}
+
 static void
 update_choices (TesseraGameView *self,
                 guint            n_markers)
 {
   GtkWidget *child;
 
+  g_clear_handle_id (&self->digit_timeout_id, g_source_remove);
+  self->typed_digit = 0;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
     gtk_flow_box_remove (self->choice_box, child);
+  g_array_set_size (self->choice_order, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->choice_box), n_markers > 0 && n_markers <= MAX_LISTED_CHOICES);
   if (n_markers == 0 || n_markers > MAX_LISTED_CHOICES)
     return;
+  order_choices (self, n_markers);
   for (guint i = 0; i < n_markers; i++)
-    gtk_flow_box_append (self->choice_box, make_choice_button (self, i));
+    gtk_flow_box_append (self->choice_box, make_choice_button (self, g_array_index (self->choice_order, guint, i), i + 1));
+  /* A new step's choices from the top. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->choices_scroller), 0);
+}
+
+static void
+choose_numbered (TesseraGameView *self,
+                 guint            number)
+{
+  if (number >= 1 && number <= self->choice_order->len)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.choose-marker", "u",
+                                g_array_index (self->choice_order, guint, number - 1));
+}
+
+static gboolean
+digit_timeout_cb (gpointer user_data)
+{
+  TesseraGameView *self = user_data;
+  guint typed = self->typed_digit;
+
+  self->digit_timeout_id = 0;
+  self->typed_digit = 0;
+  choose_numbered (self, typed);
+  return G_SOURCE_REMOVE;
+}
+
+/* A number key: the choice with that number, 0 none of them. With ten choices or more, a
+ * digit that begins a longer number waits a moment for the next one: 1 then 2 is choice 12,
+ * 1 alone (or 1 then nothing) is choice 1. Every choice is at most two keys away. */
+void
+_tessera_game_view_choice_key (TesseraGameView *self,
+                               guint            digit)
+{
+  guint n = self->choice_order->len;
+
+  if (self->typed_digit != 0)
+    {
+      guint number = self->typed_digit * 10 + digit;
+
+      g_clear_handle_id (&self->digit_timeout_id, g_source_remove);
+      self->typed_digit = 0;
+      if (number <= n)
+        choose_numbered (self, number);
+      return;
+    }
+  if (digit == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "game.skip", NULL);
+      return;
+    }
+  if (digit * 10 <= n)
+    {
+      self->typed_digit = digit;
+      self->digit_timeout_id = g_timeout_add (900, digit_timeout_cb, self);
+      return;
+    }
+  choose_numbered (self, digit);
 }
 
 void

@@ -145,6 +145,7 @@ _tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.place", in_turn && step == TESSERA_TURN_PLACE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.rotate", in_turn && step != TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.choose-marker", in_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.choice-key", in_turn && step != TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.find-tile", in_turn && step == TESSERA_TURN_DRAW);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.ransom", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.adjust", idle);
@@ -437,6 +438,14 @@ choose_marker_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   marker_activated_cb (TESSERA_GAME_VIEW (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+choice_key_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _tessera_game_view_choice_key (TESSERA_GAME_VIEW (widget), g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -956,6 +965,8 @@ tessera_game_view_dispose (GObject *object)
     gtk_window_destroy (self->table_window);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->digit_timeout_id, g_source_remove);
+  g_clear_pointer (&self->choice_order, g_array_unref);
   g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_GAME_VIEW);
   g_clear_object (&self->share);
@@ -1040,13 +1051,17 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, board_view);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, correction_bar);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, correction_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_card);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, instruction_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, palette);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, chosen_tile);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, wheel_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, preview_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, figure_box);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, mage_button);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, witch_button);
@@ -1070,6 +1085,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.find-tile", NULL, find_tile_action);
   gtk_widget_class_install_action (widget_class, "game.place", "(iiu)", place_action);
   gtk_widget_class_install_action (widget_class, "game.choose-marker", "u", choose_marker_action);
+  gtk_widget_class_install_action (widget_class, "game.choice-key", "u", choice_key_action);
   gtk_widget_class_install_action (widget_class, "game.ransom", "(uu)", ransom_action);
   gtk_widget_class_install_action (widget_class, "game.adjust", NULL, adjust_action);
   gtk_widget_class_install_action (widget_class, "game.end", NULL, end_action);
@@ -1092,12 +1108,10 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "game.rotate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, 0, "game.rotate", NULL);
   /* The number keys choose among the named choices, as their key caps show; 0 chooses none. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "game.skip", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "game.skip", NULL);
-  for (guint i = 0; i < 9; i++)
+  for (guint i = 0; i <= 9; i++)
     {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.choose-marker", "u", i);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.choose-marker", "u", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, 0, "game.choice-key", "u", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + i, 0, "game.choice-key", "u", i);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "game.skip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "game.adjust", NULL);
@@ -1118,6 +1132,7 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->correcting = -1;
+  self->choice_order = g_array_new (FALSE, FALSE, sizeof (guint));
   /* One action per command, where its data is: the board fits itself, and sharing is the same
    * for the replay. The header bar and the menu reach them through these groups. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));

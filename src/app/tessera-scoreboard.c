@@ -204,6 +204,8 @@ make_player_row (TesseraGame *game,
   GtkWidget *details = make_label (NULL, "caption");
   GtkWidget *prisoners = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *projected = gtk_label_new (NULL);
+  GtkWidget *pending = gtk_label_new (NULL);
+  GtkWidget *score_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
   gtk_widget_set_margin_top (grid, 6);
@@ -229,7 +231,15 @@ make_player_row (TesseraGame *game,
   gtk_widget_set_halign (projected, GTK_ALIGN_END);
   gtk_widget_set_valign (projected, GTK_ALIGN_START);
   gtk_widget_set_visible (projected, FALSE);
-  gtk_grid_attach (GTK_GRID (grid), score, 2, 0, 1, 1);
+  /* What Confirm will add, before the score it is added to. */
+  gtk_widget_add_css_class (pending, "pending-points");
+  gtk_widget_add_css_class (pending, "numeric");
+  gtk_widget_set_valign (pending, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (pending, FALSE);
+  gtk_widget_set_halign (score_box, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (score_box), pending);
+  gtk_box_append (GTK_BOX (score_box), score);
+  gtk_grid_attach (GTK_GRID (grid), score_box, 2, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), projected, 2, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), prisoners, 1, 2, 2, 1);
 
@@ -239,6 +249,7 @@ make_player_row (TesseraGame *game,
   g_object_set_data (G_OBJECT (row), "details", details);
   g_object_set_data (G_OBJECT (row), "prisoners", prisoners);
   g_object_set_data (G_OBJECT (row), "projected", projected);
+  g_object_set_data (G_OBJECT (row), "pending", pending);
   return row;
 }
 
@@ -374,6 +385,69 @@ tessera_scoreboard_get_shown_projection (TesseraScoreboard *self,
   text = gtk_label_get_text (GTK_LABEL (label));
   text = strrchr (text, ' ') != NULL ? strrchr (text, ' ') + 1 : text;
   *projection = atoi (text);
+  return TRUE;
+}
+
+/**
+ * tessera_scoreboard_set_pending:
+ * @points: (array length=n_players) (nullable): each player's change of score if the turn being
+ *   entered were confirmed now, or %NULL when there is none to show
+ *
+ * Shows "+4" beside the score of each player the turn being entered scores for.
+ */
+void
+tessera_scoreboard_set_pending (TesseraScoreboard *self,
+                                const int         *points,
+                                guint              n_players)
+{
+  guint p = 0;
+
+  g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row), p++)
+    {
+      GtkWidget *label = g_object_get_data (G_OBJECT (row), "pending");
+      int change = points != NULL && p < n_players ? points[p] : 0;
+      g_autofree char *text = NULL;
+      g_autofree char *spoken = NULL;
+
+      gtk_widget_set_visible (label, change != 0);
+      if (change == 0)
+        continue;
+      text = g_strdup_printf ("%+d", change);
+      /* Translators: beside a player's score, what the turn being entered will add to it */
+      spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%+d point when the turn is confirmed",
+                                             "%+d points when the turn is confirmed", (gulong) ABS (change)),
+                                change);
+      gtk_label_set_text (GTK_LABEL (label), text);
+      gtk_widget_set_tooltip_text (label, spoken);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    }
+}
+
+/**
+ * tessera_scoreboard_get_shown_pending:
+ * @points: (out): the change of score shown beside @player's score
+ *
+ * Returns: whether one is shown
+ */
+gboolean
+tessera_scoreboard_get_shown_pending (TesseraScoreboard *self,
+                                      guint              player,
+                                      int               *points)
+{
+  GtkListBoxRow *row;
+  GtkWidget *label;
+
+  g_return_val_if_fail (TESSERA_IS_SCOREBOARD (self), FALSE);
+
+  row = gtk_list_box_get_row_at_index (self->list, (int) player);
+  g_return_val_if_fail (row != NULL, FALSE);
+  label = g_object_get_data (G_OBJECT (row), "pending");
+  if (!gtk_widget_get_visible (label))
+    return FALSE;
+  *points = atoi (gtk_label_get_text (GTK_LABEL (label)));
   return TRUE;
 }
 

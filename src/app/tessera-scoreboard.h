@@ -26,6 +26,12 @@ int  tessera_scoreboard_get_shown_score (TesseraScoreboard *self,
 void tessera_scoreboard_set_projections (TesseraScoreboard       *self,
                                          const TesseraProjection *projections,
                                          guint                    n_projections);
+void tessera_scoreboard_set_pending     (TesseraScoreboard       *self,
+                                         const int               *points,
+                                         guint                    n_players);
+gboolean tessera_scoreboard_get_shown_pending (TesseraScoreboard *self,
+                                               guint              player,
+                                               int               *points);
 gboolean tessera_scoreboard_get_shown_projection (TesseraScoreboard *self,
                                                   guint              player,
                                                   int               *projection);
