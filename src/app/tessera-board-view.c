@@ -29,6 +29,7 @@ enum
   MARKER_ACTIVATED,
   FEATURE_ACTIVATED,
   INSPECTED_CELL_CHANGED,
+  CELL_REFUSED,
   N_SIGNALS
 };
 
@@ -252,8 +253,12 @@ choose_placement (TesseraBoardView *self,
 {
   guint rotation;
 
+  /* Not silence: the view says why the tile cannot go there. */
   if (_tessera_board_view_legal_rotations (self, cell) == 0)
-    return;
+    {
+      g_signal_emit (self, signals[CELL_REFUSED], 0, cell.x, cell.y, self->preferred_rotation & 3);
+      return;
+    }
   rotation = _tessera_board_view_shown_rotation (self, cell);
   self->preferred_rotation = rotation;
   g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, cell.x, cell.y, rotation);
@@ -887,6 +892,22 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TesseraBoardView::cell-refused:
+   * @x: the cell's column
+   * @y: the cell's row
+   * @rotation: quarter turns clockwise, the way the drawn tile was last shown
+   *
+   * While placing, a click or Enter on a cell where the drawn tile cannot go in any rotation:
+   * a tile lies there, it touches no tile, or its sides do not match.
+   */
+  signals[CELL_REFUSED] =
+    g_signal_new ("cell-refused",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);

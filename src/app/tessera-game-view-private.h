@@ -32,6 +32,7 @@ struct _TesseraGameView
   GtkLabel           *correction_label;
   GtkLabel           *turn_heading;
   GtkLabel           *instruction_label;
+  GtkLabel           *refusal_label;
   GtkStack           *turn_stack;
   TesseraTilePalette *palette;
   GtkDrawingArea     *chosen_tile;
@@ -74,6 +75,10 @@ void _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
                                           gpointer        user_data);
 void _tessera_game_view_update_actions (TesseraGameView *self);
 void _tessera_game_view_update_turn (TesseraGameView *self);
+void _tessera_game_view_cell_refused_cb (TesseraGameView *self,
+                                         int              x,
+                                         int              y,
+                                         guint            rotation);
 gboolean _tessera_game_view_focus_next_input (TesseraGameView *self);
 void _tessera_game_view_start_turn (TesseraGameView *self);
 void _tessera_game_view_feature_activated_cb (TesseraGameView *self,
