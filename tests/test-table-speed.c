@@ -542,6 +542,95 @@ test_why_not (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Fits on click ---------------------------------------------------------------------------------- */
+
+static gboolean
+fits_shown (TesseraGameView *view)
+{
+  GtkPopover *popover = tessera_game_view_get_fits_popover (view);
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* The popover's right edge, in @window's coordinates, where the X server has put it. */
+static double
+popover_right (GtkPopover *popover,
+               GtkWidget  *window)
+{
+  double pop_sx, pop_sy, win_sx, win_sy;
+  int pop_x, win_x, y;
+  Window child;
+
+  XSync (xdisplay, False);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &pop_sx, &pop_sy);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &win_sx, &win_sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (popover))),
+                         DefaultRootWindow (xdisplay), 0, 0, &pop_x, &y, &child);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                         DefaultRootWindow (xdisplay), 0, 0, &win_x, &y, &child);
+  return pop_x + pop_sx - (win_x + win_sx) + gtk_widget_get_width (GTK_WIDGET (popover));
+}
+
+/* What fits in a hole shows when the hole is clicked, never when the pointer merely rests on
+ * it (it came up over the tile search while a player typed), and always on the board's side:
+ * never over the side panel with the search and the turn card, even beside it. */
+static void
+test_fits_on_click (void)
+{
+  TesseraGameView *view;
+  TesseraWindow *window = start_game (&view);
+  TesseraBoardView *board = tessera_game_view_get_board_view (view);
+  GtkWidget *palette = GTK_WIDGET (tessera_game_view_get_palette (view));
+  /* East of the start tile, beside the side panel, then the others. */
+  static const TesseraCell holes[] = { { 1, 0 }, { 0, -1 }, { -1, 0 }, { 0, 1 } };
+  graphene_rect_t board_bounds, palette_bounds;
+
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+  g_assert_true (tessera_board_view_get_show_aids (board));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &palette_bounds));
+  for (guint i = 0; i < G_N_ELEMENTS (holes); i++)
+    {
+      GdkRectangle bounds;
+      int rx, ry;
+      double right;
+
+      TesseraCell inspected;
+
+      /* The east one always: the others where the board shows them whole. */
+      if (i > 0 && !cell_in_view (board, holes[i]))
+        continue;
+      g_assert_true (cell_in_view (board, holes[i]));
+      g_assert_true (tessera_board_view_get_cell_bounds (board, holes[i], &bounds));
+      to_screen (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, &rx, &ry);
+      XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+      wait_for_input ();
+      tessera_test_settle (800);
+      g_assert_false (fits_shown (view));
+
+      click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      for (guint wait = 0; wait < 40 && !fits_shown (view); wait++)
+        tessera_test_settle (50);
+      g_assert_true (fits_shown (view));
+      g_assert_true (tessera_board_view_get_inspected_cell (board, &inspected));
+      g_assert_cmpint (inspected.x, ==, holes[i].x);
+      g_assert_cmpint (inspected.y, ==, holes[i].y);
+      tessera_test_settle (100);
+      right = popover_right (tessera_game_view_get_fits_popover (view), GTK_WIDGET (window));
+      g_test_message ("%s: hole %d, %d: the popover ends at x = %.0f, the board at %.0f, the palette starts at %.0f",
+                      config_name (), holes[i].x, holes[i].y, right, board_bounds.origin.x + board_bounds.size.width,
+                      palette_bounds.origin.x);
+      g_assert_cmpfloat (right, <=, board_bounds.origin.x + board_bounds.size.width + 1);
+      g_assert_cmpfloat (right, <=, palette_bounds.origin.x);
+      /* Put away, as a click elsewhere on the board does (here it could land on the popover). */
+      gtk_popover_popdown (tessera_game_view_get_fits_popover (view));
+      tessera_test_settle (50);
+    }
+  /* The popover never takes the keyboard: it stays on the board the click put it on. */
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -566,6 +655,7 @@ main (int   argc,
   g_test_add_func ("/table-speed/by-mouse", test_by_mouse);
   g_test_add_func ("/table-speed/by-keyboard", test_by_keyboard);
   g_test_add_func ("/table-speed/why-not", test_why_not);
+  g_test_add_func ("/table-speed/fits-on-click", test_fits_on_click);
   status = g_test_run ();
   g_clear_object (&app);
   history = g_build_filename (scratch, "history.db", NULL);

@@ -568,7 +568,8 @@ _tessera_board_view_is_empty_cell (TesseraBoardView *self,
 }
 
 /* The empty cell whose fitting tiles are asked about: the keyboard cursor's while the keyboard
- * moves it, else the one under a pointer at rest (not dragging the board). Only between
+ * moves it, else the one last clicked. Never the one a pointer merely passes or rests on: a
+ * popover that came with the pointer covered the search and the turn card. Only between
  * turns and while the drawn tile is asked for: once it is being placed, a popover over the
  * board would be in the way of the clicks that enter the turn. */
 static void
@@ -585,13 +586,16 @@ update_inspected (TesseraBoardView *self)
           cell = self->cursor;
           has = TRUE;
         }
-      else if (self->has_hover && !self->dragging)
+      else if (self->has_clicked_hole)
         {
-          cell = self->hover_cell;
+          cell = self->clicked_hole;
           has = TRUE;
         }
       has = has && _tessera_board_view_is_empty_cell (self, cell);
     }
+  /* A hole clicked is asked about once: not again by itself after a turn or the keyboard. */
+  if (!has || self->keyboard_mode)
+    self->has_clicked_hole = FALSE;
   if (has == self->has_inspected && (!has || _tessera_board_view_cell_equal (cell, self->inspected)))
     return;
   self->has_inspected = has;
@@ -645,7 +649,14 @@ primary_click (TesseraBoardView *self,
   if (_tessera_board_view_has_markers (self))
     return;
 
+  /* A click on a hole asks what fits there (again, if it is the same hole); a click anywhere
+   * else puts the question away. */
   tile = _tessera_board_view_tile_at (self, cell);
+  self->has_clicked_hole = tile == NULL && _tessera_board_view_is_empty_cell (self, cell);
+  self->clicked_hole = cell;
+  if (self->has_clicked_hole)
+    self->has_inspected = FALSE;
+  update_inspected (self);
   if (tile == NULL)
     return;
   _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
