@@ -242,6 +242,14 @@ test_play_game (void)
   activate (GTK_WIDGET (window), "win.new-game", NULL);
   dialog = TESSERA_NEW_GAME_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   g_assert_nonnull (dialog);
+  /* Ctrl+N, then type: the keyboard is in the first player's name, not on Cancel. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    GtkWidget *entry = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+
+    g_assert_nonnull (entry);
+    g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW))), ==, 0);
+  }
   /* Nothing typed yet: no complaint, but no start either. A name typed and cleared again is
    * what the dialog then asks for. */
   g_assert_null (tessera_new_game_window_get_shown_problem (dialog));
