@@ -1992,6 +1992,46 @@ press_key (GtkWindow *window,
   return FALSE;
 }
 
+/* F1 where nothing opens help: URIs (no yelp): a toast says what to install, not GTK's
+ * "Operation not supported". */
+static void
+test_help_without_viewer (void)
+{
+  TesseraWindow *window = tessera_window_new (app);
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  gboolean told = FALSE;
+
+  if (viewer != NULL)
+    {
+      /* Pressing F1 would open the help for real. */
+      g_test_skip ("this system has a help viewer");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* The toast is dismissed below: see dismiss_toasts(). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (100);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_F1));
+  for (guint i = 0; i < 60 && !told; i++)
+    {
+      tessera_test_settle (50);
+      g_ptr_array_set_size (toasts, 0);
+      collect_toasts (GTK_WIDGET (window), toasts);
+      for (guint t = 0; t < toasts->len; t++)
+        told |= g_strcmp0 (adw_toast_get_title (g_ptr_array_index (toasts, t)),
+                           _("Install the GNOME Help app (yelp) to read Tessera’s help")) == 0;
+    }
+  g_assert_true (told);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-help-without-viewer.png");
+  g_assert_true (dismiss_toasts (GTK_WIDGET (window)));
+  tessera_test_settle (100);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  tessera_test_settle (50);
+}
+
 /* A screenshot's file name in the language the test runs in: "screenshot-table-view-nl.png". */
 static char *
 screenshot_name (const char *name)
@@ -2327,6 +2367,7 @@ main (int   argc,
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
   g_test_add_func ("/ui/killed", test_killed);
+  g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);
   status = g_test_run ();
 
   g_clear_object (&app);
