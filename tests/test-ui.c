@@ -286,6 +286,18 @@ test_play_game (void)
 
   /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
    * of Famine, where the next wheel tile will take the pig. */
+  /* A cell the drawn tile cannot go to: its reason is also the board's description, which a
+   * screen reader reads on the focused board (the real clicks are in test-table-speed.c). */
+  {
+    TesseraBoardView *board = tessera_game_view_get_board_view (view);
+    g_autofree char *refused = g_strdup_printf (_("Tile %s cannot go there: %s."), "U+W1", _("the wheel board lies there"));
+
+    activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("U+W1"));
+    g_signal_emit_by_name (board, "cell-refused", 1, 1, 0u);
+    gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, refused);
+    activate (GTK_WIDGET (view), "game.back", NULL);
+    g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_DRAW);
+  }
   first = place_tile (view, "U+W1", NULL);
   tessera_test_settle (50);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
