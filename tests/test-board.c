@@ -65,6 +65,78 @@ test_legality (void)
   g_assert_true (tessera_board_fits_anywhere (board, type ("U")));
 }
 
+static void
+assert_misfit_here (TesseraBoard      *board,
+                    const char        *id,
+                    int                x,
+                    int                y,
+                    guint              rotation,
+                    TesseraMisfitKind  expected_kind,
+                    const char        *expected)
+{
+  TesseraCell cell = { x, y };
+  TesseraMisfitKind kind = TESSERA_MISFIT_NONE;
+  g_autofree char *why = tessera_board_explain_misfit_here (board, type (id), cell, rotation, &kind);
+
+  g_assert_cmpstr (why, ==, expected);
+  g_assert_cmpint (kind, ==, expected_kind);
+}
+
+/* The reason a player pointing at a cell is given: what lies there, or which side meets which
+ * neighbour, named from the cell and never by coordinates; and whether another turn fits. */
+static void
+test_misfit_here (void)
+{
+  g_autoptr(TesseraBoard) board = board_with_start ();
+  TesseraCell north = { 0, -1 }, east = { 1, 0 }, corner = { 1, -1 }, origin = { 0, 0 };
+  TesseraMisfitKind kind = TESSERA_MISFIT_EDGE;
+
+  /* D: city north, road east and west, field south. */
+  assert_misfit_here (board, "D", 0, 0, 0, TESSERA_MISFIT_TAKEN, "tile D already lies there");
+  assert_misfit_here (board, "E", 1, -1, 0, TESSERA_MISFIT_DETACHED,
+                      "the cell touches no tile: a tile must share at least one side with the tiles already placed");
+  assert_misfit_here (board, "E", 0, -1, 0, TESSERA_MISFIT_EDGE,
+                      "its south side is a field, but the tile to the south has a city there");
+  assert_misfit_here (board, "C", 1, 0, 0, TESSERA_MISFIT_EDGE,
+                      "its west side is a city, but the tile to the west has a road there");
+  assert_misfit_here (board, "E", -1, 0, 1, TESSERA_MISFIT_EDGE,
+                      "its east side is a city, but the tile to the east has a road there");
+  assert_misfit_here (board, "E", 0, 1, 0, TESSERA_MISFIT_EDGE,
+                      "its north side is a city, but the tile to the north has a field there");
+  g_assert_null (tessera_board_explain_misfit_here (board, type ("E"), north, 2, &kind));
+  g_assert_cmpint (kind, ==, TESSERA_MISFIT_NONE);
+
+  /* E fits north of D only with its city turned south; no turn of C fits east of D's road. */
+  g_assert_cmpuint (tessera_board_fitting_rotations (board, type ("E"), north), ==, 1u << 2);
+  g_assert_cmpuint (tessera_board_fitting_rotations (board, type ("C"), east), ==, 0);
+  g_assert_cmpuint (tessera_board_fitting_rotations (board, type ("D"), origin), ==, 0);
+  g_assert_cmpuint (tessera_board_fitting_rotations (board, type ("E"), corner), ==, 0);
+  /* D east of D: its road meets D's road in two turns, the city north or south. */
+  g_assert_cmpuint (tessera_board_fitting_rotations (board, type ("D"), east), ==, (1u << 0) | (1u << 2));
+}
+
+/* The wheel board is named as such, where it lies and where it meets a tile's side. */
+static void
+test_misfit_wheel_board (void)
+{
+  const TesseraTileSet *wheel = tessera_catalogue_get_set (tessera_catalogue_get_default (), "wheel-of-fortune");
+  g_autoptr(TesseraBoard) board = tessera_board_new ();
+
+  g_assert_nonnull (wheel);
+  g_assert_nonnull (wheel->board);
+  for (guint i = 0; i < wheel->board->width * wheel->board->height; i++)
+    {
+      TesseraCell cell = { (int) (i % wheel->board->width), (int) (i / wheel->board->width) };
+      tessera_board_place (board, wheel->board->squares[i], cell, 0);
+    }
+  assert_misfit_here (board, "E", 1, 1, 0, TESSERA_MISFIT_TAKEN, "the wheel board lies there");
+  /* The board's north-west square has a field on its west side. */
+  assert_misfit_here (board, "D", -1, 0, 0, TESSERA_MISFIT_EDGE,
+                      "its east side is a road, but the wheel board to the east shows a field there");
+  assert_misfit (board, "D", -1, 0, 0, "its east side is a road but the wheel board at [0, 0] shows a field there");
+  assert_misfit (board, "E", 1, 1, 0, "the wheel board covers [1, 1]");
+}
+
 /* Corners never connect (B3): a tile that meets the board only at a corner is not adjacent. */
 static void
 test_corners (void)
@@ -249,9 +321,12 @@ test_enumeration (void)
                   TesseraCell cell = { x, y };
                   gboolean fits = tessera_board_fits (board, tile, cell, r);
                   g_autofree char *why = tessera_board_explain_misfit (board, tile, cell, r);
+                  g_autofree char *why_here = tessera_board_explain_misfit_here (board, tile, cell, r, NULL);
                   gboolean found = FALSE;
 
                   g_assert_true (fits == (why == NULL));
+                  g_assert_true (fits == (why_here == NULL));
+                  g_assert_true (fits == !!(tessera_board_fitting_rotations (board, tile, cell) & (1u << r)));
                   /* An equivalent rotation fits exactly when this one does. */
                   g_assert_true (fits == tessera_board_fits (board, tile, cell, r + tile->rotations));
                   for (guint i = 0; i < listed->len && !found; i++)
@@ -275,6 +350,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/board/legality", test_legality);
+  g_test_add_func ("/board/misfit-here", test_misfit_here);
+  g_test_add_func ("/board/misfit-wheel-board", test_misfit_wheel_board);
   g_test_add_func ("/board/corners", test_corners);
   g_test_add_func ("/board/features", test_features);
   g_test_add_func ("/board/occupied-through-the-new-tile", test_occupied_through_the_new_tile);

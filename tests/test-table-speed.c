@@ -424,6 +424,209 @@ test_by_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Why not ------------------------------------------------------------------------------------- */
+
+/* The reason shown under the turn's instruction, or NULL while there is none. */
+static const char *
+shown_refusal (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal"))
+    return gtk_widget_get_mapped (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = shown_refusal (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_cell (TesseraBoardView *board,
+            TesseraCell       cell)
+{
+  GdkRectangle bounds;
+
+  g_assert_true (cell_in_view (board, cell));
+  g_assert_true (tessera_board_view_get_cell_bounds (board, cell, &bounds));
+  click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+}
+
+/* Refused: the turn still asks where the tile goes, and says why (test-ui.c checks that a
+ * screen reader is told too: this test runs without the accessibility backend). */
+static void
+assert_refused (TesseraGameView *view,
+                const char      *expected)
+{
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  g_assert_cmpstr (shown_refusal (GTK_WIDGET (view)), ==, expected);
+}
+
+/* A click where the drawn tile cannot go gets the reason at once, next to the turn, in the
+ * table's words: a tile lies there, the cell touches no tile, or which side meets which
+ * neighbour and whether turning the tile helps. It goes with the next legal move. */
+static void
+test_why_not (void)
+{
+  TesseraGameView *view;
+  TesseraWindow *window = start_game (&view);
+  TesseraBoardView *board = tessera_game_view_get_board_view (view);
+  TesseraGame *game = tessera_game_view_get_game (view);
+  const TesseraPlacedTile *start = tessera_board_lookup (tessera_game_get_board (game), (TesseraCell) { 0, 0 });
+  const char *language = g_getenv ("LANGUAGE");
+  gboolean english = language == NULL || *language == '\0';
+  g_autofree char *edge_why = NULL;
+  g_autofree char *edge = NULL;
+  g_autofree char *turned_why = NULL;
+  g_autofree char *taken_why = NULL;
+  g_autofree char *taken = NULL;
+  g_autofree char *detached = NULL;
+  g_autofree char *turned = NULL;
+  g_autofree char *name = NULL;
+
+  /* The start tile D: city north, road east and west, field south. */
+  g_assert_nonnull (start);
+  g_assert_cmpstr (start->type->id, ==, "D");
+  g_assert_cmpuint (start->rotation, ==, 0);
+
+  /* D drawn, shown with its city east at the cell east of the start tile: turning it fits. A
+   * click never meets this (cells where some turn fits are lit and take the click), so the
+   * board's signal is given as the board gives it. */
+  click_widget (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "D"));
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  g_assert_null (shown_refusal (GTK_WIDGET (view)));
+  g_signal_emit_by_name (board, "cell-refused", 1, 0, 1u);
+  tessera_test_settle (20);
+  turned_why = g_strdup_printf (_("its west side is %s, but the tile to the west has %s there"), _("a field"), _("a road"));
+  turned = g_strdup_printf (_("Tile %s cannot go there this way round: %s. R or a right click turns the tile."), "D", turned_why);
+  assert_refused (view, turned);
+  /* Back to the draw: the reason goes with it. */
+  press_key (XK_Escape, FALSE);
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+  g_assert_null (shown_refusal (GTK_WIDGET (view)));
+
+  /* C, all city: no turn of it meets D's road. */
+  click_widget (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "C"));
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  click_cell (board, (TesseraCell) { 1, 0 });
+  edge_why = g_strdup_printf (_("its west side is %s, but the tile to the west has %s there"), _("a city"), _("a road"));
+  edge = g_strdup_printf (_("Tile %s cannot go there: %s. No turn of this tile fits here."), "C", edge_why);
+  assert_refused (view, edge);
+  if (english)
+    g_assert_cmpstr (edge, ==, "Tile C cannot go there: its west side is a city, but the tile to the west has a road there. "
+                               "No turn of this tile fits here.");
+  name = g_strdup_printf ("screenshot-why-not-%s.png", config_name ());
+  tessera_test_save_screenshot (GTK_WIDGET (window), name);
+
+  /* On the start tile, and on a cell that meets the board only at a corner. */
+  click_cell (board, (TesseraCell) { 0, 0 });
+  taken_why = g_strdup_printf (_("tile %s already lies there"), "D");
+  taken = g_strdup_printf (_("Tile %s cannot go there: %s."), "C", taken_why);
+  assert_refused (view, taken);
+  if (english)
+    g_assert_cmpstr (taken, ==, "Tile C cannot go there: tile D already lies there.");
+  click_cell (board, (TesseraCell) { 1, -1 });
+  detached = g_strdup_printf (_("Tile %s cannot go there: %s."), "C",
+                              _("the cell touches no tile: a tile must share at least one side with the tiles already placed"));
+  assert_refused (view, detached);
+
+  /* North of the start tile's city it goes: the reason is gone. */
+  click_cell (board, (TesseraCell) { 0, -1 });
+  g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
+  g_assert_null (shown_refusal (GTK_WIDGET (view)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Fits on click ---------------------------------------------------------------------------------- */
+
+static gboolean
+fits_shown (TesseraGameView *view)
+{
+  GtkPopover *popover = tessera_game_view_get_fits_popover (view);
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* The popover's right edge, in @window's coordinates, where the X server has put it. */
+static double
+popover_right (GtkPopover *popover,
+               GtkWidget  *window)
+{
+  double pop_sx, pop_sy, win_sx, win_sy;
+  int pop_x, win_x, y;
+  Window child;
+
+  XSync (xdisplay, False);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &pop_sx, &pop_sy);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &win_sx, &win_sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (popover))),
+                         DefaultRootWindow (xdisplay), 0, 0, &pop_x, &y, &child);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                         DefaultRootWindow (xdisplay), 0, 0, &win_x, &y, &child);
+  return pop_x + pop_sx - (win_x + win_sx) + gtk_widget_get_width (GTK_WIDGET (popover));
+}
+
+/* What fits in a hole shows when the hole is clicked, never when the pointer merely rests on
+ * it (it came up over the tile search while a player typed), and always on the board's side:
+ * never over the side panel with the search and the turn card, even beside it. */
+static void
+test_fits_on_click (void)
+{
+  TesseraGameView *view;
+  TesseraWindow *window = start_game (&view);
+  TesseraBoardView *board = tessera_game_view_get_board_view (view);
+  GtkWidget *palette = GTK_WIDGET (tessera_game_view_get_palette (view));
+  /* East of the start tile, beside the side panel, then the others. */
+  static const TesseraCell holes[] = { { 1, 0 }, { 0, -1 }, { -1, 0 }, { 0, 1 } };
+  graphene_rect_t board_bounds, palette_bounds;
+
+  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+  g_assert_true (tessera_board_view_get_show_aids (board));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &palette_bounds));
+  for (guint i = 0; i < G_N_ELEMENTS (holes); i++)
+    {
+      GdkRectangle bounds;
+      int rx, ry;
+      double right;
+
+      TesseraCell inspected;
+
+      /* The east one always: the others where the board shows them whole. */
+      if (i > 0 && !cell_in_view (board, holes[i]))
+        continue;
+      g_assert_true (cell_in_view (board, holes[i]));
+      g_assert_true (tessera_board_view_get_cell_bounds (board, holes[i], &bounds));
+      to_screen (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, &rx, &ry);
+      XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+      wait_for_input ();
+      tessera_test_settle (800);
+      g_assert_false (fits_shown (view));
+
+      click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      for (guint wait = 0; wait < 40 && !fits_shown (view); wait++)
+        tessera_test_settle (50);
+      g_assert_true (fits_shown (view));
+      g_assert_true (tessera_board_view_get_inspected_cell (board, &inspected));
+      g_assert_cmpint (inspected.x, ==, holes[i].x);
+      g_assert_cmpint (inspected.y, ==, holes[i].y);
+      tessera_test_settle (100);
+      right = popover_right (tessera_game_view_get_fits_popover (view), GTK_WIDGET (window));
+      g_test_message ("%s: hole %d, %d: the popover ends at x = %.0f, the board at %.0f, the palette starts at %.0f",
+                      config_name (), holes[i].x, holes[i].y, right, board_bounds.origin.x + board_bounds.size.width,
+                      palette_bounds.origin.x);
+      g_assert_cmpfloat (right, <=, board_bounds.origin.x + board_bounds.size.width + 1);
+      g_assert_cmpfloat (right, <=, palette_bounds.origin.x);
+      /* Put away, as a click elsewhere on the board does (here it could land on the popover). */
+      gtk_popover_popdown (tessera_game_view_get_fits_popover (view));
+      tessera_test_settle (50);
+    }
+  /* The popover never takes the keyboard: it stays on the board the click put it on. */
+  tessera_test_assert_focus_in (GTK_WIDGET (window), GTK_WIDGET (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -444,6 +647,8 @@ main (int   argc,
   /* No window manager under xvfb: animations run as at a table, with the settings' defaults. */
   g_test_add_func ("/table-speed/by-mouse", test_by_mouse);
   g_test_add_func ("/table-speed/by-keyboard", test_by_keyboard);
+  g_test_add_func ("/table-speed/why-not", test_why_not);
+  g_test_add_func ("/table-speed/fits-on-click", test_fits_on_click);
   status = g_test_run ();
   g_clear_object (&app);
   history = g_build_filename (scratch, "history.db", NULL);

@@ -283,6 +283,14 @@ test_play_game (void)
   activate (GTK_WIDGET (window), "win.new-game", NULL);
   dialog = TESSERA_NEW_GAME_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_NEW_GAME_WINDOW));
   g_assert_nonnull (dialog);
+  /* Ctrl+N, then type: the keyboard is in the first player's name, not on Cancel. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    GtkWidget *entry = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+
+    g_assert_nonnull (entry);
+    g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW))), ==, 0);
+  }
   /* Nothing typed yet: no complaint, but no start either. A name typed and cleared again is
    * what the dialog then asks for. */
   g_assert_null (tessera_new_game_window_get_shown_problem (dialog));
@@ -320,6 +328,18 @@ test_play_game (void)
 
   /* 1. Anna draws a wheel tile: the pig moves on to Taxes; she puts a follower on a crown space
    * of Famine, where the next wheel tile will take the pig. */
+  /* A cell the drawn tile cannot go to: its reason is also the board's description, which a
+   * screen reader reads on the focused board (the real clicks are in test-table-speed.c). */
+  {
+    TesseraBoardView *board = tessera_game_view_get_board_view (view);
+    g_autofree char *refused = g_strdup_printf (_("Tile %s cannot go there: %s."), "U+W1", _("the wheel board lies there"));
+
+    activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string ("U+W1"));
+    g_signal_emit_by_name (board, "cell-refused", 1, 1, 0u);
+    gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, refused);
+    activate (GTK_WIDGET (view), "game.back", NULL);
+    g_assert_cmpint (tessera_turn_get_step (tessera_game_view_get_turn (view)), ==, TESSERA_TURN_DRAW);
+  }
   first = place_tile (view, "U+W1", NULL);
   tessera_test_settle (50);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tessera_game_view_get_board_view (view))), ==, board_width);
@@ -2056,6 +2076,46 @@ press_key (GtkWindow *window,
   return FALSE;
 }
 
+/* F1 where nothing opens help: URIs (no yelp): a toast says what to install, not GTK's
+ * "Operation not supported". */
+static void
+test_help_without_viewer (void)
+{
+  TesseraWindow *window = tessera_window_new (app);
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  gboolean told = FALSE;
+
+  if (viewer != NULL)
+    {
+      /* Pressing F1 would open the help for real. */
+      g_test_skip ("this system has a help viewer");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* The toast is dismissed below: see dismiss_toasts(). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (100);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_F1));
+  for (guint i = 0; i < 60 && !told; i++)
+    {
+      tessera_test_settle (50);
+      g_ptr_array_set_size (toasts, 0);
+      collect_toasts (GTK_WIDGET (window), toasts);
+      for (guint t = 0; t < toasts->len; t++)
+        told |= g_strcmp0 (adw_toast_get_title (g_ptr_array_index (toasts, t)),
+                           _("Install the GNOME Help app (yelp) to read Tessera’s help")) == 0;
+    }
+  g_assert_true (told);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-help-without-viewer.png");
+  g_assert_true (dismiss_toasts (GTK_WIDGET (window)));
+  tessera_test_settle (100);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  tessera_test_settle (50);
+}
+
 /* A screenshot's file name in the language the test runs in: "screenshot-table-view-nl.png". */
 static char *
 screenshot_name (const char *name)
@@ -2391,6 +2451,7 @@ main (int   argc,
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
   g_test_add_func ("/ui/killed", test_killed);
+  g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);
   status = g_test_run ();
 
   g_clear_object (&app);

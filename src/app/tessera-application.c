@@ -133,14 +133,56 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* Where to say that the help could not be opened: a toast in the main window the help was
+ * asked from (or the one a dialog belongs to), else a dialog of its own. */
+static void
+tell_help_failed (GtkWindow  *parent,
+                  const char *message)
+{
+  GtkWindow *window = parent;
+
+  while (window != NULL && !TESSERA_IS_WINDOW (window))
+    window = gtk_window_get_transient_for (window);
+  if (window != NULL)
+    {
+      tessera_window_show_toast (TESSERA_WINDOW (window), message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (adw_message_dialog_new (parent, _("Help Not Available"), message)));
+}
+
+static void
+help_shown_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GtkWindow) parent = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (gtk_show_uri_full_finish (parent, result, &error))
+    return;
+  /* Nothing on the system opens help: URIs; GTK would only say "Operation not supported". */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED) || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    tell_help_failed (parent, _("Install the GNOME Help app (yelp) to read Tessera’s help"));
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* Translators: %s is the system's reason */
+      g_autofree char *message = g_strdup_printf (_("Tessera’s help could not be opened: %s"), error->message);
+
+      tell_help_failed (parent, message);
+    }
+}
+
 static void
 help_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (app);
 
-  gtk_show_uri (gtk_application_get_active_window (app), "help:tessera", GDK_CURRENT_TIME);
+  gtk_show_uri_full (parent, "help:tessera", GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     parent != NULL ? g_object_ref (parent) : NULL);
 }
 
 static void

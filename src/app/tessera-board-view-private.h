@@ -136,13 +136,15 @@ struct _TesseraBoardView
   GArray                *highlighted_cells; /* TesseraCell */
 
   /* Table aids, unless the table plays without them: the holes nothing left can fill (dead)
-   * or one kind only (single), and the empty cell pointed at or under the cursor, whose
+   * or one kind only (single), and the empty cell clicked or under the cursor, whose
    * fitting tiles the game view shows. */
   gboolean               show_aids;
   GArray                *dead_cells;        /* TesseraCell */
   GArray                *single_cells;      /* TesseraCell */
   gboolean               has_inspected;
   TesseraCell            inspected;
+  gboolean               has_clicked_hole;
+  TesseraCell            clicked_hole;
 
   /* Pointer and keyboard */
   gboolean               has_pointer;

@@ -29,6 +29,7 @@ enum
   MARKER_ACTIVATED,
   FEATURE_ACTIVATED,
   INSPECTED_CELL_CHANGED,
+  CELL_REFUSED,
   N_SIGNALS
 };
 
@@ -252,8 +253,12 @@ choose_placement (TesseraBoardView *self,
 {
   guint rotation;
 
+  /* Not silence: the view says why the tile cannot go there. */
   if (_tessera_board_view_legal_rotations (self, cell) == 0)
-    return;
+    {
+      g_signal_emit (self, signals[CELL_REFUSED], 0, cell.x, cell.y, self->preferred_rotation & 3);
+      return;
+    }
   rotation = _tessera_board_view_shown_rotation (self, cell);
   self->preferred_rotation = rotation;
   g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, cell.x, cell.y, rotation);
@@ -563,7 +568,8 @@ _tessera_board_view_is_empty_cell (TesseraBoardView *self,
 }
 
 /* The empty cell whose fitting tiles are asked about: the keyboard cursor's while the keyboard
- * moves it, else the one under a pointer at rest (not dragging the board). Only between
+ * moves it, else the one last clicked. Never the one a pointer merely passes or rests on: a
+ * popover that came with the pointer covered the search and the turn card. Only between
  * turns and while the drawn tile is asked for: once it is being placed, a popover over the
  * board would be in the way of the clicks that enter the turn. */
 static void
@@ -580,13 +586,16 @@ update_inspected (TesseraBoardView *self)
           cell = self->cursor;
           has = TRUE;
         }
-      else if (self->has_hover && !self->dragging)
+      else if (self->has_clicked_hole)
         {
-          cell = self->hover_cell;
+          cell = self->clicked_hole;
           has = TRUE;
         }
       has = has && _tessera_board_view_is_empty_cell (self, cell);
     }
+  /* A hole clicked is asked about once: not again by itself after a turn or the keyboard. */
+  if (!has || self->keyboard_mode)
+    self->has_clicked_hole = FALSE;
   if (has == self->has_inspected && (!has || _tessera_board_view_cell_equal (cell, self->inspected)))
     return;
   self->has_inspected = has;
@@ -640,7 +649,14 @@ primary_click (TesseraBoardView *self,
   if (_tessera_board_view_has_markers (self))
     return;
 
+  /* A click on a hole asks what fits there (again, if it is the same hole); a click anywhere
+   * else puts the question away. */
   tile = _tessera_board_view_tile_at (self, cell);
+  self->has_clicked_hole = tile == NULL && _tessera_board_view_is_empty_cell (self, cell);
+  self->clicked_hole = cell;
+  if (self->has_clicked_hole)
+    self->has_inspected = FALSE;
+  update_inspected (self);
   if (tile == NULL)
     return;
   _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
@@ -888,6 +904,22 @@ tessera_board_view_class_init (TesseraBoardViewClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TesseraBoardView::cell-refused:
+   * @x: the cell's column
+   * @y: the cell's row
+   * @rotation: quarter turns clockwise, the way the drawn tile was last shown
+   *
+   * While placing, a click or Enter on a cell where the drawn tile cannot go in any rotation:
+   * a tile lies there, it touches no tile, or its sides do not match.
+   */
+  signals[CELL_REFUSED] =
+    g_signal_new ("cell-refused",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);

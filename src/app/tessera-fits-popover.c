@@ -151,10 +151,10 @@ tessera_fits_popover_init (TesseraFitsPopover *self)
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_popover_set_child (GTK_POPOVER (self), box);
-  /* It follows the pointer from hole to hole: it must not take the keyboard or close on a click
-   * elsewhere, as a menu would. */
+  /* It follows the keyboard's cursor from hole to hole: it must not take the keyboard or close
+   * on a click elsewhere, as a menu would. */
   gtk_popover_set_autohide (GTK_POPOVER (self), FALSE);
-  gtk_popover_set_position (GTK_POPOVER (self), GTK_POS_RIGHT);
+  gtk_popover_set_position (GTK_POPOVER (self), GTK_POS_LEFT);
   gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self), "fits-popover");
 }
@@ -234,6 +234,53 @@ tessera_fits_popover_show_cell (TesseraFitsPopover *self,
   gtk_widget_set_visible (self->tiles_slot, fits->len > 0);
   accessible = g_strdup_printf ("%s %s", heading, details);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+}
+
+/**
+ * tessera_fits_popover_point_at:
+ * @board: the board the popover is a child of
+ * @cell: the hole's bounds in @board's coordinates
+ *
+ * Points the popover at a hole so that it stays over the board: to the left of the hole, else
+ * to its right, else above or below it, moved sideways as far as it must. It never reaches the
+ * side panel beside the board (the tile search, the turn card). Call it once the popover
+ * shows the cell: it measures what it shows.
+ */
+void
+tessera_fits_popover_point_at (TesseraFitsPopover *self,
+                               GtkWidget          *board,
+                               const GdkRectangle *cell)
+{
+  /* The frame, arrow and shadow around the contents, more than Adwaita draws. */
+  const int frame = 72;
+  int board_width = gtk_widget_get_width (board);
+  int width, height, centre, offset = 0;
+  GtkPositionType position;
+
+  g_return_if_fail (TESSERA_IS_FITS_POPOVER (self));
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  /* A hidden popover measures as nothing: its contents do not. */
+  gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self)), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self)), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  width += frame;
+  height += frame;
+  centre = cell->x + cell->width / 2;
+  if (cell->x >= width)
+    position = GTK_POS_LEFT;
+  else if (board_width - (cell->x + cell->width) >= width)
+    position = GTK_POS_RIGHT;
+  else
+    {
+      position = cell->y >= height ? GTK_POS_TOP : GTK_POS_BOTTOM;
+      if (centre + width / 2 > board_width)
+        offset = board_width - (centre + width / 2);
+      else if (centre - width / 2 < 0)
+        offset = width / 2 - centre;
+    }
+  gtk_popover_set_position (GTK_POPOVER (self), position);
+  gtk_popover_set_offset (GTK_POPOVER (self), offset, 0);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self), cell);
 }
 
 /**

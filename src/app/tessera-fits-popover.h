@@ -21,6 +21,9 @@ GtkWidget *tessera_fits_popover_new         (void);
 void       tessera_fits_popover_show_cell   (TesseraFitsPopover *self,
                                              TesseraGame        *game,
                                              TesseraCell         cell);
+void       tessera_fits_popover_point_at    (TesseraFitsPopover *self,
+                                             GtkWidget          *board,
+                                             const GdkRectangle *cell);
 guint      tessera_fits_popover_get_copies  (TesseraFitsPopover *self);
 guint      tessera_fits_popover_get_n_kinds (TesseraFitsPopover *self);
 

@@ -15,12 +15,13 @@
 #include "tessera-game-view-private.h"
 #include "tessera-scoreboard.h"
 
-/* The table aids: what fits in the hole pointed at, the holes nothing can fill any more, each
+/* The table aids: what fits in the hole clicked or under the keyboard's cursor, the holes nothing can fill any more, each
  * player's score if the game ended now and the copies left of each tile. A table that plays
  * without aids (purist) sees none of them; legality checks and scoring stay. The odds of a
  * feature are in the explanation of that feature (tessera-game-view-dispute.c). */
 
-/* A pointer crossing the board must not flash a popover at every hole it passes. */
+/* The keyboard's cursor walking across the board must not flash a popover at every hole it
+ * passes. */
 #define FITS_DELAY_MS 350
 
 void
@@ -52,7 +53,7 @@ show_fits_cb (gpointer user_data)
       gtk_widget_set_parent (GTK_WIDGET (self->fits_popover), GTK_WIDGET (self->board_view));
     }
   tessera_fits_popover_show_cell (TESSERA_FITS_POPOVER (self->fits_popover), self->game, cell);
-  gtk_popover_set_pointing_to (self->fits_popover, &bounds);
+  tessera_fits_popover_point_at (TESSERA_FITS_POPOVER (self->fits_popover), GTK_WIDGET (self->board_view), &bounds);
   gtk_popover_popup (self->fits_popover);
   return G_SOURCE_REMOVE;
 }

@@ -33,6 +33,7 @@ struct _TesseraGameView
   GtkWidget          *turn_card;
   GtkLabel           *turn_heading;
   GtkLabel           *instruction_label;
+  GtkLabel           *refusal_label;
   GtkStack           *turn_stack;
   TesseraTilePalette *palette;
   GtkDrawingArea     *chosen_tile;
@@ -84,6 +85,10 @@ void _tessera_game_view_draw_chosen_tile (GtkDrawingArea *area,
                                           gpointer        user_data);
 void _tessera_game_view_update_actions (TesseraGameView *self);
 void _tessera_game_view_update_turn (TesseraGameView *self);
+void _tessera_game_view_cell_refused_cb (TesseraGameView *self,
+                                         int              x,
+                                         int              y,
+                                         guint            rotation);
 gboolean _tessera_game_view_focus_next_input (TesseraGameView *self);
 void _tessera_game_view_choice_key (TesseraGameView *self,
                                     guint            digit);

@@ -64,6 +64,8 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   TesseraCell cell;
   guint rotation;
 
+  /* Whatever changed the turn was legal: the last refusal no longer applies. */
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
   if (game == NULL)
     return;
   names = tessera_game_get_player_names (game);
@@ -588,4 +590,42 @@ _tessera_game_view_start_turn (TesseraGameView *self)
   /* After a confirmation, an undo or a correction too: the next turn starts from the keyboard. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     _tessera_game_view_focus_next_input (self);
+}
+
+/* Why not ------------------------------------------------------------------------------------- */
+
+/* A click or Enter where the drawn tile cannot go: the engine's reason, under the instruction
+ * until the next legal move, and as the focused board's description for a screen reader. */
+void
+_tessera_game_view_cell_refused_cb (TesseraGameView *self,
+                                    int              x,
+                                    int              y,
+                                    guint            rotation)
+{
+  TesseraCell cell = { x, y };
+  const TesseraBoxEntry *entry;
+  TesseraBoard *board;
+  TesseraMisfitKind kind;
+  g_autofree char *why = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->turn == NULL || tessera_turn_get_step (self->turn) != TESSERA_TURN_PLACE)
+    return;
+  entry = tessera_turn_get_entry (self->turn);
+  board = tessera_game_get_board (tessera_turn_get_game (self->turn));
+  why = tessera_board_explain_misfit_here (board, entry->type, cell, rotation, &kind);
+  if (why == NULL)
+    return;
+  if (kind != TESSERA_MISFIT_EDGE)
+    /* Translators: "Tile C cannot go there: tile D already lies there." */
+    text = g_strdup_printf (_("Tile %s cannot go there: %s."), entry->id, why);
+  else if (tessera_board_fitting_rotations (board, entry->type, cell) != 0)
+    /* Translators: "Tile E cannot go there this way round: its south side is a field, but the tile to the south has a city there. R or a right click turns the tile." */
+    text = g_strdup_printf (_("Tile %s cannot go there this way round: %s. R or a right click turns the tile."), entry->id, why);
+  else
+    /* Translators: "Tile C cannot go there: its west side is a city, but the tile to the west has a road there. No turn of this tile fits here." */
+    text = g_strdup_printf (_("Tile %s cannot go there: %s. No turn of this tile fits here."), entry->id, why);
+  gtk_label_set_text (self->refusal_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

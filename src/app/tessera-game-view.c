@@ -1054,6 +1054,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_card);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, instruction_label);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, palette);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, chosen_tile);
@@ -1141,6 +1142,7 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_drawing_area_set_draw_func (self->chosen_tile, _tessera_game_view_draw_chosen_tile, self, NULL);
   g_signal_connect_object (self->palette, "tile-chosen", G_CALLBACK (tile_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "placement-chosen", G_CALLBACK (placement_chosen_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "cell-refused", G_CALLBACK (_tessera_game_view_cell_refused_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "marker-activated", G_CALLBACK (marker_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "feature-activated", G_CALLBACK (_tessera_game_view_feature_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "inspected-cell-changed", G_CALLBACK (_tessera_game_view_inspected_cell_changed_cb),

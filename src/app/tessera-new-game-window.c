@@ -959,6 +959,8 @@ tessera_new_game_window_new (GtkWindow    *parent,
   rebuild_box (self);
   update_players (self);
   update_expansions (self);
+  /* The keyboard starts where the set-up does (Ctrl+N, then type): on the first name. */
+  gtk_window_set_focus (GTK_WINDOW (self), g_object_get_data (G_OBJECT (get_player_row (self, 0)), "entry"));
   return self;
 }
 

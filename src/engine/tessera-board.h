@@ -41,6 +41,15 @@ typedef struct
   gboolean           complete;
 } TesseraFeatureInfo;
 
+/* What keeps a tile from a cell (tessera_board_explain_misfit_here()). */
+typedef enum
+{
+  TESSERA_MISFIT_NONE,      /* it fits */
+  TESSERA_MISFIT_TAKEN,     /* a tile or the wheel board lies there */
+  TESSERA_MISFIT_DETACHED,  /* no side touches a tile */
+  TESSERA_MISFIT_EDGE,      /* a side differs from its neighbour's */
+} TesseraMisfitKind;
+
 typedef struct _TesseraBoard TesseraBoard;
 
 TesseraBoard            *tessera_board_new                 (void);
@@ -65,6 +74,14 @@ char                    *tessera_board_explain_misfit      (const TesseraBoard  
                                                             const TesseraTileType   *type,
                                                             TesseraCell              cell,
                                                             guint                    rotation);
+char                    *tessera_board_explain_misfit_here (const TesseraBoard      *self,
+                                                            const TesseraTileType   *type,
+                                                            TesseraCell              cell,
+                                                            guint                    rotation,
+                                                            TesseraMisfitKind       *kind);
+guint                    tessera_board_fitting_rotations   (const TesseraBoard      *self,
+                                                            const TesseraTileType   *type,
+                                                            TesseraCell              cell);
 void                     tessera_board_list_placements     (const TesseraBoard      *self,
                                                             const TesseraTileType   *type,
                                                             GArray                  *placements);
