@@ -84,5 +84,6 @@ void _tessera_game_view_apply_aids (TesseraGameView *self);
 void _tessera_game_view_show_purist (TesseraGameView *self,
                                      gboolean         purist);
 void _tessera_game_view_update_title (TesseraGameView *self);
+TesseraGame *_tessera_game_view_get_shown_game (TesseraGameView *self);
 
 G_END_DECLS

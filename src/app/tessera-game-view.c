@@ -579,10 +579,7 @@ correct_action (GtkWidget  *widget,
   /* Translators: shown over the board while an earlier move is entered again */
   text = g_strdup_printf (_("Correcting move %u: enter it again as it really happened"), index + 1);
   gtk_label_set_text (self->correction_label, text);
-  gtk_widget_set_visible (self->correction_bar, TRUE);
-  tessera_board_view_set_game (self->board_view, NULL);
-  _tessera_game_view_start_turn (self);
-  tessera_board_view_set_game (self->board_view, tessera_turn_get_game (self->turn));
+  refresh (self);
 }
 
 static void
@@ -804,20 +801,37 @@ keep_last_tile_in_view (TesseraGameView *self)
     }
 }
 
-/* The subtitle says whose turn it is, the tiles left, and that the table plays without aids. */
+/**
+ * _tessera_game_view_get_shown_game:
+ *
+ * Returns: (transfer none): the game as the table sees it now: while a move is corrected, the
+ *   game before that move (its scores, its tiles, whose turn it was), which the turn is entered
+ *   on; otherwise the session's game
+ */
+TesseraGame *
+_tessera_game_view_get_shown_game (TesseraGameView *self)
+{
+  if (self->correcting >= 0 && self->turn != NULL)
+    return tessera_turn_get_game (self->turn);
+  return self->game;
+}
+
+/* The subtitle says whose turn it is, the tiles left, and that the table plays without aids:
+ * of the game shown, so that it names the player the turn card and the scoreboard name. */
 void
 _tessera_game_view_update_title (TesseraGameView *self)
 {
-  const char * const *names = tessera_game_get_player_names (self->game);
+  TesseraGame *game = _tessera_game_view_get_shown_game (self);
+  const char * const *names = tessera_game_get_player_names (game);
   g_autofree char *subtitle = NULL;
-  guint tiles_left = tessera_game_get_tiles_left (self->game);
+  guint tiles_left = tessera_game_get_tiles_left (game);
 
-  if (tessera_game_is_finished (self->game))
+  if (tessera_game_is_finished (game))
     subtitle = g_strdup (_("Finished"));
   else
     /* Translators: the window subtitle during a game: whose turn, and the tiles still to draw */
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s to play · %u tile left", "%s to play · %u tiles left", tiles_left),
-                                names[tessera_game_get_current_player (self->game)], tiles_left);
+                                names[tessera_game_get_current_player (game)], tiles_left);
   if (self->aids_hidden)
     {
       /* Translators: added to the window subtitle of a game played without aids */
@@ -862,11 +876,12 @@ refresh (TesseraGameView *self)
   g_autofree char *last_move = NULL;
 
   gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
-  _tessera_game_view_update_title (self);
 
-  tessera_board_view_set_game (self->board_view, self->game);
+  /* Correcting, the board shows the game before the move once the turn has it: fitted anew. */
+  tessera_board_view_set_game (self->board_view, self->correcting >= 0 ? NULL : self->game);
   tessera_board_view_game_changed (self->board_view);
-  keep_last_tile_in_view (self);
+  if (self->correcting < 0)
+    keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
   last_move = describe_last_move (self->game);
@@ -877,6 +892,14 @@ refresh (TesseraGameView *self)
   else if (self->tiles_left != NULL)
     tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
   _tessera_game_view_start_turn (self);
+  /* Correcting a move, the table sees the game as it was before it: the board, the scores and
+   * whose turn it was, where the turn is entered again. The log keeps every move. */
+  if (self->correcting >= 0)
+    {
+      tessera_board_view_set_game (self->board_view, _tessera_game_view_get_shown_game (self));
+      tessera_scoreboard_set_game (self->scoreboard, _tessera_game_view_get_shown_game (self));
+    }
+  _tessera_game_view_update_title (self);
   _tessera_game_view_apply_aids (self);
 }
 
