@@ -41,6 +41,11 @@
 
 static TesseraApplication *app;
 
+static void     collect_toasts (GtkWidget *widget,
+                                GPtrArray *toasts);
+static gboolean dismiss_toasts (GtkWidget *widget);
+static char    *screenshot_name (const char *name);
+
 static void
 activate (GtkWidget  *widget,
           const char *action,
@@ -469,12 +474,50 @@ test_play_game (void)
   tessera_test_settle (50);
   g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_ADJUST), ==, 5);
 
-  /* Now Bram pays the ransom for his captured follower. */
+  /* Now Bram pays the ransom for his captured follower: at once, with a toast whose Undo takes
+   * it back, from the game and the history. Animations are off while its toasts come and go
+   * (dismiss_toasts says why). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  {
+    g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+    g_autofree char *paid = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s paid %s 3 points to get a follower back"),
+                                             "Bram", "Anna");
+    g_autofree char *shot = screenshot_name ("ransom-toast");
+    int anna = tessera_game_get_score (game, 0), bram = tessera_game_get_score (game, 1);
+    AdwToast *toast;
+
+    activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
+    g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 0);
+    g_assert_cmpint (tessera_game_get_score (game, 1), ==, bram - 3);
+    assert_stored (view);
+    collect_toasts (GTK_WIDGET (window), toasts);
+    g_assert_cmpuint (toasts->len, ==, 1);
+    toast = g_ptr_array_index (toasts, 0);
+    g_assert_cmpstr (adw_toast_get_title (toast), ==, paid);
+    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
+    tessera_test_settle (50);
+    tessera_test_save_screenshot (GTK_WIDGET (window), shot);
+
+    g_signal_emit_by_name (toast, "button-clicked");
+    adw_toast_dismiss (toast);
+    tessera_test_settle (50);
+    g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 2);
+    g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 1);
+    g_assert_cmpint (tessera_game_get_score (game, 0), ==, anna);
+    g_assert_cmpint (tessera_game_get_score (game, 1), ==, bram);
+    g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_RANSOM), ==, 0);
+    assert_stored (view);
+    assert_scores_shown (view);
+  }
+  /* Paid again, for good. */
   activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
   g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 0);
   g_assert_cmpint (tessera_game_get_category_score (game, 0, TESSERA_CATEGORY_RANSOM), ==, 3);
   g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_RANSOM), ==, -3);
   assert_scores_shown (view);
+  g_assert_true (dismiss_toasts (GTK_WIDGET (window)));
+  tessera_test_settle (50);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   /* The table stops: final scoring. */
   activate (GTK_WIDGET (view), "game.end", NULL);

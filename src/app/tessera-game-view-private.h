@@ -59,6 +59,8 @@ struct _TesseraGameView
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;
+  /* The toast that offers to undo the last ransom paid, while it shows (weak). */
+  AdwToast           *ransom_toast;
 
   /* Purist: the table plays without aids (what fits, odds, projected scores, dead spots,
    * tiles-left counts); the session keeps it with the game in the history. */

@@ -439,6 +439,61 @@ choose_marker_action (GtkWidget  *widget,
   marker_activated_cb (TESSERA_GAME_VIEW (widget), g_variant_get_uint32 (parameter));
 }
 
+/* Undo on the ransom's toast: the ransom goes, through the session, so the history, the score
+ * and the prisoner are as they were; refused when other moves followed it. */
+static void
+ransom_undo_cb (AdwToast        *toast,
+                TesseraGameView *self)
+{
+  g_autoptr(GError) error = NULL;
+  const TesseraEvent *ransom = g_object_get_data (G_OBJECT (toast), "ransom");
+
+  if (self->session != NULL && !tessera_session_undo_move (self->session, ransom, &error))
+    show_error (self, _("The Ransom Cannot Be Undone"), error->message);
+}
+
+static void
+ransom_toast_dismissed_cb (AdwToast        *toast,
+                           TesseraGameView *self)
+{
+  /* Gone from the screen, it offers nothing more, though it may live on while it slides away. */
+  if (self->ransom_toast == toast)
+    g_clear_weak_pointer (&self->ransom_toast);
+}
+
+/* Says which ransom was paid, with Undo: one click pays it, and a click on the wrong row is
+ * taken back as easily. One toast for every ransom in a row, each replacing the last one's
+ * words: libadwaita 1.2 crashes on a toast that goes while it still slides in. */
+static void
+offer_ransom_undo (TesseraGameView *self,
+                   TesseraEvent    *ransom)
+{
+  const char * const *names = tessera_game_get_player_names (self->game);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  /* Translators: a toast after a ransom was paid, with Undo: "Bram paid Anna 3 points to get a follower back" */
+  g_autofree char *title = g_strdup_printf (_("%s paid %s 3 points to get a follower back"),
+                                            names[ransom->player], names[ransom->from]);
+
+  if (overlay == NULL)
+    return;
+  if (self->ransom_toast == NULL)
+    {
+      self->ransom_toast = adw_toast_new (title);
+      adw_toast_set_button_label (self->ransom_toast, _("_Undo"));
+      adw_toast_set_priority (self->ransom_toast, ADW_TOAST_PRIORITY_HIGH);
+      g_object_add_weak_pointer (G_OBJECT (self->ransom_toast), (gpointer *) &self->ransom_toast);
+      g_signal_connect_object (self->ransom_toast, "button-clicked", G_CALLBACK (ransom_undo_cb), self, 0);
+      g_signal_connect_object (self->ransom_toast, "dismissed", G_CALLBACK (ransom_toast_dismissed_cb), self, 0);
+      g_object_set_data_full (G_OBJECT (self->ransom_toast), "ransom", tessera_event_ref (ransom),
+                              (GDestroyNotify) tessera_event_unref);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), self->ransom_toast);
+      return;
+    }
+  adw_toast_set_title (self->ransom_toast, title);
+  g_object_set_data_full (G_OBJECT (self->ransom_toast), "ransom", tessera_event_ref (ransom),
+                          (GDestroyNotify) tessera_event_unref);
+}
+
 static void
 ransom_action (GtkWidget  *widget,
                const char *action_name,
@@ -452,7 +507,11 @@ ransom_action (GtkWidget  *widget,
   g_variant_get (parameter, "(uu)", &payer, &captor);
   ransom = tessera_event_new_ransom ((int) payer, (int) captor);
   if (!tessera_session_apply (self->session, ransom, &error))
-    show_error (self, _("The Ransom Was Refused"), error->message);
+    {
+      show_error (self, _("The Ransom Was Refused"), error->message);
+      return;
+    }
+  offer_ransom_undo (self, ransom);
 }
 
 static void
@@ -978,6 +1037,7 @@ tessera_game_view_dispose (GObject *object)
   if (self->table_window != NULL)
     gtk_window_destroy (self->table_window);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
+  g_clear_weak_pointer (&self->ransom_toast);
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   g_clear_pointer ((GtkWidget **) &self->fits_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESSERA_TYPE_GAME_VIEW);
