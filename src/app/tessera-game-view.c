@@ -1201,6 +1201,11 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->correcting = -1;
+  /* The correction's bar lies over the board, narrow at 1024x600: its words wrap there rather
+   * than run off both sides (Dutch runs longest). */
+  gtk_label_set_wrap (self->correction_label, TRUE);
+  gtk_label_set_width_chars (self->correction_label, 30);
+  gtk_label_set_max_width_chars (self->correction_label, 44);
   /* One action per command, where its data is: the board fits itself, and sharing is the same
    * for the replay. The header bar and the menu reach them through these groups. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));
