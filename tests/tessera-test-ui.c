@@ -134,11 +134,19 @@ tessera_test_ui_init (int          *argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* Unless the test asks for another (marks-ui-no-bus runs on dconf). */
+  g_setenv ("GSETTINGS_BACKEND", "memory", FALSE);
   *scratch_dir = g_dir_make_tmp (template, &error);
   g_assert_no_error (error);
   history = g_build_filename (*scratch_dir, "history.db", NULL);
   g_setenv ("TESSERA_HISTORY_DB", history, TRUE);
+  /* dconf starts with the application, before a test case has folders of its own (they are
+   * /dev/null until then): its files go to the scratch folder. */
+  if (g_strcmp0 (g_getenv ("GSETTINGS_BACKEND"), "dconf") == 0)
+    {
+      g_setenv ("XDG_RUNTIME_DIR", *scratch_dir, TRUE);
+      g_setenv ("XDG_CONFIG_HOME", *scratch_dir, TRUE);
+    }
   /* The isolated data dirs hide the MIME database, without which GTK cannot tell an SVG icon. */
   dirs = g_strdup_printf ("%s:/usr/local/share:/usr/share", g_getenv ("XDG_DATA_DIRS"));
   g_setenv ("XDG_DATA_DIRS", dirs, TRUE);

@@ -22,6 +22,11 @@
 #include "tessera-random-game.h"
 #include "tessera-window.h"
 
+#ifdef TESSERA_TEST_XTEST
+#include <X11/extensions/XTest.h>
+#include <gdk/x11/gdkx.h>
+#endif
+
 /* The archive in a real window, over a generated history: what it lists is checked against the
  * store game by game, through its search, filters, deletion with undo, exports and the way it
  * opens games. Screenshots of the archive, filtered and empty, light and dark, land in the
@@ -943,6 +948,98 @@ test_open (void)
   tessera_test_settle (50);
 }
 
+#ifdef TESSERA_TEST_XTEST
+/* A click of @button (1 the left, 3 the right) in the middle of @widget, as a person makes it:
+ * through the X server, so that GTK's own gestures decide what it does. */
+static void
+click_widget (GtkWidget *widget,
+              guint      button)
+{
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f, gtk_widget_get_height (widget) / 2.f);
+  graphene_point_t out;
+  double sx, sy;
+  int rx, ry;
+  Window child;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &point, &out));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (xdisplay), (int) (out.x + sx), (int) (out.y + sy), &rx, &ry, &child);
+  XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+  XSync (xdisplay, False);
+  tessera_test_settle (60);
+  XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
+  XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
+  XSync (xdisplay, False);
+  tessera_test_settle (150);
+}
+
+/* The first row of the list on screen, and its menu button. */
+static TesseraHistoryRow *
+first_row (TesseraHistoryPage *page)
+{
+  TesseraHistoryRow *row = TESSERA_HISTORY_ROW (tessera_test_find_descendant (GTK_WIDGET (page), TESSERA_TYPE_HISTORY_ROW));
+
+  g_assert_nonnull (row);
+  g_assert_nonnull (tessera_history_row_get_item (row));
+  return row;
+}
+
+/* One click on a game opens it, as on the start page; a click on the row's menu button opens
+ * the menu and nothing else; the keyboard still chooses a game without opening it. */
+static void
+test_single_click (void)
+{
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  TesseraHistoryRow *row;
+  GtkWidget *menu_button;
+  gint64 id;
+
+  tessera_window_show_history (window);
+  tessera_test_settle (100);
+  row = first_row (page);
+  id = tessera_game_item_get_id (tessera_history_row_get_item (row));
+
+  /* The row's menu: open, the history stays. */
+  menu_button = tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_BUTTON);
+  g_assert_nonnull (menu_button);
+  click_widget (menu_button, 1);
+  g_assert_true (is_shown (page));
+  g_assert_nonnull (tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER_MENU));
+  g_assert_true (gtk_widget_get_visible (tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER_MENU)));
+  gtk_popover_popdown (GTK_POPOVER (tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER_MENU)));
+  tessera_test_settle (100);
+  /* A right click on the row opens the same menu, not the game. */
+  click_widget (GTK_WIDGET (row), 3);
+  g_assert_true (is_shown (page));
+  g_assert_nonnull (tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER_MENU));
+  gtk_popover_popdown (GTK_POPOVER (tessera_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER_MENU)));
+  tessera_test_settle (100);
+
+  /* The keyboard moves among the games without opening one. */
+  g_assert_true (gtk_widget_activate_action (gtk_widget_get_ancestor (GTK_WIDGET (row), GTK_TYPE_LIST_VIEW),
+                                             "list.select-item", "(ubb)", 1u, FALSE, FALSE));
+  tessera_test_settle (20);
+  g_assert_true (is_shown (page));
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (tessera_history_page_get_games (page))), ==, 1);
+
+  /* One click on the row itself opens its game. */
+  click_widget (GTK_WIDGET (row), 1);
+  g_assert_false (is_shown (page));
+  if (is_shown (tessera_window_get_replay_view (window)))
+    g_assert_cmpint (tessera_replay_view_get_game_id (tessera_window_get_replay_view (window)), ==, id);
+  else
+    g_assert_cmpint (tessera_game_view_get_game_id (tessera_window_get_game_view (window)), ==, id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+#endif
+
 /* A read-only history on the start page: said so, with the file, and nothing that writes. */
 static void
 test_read_only (void)
@@ -995,6 +1092,9 @@ main (int   argc,
   g_test_add_func ("/history-ui/export", test_export);
   g_test_add_func ("/history-ui/send-to-bgstats", test_send_to_bgstats);
   g_test_add_func ("/history-ui/open", test_open);
+#ifdef TESSERA_TEST_XTEST
+  g_test_add_func ("/history-ui/single-click", test_single_click);
+#endif
   g_test_add_func ("/history-ui/read-only", test_read_only);
   status = g_test_run ();
 

@@ -487,6 +487,37 @@ test_shapes (void)
   tessera_test_settle (20);
 }
 
+/* "Always" chosen in the menu holds, on the desktop's own settings backend too. The test
+ * marks-ui-no-bus runs this on dconf without a session bus, as a session started without one
+ * runs: dconf writes through its service on the bus, and takes back every change it cannot
+ * write a moment later. */
+static void
+test_always_held (void)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraStore *store = tessera_application_get_store (app, &error);
+  TesseraPlayerMarks *marks = tessera_player_marks_get_default ();
+  TesseraWindow *window = open_game (import_game (store, 30));
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  g_autofree char *kept = NULL;
+
+  set_marks ("never");
+  assert_marks_shown (GTK_WIDGET (tessera_game_view_get_scoreboard (view)), FALSE);
+  set_marks ("always");
+  /* Long enough for a refused write to come back. */
+  tessera_test_settle (1000);
+  kept = g_settings_get_string (tessera_application_get_settings (app), "player-marks");
+  g_assert_cmpstr (kept, ==, "always");
+  g_assert_true (tessera_player_marks_get_shown (marks));
+  assert_marks_shown (GTK_WIDGET (tessera_game_view_get_scoreboard (view)), TRUE);
+  assert_log (TESSERA_SCORE_LOG (tessera_test_find_descendant (GTK_WIDGET (view), TESSERA_TYPE_SCORE_LOG)),
+              tessera_game_view_get_game (view), TRUE);
+
+  set_marks ("auto");
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -502,6 +533,7 @@ main (int   argc,
   g_test_add_func ("/marks-ui/marks", test_marks);
   g_test_add_func ("/marks-ui/high-contrast", test_high_contrast);
   g_test_add_func ("/marks-ui/shapes", test_shapes);
+  g_test_add_func ("/marks-ui/always-held", test_always_held);
   status = g_test_run ();
 
   g_clear_object (&app);

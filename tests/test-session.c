@@ -351,6 +351,37 @@ test_undo_redo (Fixture       *fixture,
 }
 
 /* An earlier move corrected: the game is a new one (notify::game), the history the same. */
+/* An Undo offered for one move takes back that move only while it is the last: a move entered
+ * since, or the move already taken back, leaves the game and the history as they are. */
+static void
+test_undo_move (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraGame *game = tessera_session_get_game (fixture->session);
+  guint n_changed;
+
+  play_to (fixture, 5);
+  n_changed = fixture->n_changed;
+  g_assert_false (tessera_session_undo_move (fixture->session, record_event (fixture, 3), &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_clear_error (&error);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, 5);
+  g_assert_cmpuint (fixture->n_changed, ==, n_changed);
+
+  g_assert_true (tessera_session_undo_move (fixture->session, record_event (fixture, 4), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, 4);
+  g_assert_cmpuint (fixture->n_changed, ==, n_changed + 1);
+  assert_stored (fixture);
+
+  /* Taken back already: the move now last is another. */
+  g_assert_false (tessera_session_undo_move (fixture->session, record_event (fixture, 4), &error));
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  g_assert_cmpuint (tessera_game_get_n_events (game), ==, 4);
+  assert_stored (fixture);
+}
+
 static void
 test_correct (Fixture       *fixture,
               gconstpointer  data)
@@ -521,6 +552,7 @@ main (int   argc,
   ADD ("apply-illegal", test_apply_illegal);
   ADD ("apply-store-fails", test_apply_store_fails);
   ADD ("undo-redo", test_undo_redo);
+  ADD ("undo-move", test_undo_move);
   ADD ("correct", test_correct);
   ADD ("end", test_end);
   ADD ("purist", test_purist);

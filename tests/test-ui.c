@@ -41,6 +41,11 @@
 
 static TesseraApplication *app;
 
+static void     collect_toasts (GtkWidget *widget,
+                                GPtrArray *toasts);
+static gboolean dismiss_toasts (GtkWidget *widget);
+static char    *screenshot_name (const char *name);
+
 static void
 activate (GtkWidget  *widget,
           const char *action,
@@ -561,12 +566,50 @@ test_play_game (void)
   tessera_test_settle (50);
   g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_ADJUST), ==, 5);
 
-  /* Now Bram pays the ransom for his captured follower. */
+  /* Now Bram pays the ransom for his captured follower: at once, with a toast whose Undo takes
+   * it back, from the game and the history. Animations are off while its toasts come and go
+   * (dismiss_toasts says why). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  {
+    g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+    g_autofree char *paid = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s paid %s 3 points to get a follower back"),
+                                             "Bram", "Anna");
+    g_autofree char *shot = screenshot_name ("ransom-toast");
+    int anna = tessera_game_get_score (game, 0), bram = tessera_game_get_score (game, 1);
+    AdwToast *toast;
+
+    activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
+    g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 0);
+    g_assert_cmpint (tessera_game_get_score (game, 1), ==, bram - 3);
+    assert_stored (view);
+    collect_toasts (GTK_WIDGET (window), toasts);
+    g_assert_cmpuint (toasts->len, ==, 1);
+    toast = g_ptr_array_index (toasts, 0);
+    g_assert_cmpstr (adw_toast_get_title (toast), ==, paid);
+    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
+    tessera_test_settle (50);
+    tessera_test_save_screenshot (GTK_WIDGET (window), shot);
+
+    g_signal_emit_by_name (toast, "button-clicked");
+    adw_toast_dismiss (toast);
+    tessera_test_settle (50);
+    g_assert_cmpuint (tessera_game_get_n_events (game), ==, n_events + 2);
+    g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 1);
+    g_assert_cmpint (tessera_game_get_score (game, 0), ==, anna);
+    g_assert_cmpint (tessera_game_get_score (game, 1), ==, bram);
+    g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_RANSOM), ==, 0);
+    assert_stored (view);
+    assert_scores_shown (view);
+  }
+  /* Paid again, for good. */
   activate (GTK_WIDGET (view), "game.ransom", g_variant_new ("(uu)", 1u, 0u));
   g_assert_cmpuint (tessera_game_get_prisoners (game, 0, 1), ==, 0);
   g_assert_cmpint (tessera_game_get_category_score (game, 0, TESSERA_CATEGORY_RANSOM), ==, 3);
   g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_RANSOM), ==, -3);
   assert_scores_shown (view);
+  g_assert_true (dismiss_toasts (GTK_WIDGET (window)));
+  tessera_test_settle (50);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   /* The table stops: final scoring. */
   activate (GTK_WIDGET (view), "game.end", NULL);
@@ -2155,6 +2198,123 @@ assert_table_shows (TesseraTableWindow *table,
   g_assert_cmpstr (tessera_table_window_get_latest_sentence (table), ==, latest);
 }
 
+/* The text of the subtitle of the game view's header bar. */
+static const char *
+game_subtitle (TesseraGameView *view)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (view), ADW_TYPE_WINDOW_TITLE, titles);
+  g_assert_cmpuint (titles->len, ==, 1);
+  return adw_window_title_get_subtitle (g_ptr_array_index (titles, 0));
+}
+
+/* The scoreboard marks @player's row as the one to play, and no other. */
+static void
+assert_active_row (TesseraScoreboard *scoreboard,
+                   guint              player)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (scoreboard), GTK_TYPE_LIST_BOX_ROW, rows);
+  for (guint p = 0; p < rows->len; p++)
+    g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (rows, p), "active-player") == (p == player));
+}
+
+/* Correcting an earlier move shows the game as it was before that move: the scores and what
+ * they would be if the game ended then, and one name for whose turn it is, the corrected move's
+ * player, in the subtitle, the turn and the scoreboard. Leaving the correction shows the game as
+ * it is again. */
+static void
+test_correction_before (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (2606, 3);
+  g_autoptr(TesseraGame) before = NULL;
+  g_autofree char *shot = screenshot_name ("correction");
+  g_autofree char *expected = NULL;
+  TesseraStore *store = tessera_application_get_store (app, NULL);
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  TesseraScoreboard *scoreboard = tessera_game_view_get_scoreboard (view);
+  TesseraProjection projections[TESSERA_MAX_PLAYERS];
+  const char * const *names;
+  TesseraGame *game;
+  guint corrected = G_MAXUINT, player, now;
+  gint64 game_id;
+  gboolean already;
+
+  g_ptr_array_set_size (record->events, record->events->len / 2);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  /* The smallest screen the table plays on; the screenshot shows the game page, not the start
+   * page it slides in over. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tessera_window_resume_game (window, game_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (100);
+  game = tessera_game_view_get_game (view);
+  names = tessera_game_get_player_names (game);
+  now = tessera_game_get_current_player (game);
+
+  /* The latest turn of a player other than the one to play, with points scored since. */
+  for (guint i = tessera_game_get_n_events (game); i-- > 0 && corrected == G_MAXUINT;)
+    {
+      g_autoptr(TesseraGame) at = NULL;
+      gboolean scored = FALSE;
+
+      if (tessera_game_get_event (game, i)->kind != TESSERA_EVENT_TURN)
+        continue;
+      at = tessera_game_copy_at (game, i);
+      for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+        scored |= tessera_game_get_score (at, p) != tessera_game_get_score (game, p);
+      if (scored && tessera_game_get_current_player (at) != now)
+        {
+          corrected = i;
+          before = g_steal_pointer (&at);
+        }
+    }
+  g_assert_cmpuint (corrected, !=, G_MAXUINT);
+  player = tessera_game_get_current_player (before);
+
+  activate (GTK_WIDGET (view), "game.correct", g_variant_new_uint32 (corrected));
+  tessera_test_settle (100);
+  tessera_test_save_screenshot (GTK_WIDGET (window), shot);
+  g_assert_true (tessera_game_project_scores (before, projections, &error));
+  g_assert_no_error (error);
+  for (guint p = 0; p < tessera_game_get_n_players (game); p++)
+    {
+      int projection;
+
+      g_assert_cmpint (tessera_scoreboard_get_shown_score (scoreboard, p), ==, tessera_game_get_score (before, p));
+      g_assert_true (tessera_scoreboard_get_shown_projection (scoreboard, p, &projection));
+      g_assert_cmpint (projection, ==, projections[p].score);
+    }
+  g_assert_cmpuint (tessera_turn_get_player (tessera_game_view_get_turn (view)), ==, player);
+  assert_active_row (scoreboard, player);
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s to play · %u tile left", "%s to play · %u tiles left",
+                                           tessera_game_get_tiles_left (before)),
+                              names[player], tessera_game_get_tiles_left (before));
+  g_assert_cmpstr (game_subtitle (view), ==, expected);
+
+  /* Back to the game as it is. */
+  activate (GTK_WIDGET (view), "game.stop-correcting", NULL);
+  tessera_test_settle (20);
+  assert_scores_shown (view);
+  assert_active_row (scoreboard, now);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s to play · %u tile left", "%s to play · %u tiles left",
+                                           tessera_game_get_tiles_left (game)),
+                              names[now], tessera_game_get_tiles_left (game));
+  g_assert_cmpstr (game_subtitle (view), ==, expected);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
 /* The table view of a game under way: full screen, the engine's scores and latest scoring, and
  * after the next move the new ones; Escape, F11 and loading another game take it down, and the
  * keyboard is back in the game. Then a finished game of five, ranked. */
@@ -2450,6 +2610,7 @@ main (int   argc,
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
+  g_test_add_func ("/ui/correction-before", test_correction_before);
   g_test_add_func ("/ui/killed", test_killed);
   g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);
   status = g_test_run ();

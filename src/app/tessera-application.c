@@ -9,9 +9,12 @@
 
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gi18n.h>
 
 #include "tessera-application.h"
+#include "tessera-player-marks.h"
 #include "tessera-window.h"
 
 struct _TesseraApplication
@@ -209,6 +212,40 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_action },
 };
 
+/* The application's settings. dconf, the desktop's settings, writes through its service on the
+ * session bus: without a bus it takes back every change a moment later, and Player Letters set
+ * to Always in the menu would go back to Automatic. A run without a bus keeps its settings in
+ * memory, starting from those stored, for as long as it runs. */
+static GSettings *
+new_settings (TesseraApplication *self)
+{
+  g_autoptr(GSettingsBackend) backend = g_settings_backend_get_default ();
+  g_autoptr(GSettingsBackend) memory = NULL;
+  g_autoptr(GSettings) stored = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+  GSettings *settings;
+
+  if (g_application_get_dbus_connection (G_APPLICATION (self)) != NULL
+      || !g_str_equal (G_OBJECT_TYPE_NAME (backend), "DConfSettingsBackend"))
+    return g_settings_new (APP_ID);
+
+  g_debug ("No session bus: settings changed now are kept until Tessera quits");
+  memory = g_memory_settings_backend_new ();
+  settings = g_settings_new_with_backend (APP_ID, memory);
+  stored = g_settings_new_with_backend (APP_ID, backend);
+  g_object_get (stored, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_user_value (stored, keys[i]);
+
+      if (value != NULL)
+        g_settings_set_value (settings, keys[i], value);
+    }
+  return settings;
+}
+
 static void
 tessera_application_startup (GApplication *app)
 {
@@ -222,12 +259,13 @@ tessera_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 
-  self->settings = g_settings_new (APP_ID);
-  /* The primary menus' Player Letters choices. */
+  self->settings = new_settings (self);
+  /* The primary menus' Player Letters choices, and what every view asks whether to show them. */
   {
     g_autoptr(GAction) marks = g_settings_create_action (self->settings, "player-marks");
 
     g_action_map_add_action (G_ACTION_MAP (app), marks);
+    tessera_player_marks_set_settings (tessera_player_marks_get_default (), self->settings);
   }
 }
 

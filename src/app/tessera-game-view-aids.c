@@ -73,6 +73,7 @@ void
 _tessera_game_view_apply_aids (TesseraGameView *self)
 {
   gboolean show = !self->aids_hidden;
+  TesseraGame *game;
   guint n_players;
 
   tessera_board_view_set_show_aids (self->board_view, show);
@@ -87,13 +88,15 @@ _tessera_game_view_apply_aids (TesseraGameView *self)
     /* The game changed under an open popover: it says what fits now. */
     _tessera_game_view_inspected_cell_changed_cb (self);
 
-  n_players = self->game != NULL ? tessera_game_get_n_players (self->game) : 0;
-  if (show && n_players > 0 && !tessera_game_is_finished (self->game))
+  /* The scores shown: while a move is corrected, those before it. */
+  game = self->game != NULL ? _tessera_game_view_get_shown_game (self) : NULL;
+  n_players = game != NULL ? tessera_game_get_n_players (game) : 0;
+  if (show && n_players > 0 && !tessera_game_is_finished (game))
     {
       g_autofree TesseraProjection *projections = g_new0 (TesseraProjection, n_players);
       g_autoptr(GError) error = NULL;
 
-      if (tessera_game_project_scores (self->game, projections, &error))
+      if (tessera_game_project_scores (game, projections, &error))
         tessera_scoreboard_set_projections (self->scoreboard, projections, n_players);
       else
         {

@@ -64,6 +64,8 @@ struct _TesseraGameView
 
   /* The move being corrected, or -1: the turn is then entered on the game before it. */
   int                 correcting;
+  /* The toast that offers to undo the last ransom paid, while it shows (weak). */
+  AdwToast           *ransom_toast;
 
   /* Purist: the table plays without aids (what fits, odds, projected scores, dead spots,
    * tiles-left counts); the session keeps it with the game in the history. */
@@ -101,5 +103,6 @@ void _tessera_game_view_apply_aids (TesseraGameView *self);
 void _tessera_game_view_show_purist (TesseraGameView *self,
                                      gboolean         purist);
 void _tessera_game_view_update_title (TesseraGameView *self);
+TesseraGame *_tessera_game_view_get_shown_game (TesseraGameView *self);
 
 G_END_DECLS

@@ -440,6 +440,61 @@ choose_marker_action (GtkWidget  *widget,
   marker_activated_cb (TESSERA_GAME_VIEW (widget), g_variant_get_uint32 (parameter));
 }
 
+/* Undo on the ransom's toast: the ransom goes, through the session, so the history, the score
+ * and the prisoner are as they were; refused when other moves followed it. */
+static void
+ransom_undo_cb (AdwToast        *toast,
+                TesseraGameView *self)
+{
+  g_autoptr(GError) error = NULL;
+  const TesseraEvent *ransom = g_object_get_data (G_OBJECT (toast), "ransom");
+
+  if (self->session != NULL && !tessera_session_undo_move (self->session, ransom, &error))
+    show_error (self, _("The Ransom Cannot Be Undone"), error->message);
+}
+
+static void
+ransom_toast_dismissed_cb (AdwToast        *toast,
+                           TesseraGameView *self)
+{
+  /* Gone from the screen, it offers nothing more, though it may live on while it slides away. */
+  if (self->ransom_toast == toast)
+    g_clear_weak_pointer (&self->ransom_toast);
+}
+
+/* Says which ransom was paid, with Undo: one click pays it, and a click on the wrong row is
+ * taken back as easily. One toast for every ransom in a row, each replacing the last one's
+ * words: libadwaita 1.2 crashes on a toast that goes while it still slides in. */
+static void
+offer_ransom_undo (TesseraGameView *self,
+                   TesseraEvent    *ransom)
+{
+  const char * const *names = tessera_game_get_player_names (self->game);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  /* Translators: a toast after a ransom was paid, with Undo: "Bram paid Anna 3 points to get a follower back" */
+  g_autofree char *title = g_strdup_printf (_("%s paid %s 3 points to get a follower back"),
+                                            names[ransom->player], names[ransom->from]);
+
+  if (overlay == NULL)
+    return;
+  if (self->ransom_toast == NULL)
+    {
+      self->ransom_toast = adw_toast_new (title);
+      adw_toast_set_button_label (self->ransom_toast, _("_Undo"));
+      adw_toast_set_priority (self->ransom_toast, ADW_TOAST_PRIORITY_HIGH);
+      g_object_add_weak_pointer (G_OBJECT (self->ransom_toast), (gpointer *) &self->ransom_toast);
+      g_signal_connect_object (self->ransom_toast, "button-clicked", G_CALLBACK (ransom_undo_cb), self, 0);
+      g_signal_connect_object (self->ransom_toast, "dismissed", G_CALLBACK (ransom_toast_dismissed_cb), self, 0);
+      g_object_set_data_full (G_OBJECT (self->ransom_toast), "ransom", tessera_event_ref (ransom),
+                              (GDestroyNotify) tessera_event_unref);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), self->ransom_toast);
+      return;
+    }
+  adw_toast_set_title (self->ransom_toast, title);
+  g_object_set_data_full (G_OBJECT (self->ransom_toast), "ransom", tessera_event_ref (ransom),
+                          (GDestroyNotify) tessera_event_unref);
+}
+
 static void
 choice_key_action (GtkWidget  *widget,
                    const char *action_name,
@@ -461,7 +516,11 @@ ransom_action (GtkWidget  *widget,
   g_variant_get (parameter, "(uu)", &payer, &captor);
   ransom = tessera_event_new_ransom ((int) payer, (int) captor);
   if (!tessera_session_apply (self->session, ransom, &error))
-    show_error (self, _("The Ransom Was Refused"), error->message);
+    {
+      show_error (self, _("The Ransom Was Refused"), error->message);
+      return;
+    }
+  offer_ransom_undo (self, ransom);
 }
 
 static void
@@ -588,10 +647,7 @@ correct_action (GtkWidget  *widget,
   /* Translators: shown over the board while an earlier move is entered again */
   text = g_strdup_printf (_("Correcting move %u: enter it again as it really happened"), index + 1);
   gtk_label_set_text (self->correction_label, text);
-  gtk_widget_set_visible (self->correction_bar, TRUE);
-  tessera_board_view_set_game (self->board_view, NULL);
-  _tessera_game_view_start_turn (self);
-  tessera_board_view_set_game (self->board_view, tessera_turn_get_game (self->turn));
+  refresh (self);
 }
 
 static void
@@ -813,20 +869,37 @@ keep_last_tile_in_view (TesseraGameView *self)
     }
 }
 
-/* The subtitle says whose turn it is, the tiles left, and that the table plays without aids. */
+/**
+ * _tessera_game_view_get_shown_game:
+ *
+ * Returns: (transfer none): the game as the table sees it now: while a move is corrected, the
+ *   game before that move (its scores, its tiles, whose turn it was), which the turn is entered
+ *   on; otherwise the session's game
+ */
+TesseraGame *
+_tessera_game_view_get_shown_game (TesseraGameView *self)
+{
+  if (self->correcting >= 0 && self->turn != NULL)
+    return tessera_turn_get_game (self->turn);
+  return self->game;
+}
+
+/* The subtitle says whose turn it is, the tiles left, and that the table plays without aids:
+ * of the game shown, so that it names the player the turn card and the scoreboard name. */
 void
 _tessera_game_view_update_title (TesseraGameView *self)
 {
-  const char * const *names = tessera_game_get_player_names (self->game);
+  TesseraGame *game = _tessera_game_view_get_shown_game (self);
+  const char * const *names = tessera_game_get_player_names (game);
   g_autofree char *subtitle = NULL;
-  guint tiles_left = tessera_game_get_tiles_left (self->game);
+  guint tiles_left = tessera_game_get_tiles_left (game);
 
-  if (tessera_game_is_finished (self->game))
+  if (tessera_game_is_finished (game))
     subtitle = g_strdup (_("Finished"));
   else
     /* Translators: the window subtitle during a game: whose turn, and the tiles still to draw */
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s to play · %u tile left", "%s to play · %u tiles left", tiles_left),
-                                names[tessera_game_get_current_player (self->game)], tiles_left);
+                                names[tessera_game_get_current_player (game)], tiles_left);
   if (self->aids_hidden)
     {
       /* Translators: added to the window subtitle of a game played without aids */
@@ -871,11 +944,12 @@ refresh (TesseraGameView *self)
   g_autofree char *last_move = NULL;
 
   gtk_widget_set_visible (self->correction_bar, self->correcting >= 0);
-  _tessera_game_view_update_title (self);
 
-  tessera_board_view_set_game (self->board_view, self->game);
+  /* Correcting, the board shows the game before the move once the turn has it: fitted anew. */
+  tessera_board_view_set_game (self->board_view, self->correcting >= 0 ? NULL : self->game);
   tessera_board_view_game_changed (self->board_view);
-  keep_last_tile_in_view (self);
+  if (self->correcting < 0)
+    keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
   tessera_score_log_set_game (self->log, self->game);
   last_move = describe_last_move (self->game);
@@ -886,6 +960,14 @@ refresh (TesseraGameView *self)
   else if (self->tiles_left != NULL)
     tessera_tiles_left_window_set_game (TESSERA_TILES_LEFT_WINDOW (self->tiles_left), self->game);
   _tessera_game_view_start_turn (self);
+  /* Correcting a move, the table sees the game as it was before it: the board, the scores and
+   * whose turn it was, where the turn is entered again. The log keeps every move. */
+  if (self->correcting >= 0)
+    {
+      tessera_board_view_set_game (self->board_view, _tessera_game_view_get_shown_game (self));
+      tessera_scoreboard_set_game (self->scoreboard, _tessera_game_view_get_shown_game (self));
+    }
+  _tessera_game_view_update_title (self);
   _tessera_game_view_apply_aids (self);
 }
 
@@ -964,6 +1046,7 @@ tessera_game_view_dispose (GObject *object)
   if (self->table_window != NULL)
     gtk_window_destroy (self->table_window);
   g_clear_pointer ((GtkWidget **) &self->dispute, gtk_widget_unparent);
+  g_clear_weak_pointer (&self->ransom_toast);
   g_clear_handle_id (&self->fits_timeout_id, g_source_remove);
   g_clear_handle_id (&self->digit_timeout_id, g_source_remove);
   g_clear_pointer (&self->choice_order, g_array_unref);
@@ -1134,6 +1217,11 @@ tessera_game_view_init (TesseraGameView *self)
 
   self->correcting = -1;
   self->choice_order = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* The correction's bar lies over the board, narrow at 1024x600: its words wrap there rather
+   * than run off both sides (Dutch runs longest). */
+  gtk_label_set_wrap (self->correction_label, TRUE);
+  gtk_label_set_width_chars (self->correction_label, 30);
+  gtk_label_set_max_width_chars (self->correction_label, 44);
   /* One action per command, where its data is: the board fits itself, and sharing is the same
    * for the replay. The header bar and the menu reach them through these groups. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));

@@ -1160,6 +1160,9 @@ tessera_history_page_init (TesseraHistoryPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
   gtk_list_view_set_factory (self->list_view, factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  /* One click opens a game, as on the start page and the players page; the keyboard still
+   * chooses one (Enter opens it), and the row's menu button opens only the menu. */
+  gtk_list_view_set_single_click_activate (self->list_view, TRUE);
 
   /* The player menu can be long: typing finds a name in it. */
   gtk_drop_down_set_expression (self->player_dropdown, expression);

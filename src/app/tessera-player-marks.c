@@ -197,6 +197,27 @@ tessera_player_marks_get_shown (TesseraPlayerMarks *self)
   return self->shown;
 }
 
+/**
+ * tessera_player_marks_set_settings:
+ * @settings: the application's settings, which the menu's Player Letters change
+ *
+ * Follows the player-marks key of @settings instead of settings of its own: the very object
+ * the menu writes to, on the backend the application chose for it.
+ */
+void
+tessera_player_marks_set_settings (TesseraPlayerMarks *self,
+                                   GSettings          *settings)
+{
+  g_return_if_fail (TESSERA_IS_PLAYER_MARKS (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_set_object (&self->settings, settings);
+  g_signal_connect_object (self->settings, "changed::player-marks", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  update (self);
+}
+
 /* Widgets */
 
 /**

@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (TesseraPlayerMarks, tessera_player_marks, TESSERA, PLAYER_
 
 TesseraPlayerMarks *tessera_player_marks_get_default  (void);
 gboolean            tessera_player_marks_get_shown    (TesseraPlayerMarks *self);
+void                tessera_player_marks_set_settings (TesseraPlayerMarks *self,
+                                                       GSettings          *settings);
 GStrv               tessera_player_marks_make_letters (const char * const *names,
                                                        guint               n_names);
 GtkWidget          *tessera_player_marks_new_swatch   (const char         *color,

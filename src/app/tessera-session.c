@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tessera-session.h"
 
 /* A game being played: the game in memory, its history in the store and its id there, owned
@@ -306,6 +308,37 @@ tessera_session_undo (TesseraSession  *self,
     }
   changed (self);
   return TRUE;
+}
+
+/**
+ * tessera_session_undo_move:
+ * @move: a move just made, that an Undo button offers to take back
+ * @error: why it cannot be taken back
+ *
+ * Takes back @move as tessera_session_undo() does, if it still is the game's last move: the
+ * button that offers it may stay up while the table enters the next turn.
+ *
+ * Returns: whether it was taken back from the game and the history; if not, neither changed
+ */
+gboolean
+tessera_session_undo_move (TesseraSession      *self,
+                           const TesseraEvent  *move,
+                           GError             **error)
+{
+  guint n_events;
+
+  g_return_val_if_fail (TESSERA_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  n_events = tessera_game_get_n_events (self->game);
+  if (n_events == 0 || !tessera_game_can_undo (self->game)
+      || !tessera_event_equal (tessera_game_get_event (self->game, n_events - 1), move))
+    {
+      g_set_error_literal (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
+                           _("Other moves were entered after it, or it was taken back already. Undo them first, one at a time."));
+      return FALSE;
+    }
+  return tessera_session_undo (self, error);
 }
 
 /**

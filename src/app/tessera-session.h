@@ -40,6 +40,9 @@ gboolean        tessera_session_end         (TesseraSession         *self,
                                              GError                **error);
 gboolean        tessera_session_undo        (TesseraSession         *self,
                                              GError                **error);
+gboolean        tessera_session_undo_move   (TesseraSession         *self,
+                                             const TesseraEvent     *move,
+                                             GError                **error);
 gboolean        tessera_session_redo        (TesseraSession         *self,
                                              GError                **error);
 gboolean        tessera_session_correct     (TesseraSession         *self,
