@@ -223,8 +223,9 @@ def play_a_turn(reader):
     step('the main window is up')
     # The New Game dialog (Ctrl+N), walked with Tab: two players' names, the base box.
     reader.key(ord('n'), control=True)
+    # The keyboard starts in the first player's name, where typing begins.
     reader.wait_for('the New Game dialog to take the keyboard', lambda: reader.focus is not None
-                    and reader.focus.getRoleName() == 'push button' and 'Cancel' in reader.focus_name())
+                    and reader.focus_name() == 'Name of player 1')
     for seat, name in ((1, 'Anna'), (2, 'Bert')):
         reader.tab_to(f'the name of player {seat}', lambda acc: reader.name(acc) == f'Name of player {seat}')
         reader.type(name)

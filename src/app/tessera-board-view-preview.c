@@ -72,6 +72,7 @@ tessera_board_view_set_preview (TesseraBoardView     *self,
       self->preview_magic_before[0] = preview->magic_before[0];
       self->preview_magic_before[1] = preview->magic_before[1];
     }
+  _tessera_board_view_collect_feature_parts (self);
   _tessera_board_view_invalidate_board (self);
 }
 

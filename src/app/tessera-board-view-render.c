@@ -231,7 +231,9 @@ _tessera_board_view_scan_game (TesseraBoardView *self)
 void
 _tessera_board_view_collect_feature_parts (TesseraBoardView *self)
 {
-  TesseraBoard *board = _tessera_board_view_get_board (self);
+  /* The board shown: a preview's has the tile being placed, whose features light too. */
+  TesseraGame *shown = _tessera_board_view_shown_game (self);
+  TesseraBoard *board = shown != NULL ? tessera_game_get_board (shown) : NULL;
   g_autoptr(GHashTable) roots = g_hash_table_new (NULL, NULL);
 
   g_array_set_size (self->feature_parts, 0);
@@ -770,7 +772,8 @@ build_placements_node (TesseraBoardView *self)
 static void
 build_features_node (TesseraBoardView *self)
 {
-  TesseraBoard *board = _tessera_board_view_get_board (self);
+  TesseraGame *shown = _tessera_board_view_shown_game (self);
+  TesseraBoard *board = shown != NULL ? tessera_game_get_board (shown) : NULL;
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   double unit = self->texture_size;
   GdkRGBA rgba;

@@ -26,6 +26,9 @@ static void update_choices (TesseraGameView *self,
                             guint            n_markers);
 static void update_preview (TesseraGameView      *self,
                             const TesseraPreview *preview);
+static guint choice_segment (TesseraGameView *self,
+                             guint            index);
+static void highlight_step_features (TesseraGameView *self);
 
 /* The turn ----------------------------------------------------------------------------------- */
 
@@ -201,27 +204,7 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   /* The pig moves as soon as the wheel tile is drawn, as at the table. */
   tessera_board_view_set_pig (self->board_view, tessera_turn_get_landing (self->turn));
 
-  /* The roads and cities the mage or witch may go to light up whole, not only at their marker. */
-  if (step == TESSERA_TURN_MAGIC)
-    {
-      TesseraBoard *board = tessera_game_get_board (game);
-      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      for (guint i = 0; i < n_markers; i++)
-        {
-          const TesseraPlacedTile *tile = tessera_board_lookup (board, choices[i].where.at);
-
-          if (!choices[i].on_cell && choices[i].segment >= 0 && tile != NULL)
-            {
-              guint segment = tile->first_segment + (guint) choices[i].segment;
-
-              g_array_append_val (segments, segment);
-            }
-        }
-      tessera_board_view_highlight_features (self->board_view, (const guint *) segments->data, segments->len);
-    }
-  else if (self->dispute == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->dispute)))
-    tessera_board_view_highlight_features (self->board_view, NULL, 0);
+  highlight_step_features (self);
 
   /* A new tower floor: its capture range. */
   if (step == TESSERA_TURN_CAPTURE)
@@ -244,6 +227,49 @@ _tessera_game_view_update_turn (TesseraGameView *self)
     tessera_board_view_highlight_cells (self->board_view, NULL, 0);
 
   _tessera_game_view_update_actions (self);
+}
+
+/* The feature a choice concerns, as a segment of the board shown (a preview's has the tile
+ * being placed), or G_MAXUINT for a crown space or a tower's cell. */
+static guint
+choice_segment (TesseraGameView *self,
+                guint            index)
+{
+  guint n_choices;
+  const TesseraChoice *choices = tessera_turn_get_choices (self->turn, &n_choices);
+  TesseraGame *shown = tessera_board_view_get_shown_game (self->board_view);
+  const TesseraPlacedTile *tile;
+
+  if (index >= n_choices || shown == NULL || choices[index].kind == TESSERA_CHOICE_CROWN || choices[index].on_cell
+      || choices[index].segment < 0)
+    return G_MAXUINT;
+  tile = tessera_board_lookup (tessera_game_get_board (shown), choices[index].where.at);
+  return tile != NULL ? tile->first_segment + (guint) choices[index].segment : G_MAXUINT;
+}
+
+/* What the step lights whole: the roads and cities the mage or witch may go to; nothing else
+ * (unless a feature's explanation is open). */
+static void
+highlight_step_features (TesseraGameView *self)
+{
+  guint n_choices;
+
+  tessera_turn_get_choices (self->turn, &n_choices);
+  if (tessera_turn_get_step (self->turn) == TESSERA_TURN_MAGIC)
+    {
+      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < n_choices; i++)
+        {
+          guint segment = choice_segment (self, i);
+
+          if (segment != G_MAXUINT)
+            g_array_append_val (segments, segment);
+        }
+      tessera_board_view_highlight_features (self->board_view, (const guint *) segments->data, segments->len);
+    }
+  else if (self->dispute == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->dispute)))
+    tessera_board_view_highlight_features (self->board_view, NULL, 0);
 }
 
 /* What Confirm will score, said in the card under the choices ("Anna +4: city of 2 tiles with
@@ -339,14 +365,19 @@ _tessera_game_view_focus_next_input (TesseraGameView *self)
     }
 }
 
-/* A choice of the list lights its marker on the board while pointed at or focused. */
+/* A choice of the list lights its marker and its whole road, city or field on the board while
+ * pointed at or focused. */
 static void
 choice_lit_cb (GtkEventController *controller,
                TesseraGameView    *self)
 {
   GtkWidget *button = gtk_event_controller_get_widget (controller);
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker"));
+  guint segment = self->turn != NULL ? choice_segment (self, (guint) index) : G_MAXUINT;
 
-  tessera_board_view_light_marker (self->board_view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker")));
+  tessera_board_view_light_marker (self->board_view, index);
+  if (segment != G_MAXUINT)
+    tessera_board_view_highlight_features (self->board_view, &segment, 1);
 }
 
 static void
@@ -354,6 +385,8 @@ choice_unlit_cb (GtkEventController *controller,
                  TesseraGameView    *self)
 {
   tessera_board_view_light_marker (self->board_view, -1);
+  if (self->turn != NULL)
+    highlight_step_features (self);
 }
 
 static GtkWidget *
