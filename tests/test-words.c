@@ -315,6 +315,56 @@ test_log_lines (void)
       g_assert_true (g_str_has_prefix (line, number));
       g_assert_false (has_coordinates (line));
     }
+
+  /* The game of seed 2 (Wheel of Fortune, The Tower, Mage & Witch, three players): a move of
+   * each kind, as the log words it. */
+  {
+    static const struct { guint move; const char *line; } expected[] = {
+      { 6, "6 · Carmen: tile G south of the wheel, at its west end\nA follower on Crown of Famine" },
+      { 8, "8 · Bram: tile MW-8 south of the wheel, at its east end\nThe mage goes to the city on the wheel, north-west" },
+      { 36, "36 · Carmen: tile IC-02 5 north, 1 east of the wheel\n"
+            "A tower floor on the tower 3 north, 1 west of the wheel, now 2 high\n"
+            "Captures Anna’s thief on the road south of the tower" },
+      { 62, "62 · Carmen: tile V+W1 1 north, 2 east of the wheel\n"
+            "Plague: Carmen takes back a knight in the city 4 north, 4 west of the wheel\n"
+            "Plague: Anna takes back a farmer on the field north-west of the new tile\n"
+            "Plague: Bram takes back a knight in the city 2 tiles east of the wheel, at its south end\n"
+            "A tower started on the foundation north-east of the new tile" },
+      { 96, "96 · Carmen paid a ransom to Bram" },
+      { 97, "97 · Anna: tile KS-2 5 tiles west of the wheel, at its north end\n"
+            "A follower closes the tower 1 south, 2 west of the wheel, 4 high" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_autofree char *line = tessera_move_describe (game, expected[i].move - 1);
+
+        g_assert_cmpstr (line, ==, expected[i].line);
+      }
+  }
+}
+
+/* A crop circle's moves, each player's, in the log. */
+static void
+test_log_crop (void)
+{
+  static const char *fixtures[] = { "e42-shield-remove-order.json", "e43-pitchfork-add.json" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
+    {
+      g_autoptr(GString) log = g_string_new (NULL);
+      g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", fixtures[f], G_MAXUINT);
+
+      for (guint i = 0; i < tessera_game_get_n_events (game); i++)
+        {
+          g_autofree char *line = tessera_move_describe (game, i);
+
+          g_string_append_printf (log, "%s\n", line);
+        }
+      g_test_message ("%s", log->str);
+      g_assert_false (has_coordinates (log->str));
+      g_assert_nonnull (strstr (log->str, f == 0 ? "Crop circle: Anna takes back a knight" : "Crop circle: Blue adds a farmer on the field south-east of the new tile"));
+    }
 }
 
 int
@@ -328,6 +378,7 @@ main (int   argc,
   g_test_add_func ("/words/place/start-tile", test_place_start_tile);
   g_test_add_func ("/words/choices", test_choice_names);
   g_test_add_func ("/words/log", test_log_lines);
+  g_test_add_func ("/words/log/crop", test_log_crop);
 
   return g_test_run ();
 }
