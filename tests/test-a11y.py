@@ -281,9 +281,9 @@ def play_a_turn(reader):
     first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
                             else None)
     choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
-    city = [name for name in choices if name.startswith('City (key ')]
+    city = [name for name in choices if name.startswith('Knight on the city')]
     check(len(city) == 1, f'the choices are {choices}')
-    digit = re.match(r'City \(key (\d)\)', city[0]).group(1)
+    digit = re.search(r'\(key (\d)\)$', city[0]).group(1)
     reader.key(ord(digit))
     reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
     reader.key(RETURN)
@@ -319,9 +319,9 @@ def play_a_turn(reader):
     first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
                             else None)
     choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
-    road = [name for name in choices if name.startswith('Road (key ')]
+    road = [name for name in choices if name.startswith('Thief on the road')]
     check(len(road) == 1, f'the choices are {choices}')
-    reader.key(ord(re.match(r'Road \(key (\d)\)', road[0]).group(1)))
+    reader.key(ord(re.search(r'\(key (\d)\)$', road[0]).group(1)))
     reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
     reader.key(RETURN)
     search = reader.wait_for('the tile search after Bert’s turn', lambda: reader.focus

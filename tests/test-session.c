@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sqlite3.h>
 
 #include "tessera-random-game.h"
@@ -264,6 +265,14 @@ test_apply_illegal (Fixture       *fixture,
   /* The same tile on the same cell again. */
   g_assert_false (tessera_session_apply (fixture->session, record_event (fixture, 3), &error));
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+  /* Numbered as the log numbers it: the fifth move, not the engine's "event 4". */
+  {
+    const char *name = tessera_game_get_player_names (game)[record_event (fixture, 3)->player];
+    g_autofree char *prefix = g_strdup_printf ("Move 5 (%s’s turn): ", name);
+
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+    g_assert_null (strstr (error->message, "event 4"));
+  }
   after = game_data (game);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (fixture->n_changed, ==, 4);
@@ -414,6 +423,8 @@ test_correct (Fixture       *fixture,
 
     g_assert_false (tessera_session_correct (fixture->session, 0, apart, &error));
     g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE);
+    /* The correction dialog says "Correcting move 1"; the refusal names the same move. */
+    g_assert_true (g_str_has_prefix (error->message, "Move 1 ("));
     g_clear_error (&error);
   }
   move_history_away (fixture);

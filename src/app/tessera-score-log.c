@@ -10,7 +10,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "tessera-move-words.h"
 #include "tessera-score-log.h"
 #include "tessera-player-marks.h"
 
@@ -22,8 +24,9 @@ struct _TesseraScoreLog
 {
   GtkWidget   parent_instance;
 
-  GtkListBox *list;
-  gboolean    correctable;
+  GtkListBox  *list;
+  gboolean     correctable;
+  TesseraGame *game;   /* the game listed, to know a new one */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraScoreLog, tessera_score_log, GTK_TYPE_WIDGET)
@@ -37,34 +40,20 @@ static guint signals[N_SIGNALS];
 
 /**
  * tessera_score_log_describe_event:
+ * @index: the event of @game's log
+ * @event: that event
  *
- * Returns: (transfer full): a move as the log lists it, "34 · Anna: tile D at 3, -1"
+ * Returns: (transfer full): a move as the log lists it (tessera_move_describe()), "9 · Bram:
+ *   tile D 2 tiles east of the wheel", with a line for each other thing it did
  */
 char *
 tessera_score_log_describe_event (TesseraGame        *game,
                                   guint               index,
                                   const TesseraEvent *event)
 {
-  const char * const *names = tessera_game_get_player_names (game);
-  const char *name = event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game)
-                     ? names[event->player] : "";
+  g_return_val_if_fail (event == tessera_game_get_event (game, index), NULL);
 
-  switch (event->kind)
-    {
-    case TESSERA_EVENT_TURN:
-      /* Translators: a line of the score log: move number, player, tile id and where it went */
-      return g_strdup_printf (_("%u · %s: tile %s at %d, %d"), index + 1, name, event->tile, event->at.x, event->at.y);
-    case TESSERA_EVENT_DISCARD:
-      return g_strdup_printf (_("%u · %s: tile %s fitted nowhere and went back"), index + 1, name, event->tile);
-    case TESSERA_EVENT_RANSOM:
-      return g_strdup_printf (_("%u · %s paid a ransom to %s"), index + 1, name, names[event->from]);
-    case TESSERA_EVENT_ADJUST:
-      return g_strdup_printf (_("%u · %s: score corrected by %+d (%s)"), index + 1, name, event->points, event->reason);
-    case TESSERA_EVENT_END:
-      return g_strdup_printf (_("%u · End of the game: final scoring"), index + 1);
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return tessera_move_describe (game, index);
 }
 
 static GtkWidget *
@@ -77,7 +66,11 @@ make_event_row (TesseraGame        *game,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autofree char *text = tessera_score_log_describe_event (game, index, event);
-  GtkWidget *label = gtk_label_new (text);
+  const char *details = strchr (text, '\n');
+  g_autofree char *head = g_markup_escape_text (text, details != NULL ? details - text : -1);
+  g_autofree char *rest = details != NULL ? g_markup_escape_text (details, -1) : NULL;
+  g_autofree char *markup = g_strdup_printf ("<b>%s</b>%s", head, rest != NULL ? rest : "");
+  GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_set_margin_start (box, 10);
   gtk_widget_set_margin_end (box, 4);
@@ -87,7 +80,8 @@ make_event_row (TesseraGame        *game,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "heading");
+  /* The move in bold, what else it did under it. */
+  gtk_label_set_markup (GTK_LABEL (label), markup);
   /* The player by the mark on their followers too, while marks are shown. */
   if (event->player >= 0 && (guint) event->player < tessera_game_get_n_players (game))
     gtk_box_append (GTK_BOX (box), tessera_player_marks_new_badge (marks[event->player]));
@@ -182,6 +176,20 @@ tessera_score_log_set_game (TesseraScoreLog *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
 
+  /* Another game (a Resume, a replay opened) opens on its latest move, the newest on top. */
+  if (self->game != game)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+
+      g_set_object (&self->game, game);
+      if (scroller != NULL)
+        {
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+        }
+    }
+
   for (guint i = tessera_game_get_n_events (game); i-- > 0;)
     {
       const TesseraEvent *event = tessera_game_get_event (game, i);
@@ -263,6 +271,7 @@ tessera_score_log_dispose (GObject *object)
   TesseraScoreLog *self = TESSERA_SCORE_LOG (object);
 
   g_clear_pointer ((GtkWidget **) &self->list, gtk_widget_unparent);
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (tessera_score_log_parent_class)->dispose (object);
 }

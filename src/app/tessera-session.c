@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-move-words.h"
 #include "tessera-session.h"
 
 /* A game being played: the game in memory, its history in the store and its id there, owned
@@ -219,6 +220,25 @@ apply_and_store (TesseraSession  *self,
   return TRUE;
 }
 
+/* The engine numbers the refused event as records do, from 0; the table sees it as the log
+ * numbers its moves (tessera-move-words.h). @before is the game the move was entered on. */
+static void
+renumber_refusal (TesseraGame        *before,
+                  guint               first,
+                  const TesseraEvent *event,
+                  GError            **error)
+{
+  char *message;
+
+  if (error == NULL || *error == NULL || (*error)->domain != TESSERA_ERROR)
+    return;
+  if ((message = tessera_move_describe_refusal (before, first, event, (*error)->message)) != NULL)
+    {
+      g_free ((*error)->message);
+      (*error)->message = message;
+    }
+}
+
 /**
  * tessera_session_apply:
  * @event: the move: a turn, a discard, a ransom, a score correction, the end
@@ -237,7 +257,10 @@ tessera_session_apply (TesseraSession  *self,
   g_return_val_if_fail (event != NULL, FALSE);
 
   if (!apply_and_store (self, event, error))
-    return FALSE;
+    {
+      renumber_refusal (self->game, tessera_game_get_n_events (self->game), event, error);
+      return FALSE;
+    }
   changed (self);
   return TRUE;
 }
@@ -278,6 +301,7 @@ tessera_session_end (TesseraSession  *self,
     g_debug ("The end of the game is not noted: %s", clock_error->message);
   if (!apply_and_store (self, end, error))
     {
+      renumber_refusal (self->game, tessera_game_get_n_events (self->game), end, error);
       tessera_game_set_played (self->game, before, NULL);
       return FALSE;
     }
@@ -390,7 +414,10 @@ tessera_session_correct (TesseraSession  *self,
 
   /* The store checks the whole corrected game before it writes anything. */
   if (!(corrected = tessera_store_replace_event (self->store, self->game_id, index, event, error)))
-    return FALSE;
+    {
+      renumber_refusal (self->game, index, event, error);
+      return FALSE;
+    }
   replace_game (self, corrected);
   return TRUE;
 }

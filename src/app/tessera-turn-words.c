@@ -11,26 +11,176 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-move-words.h"
 #include "tessera-names.h"
+#include "tessera-place-words.h"
 #include "tessera-tile-layout.h"
 #include "tessera-turn-words.h"
 
-/* What a segment is, as a choice's name: the engine's phrase ("city"), capitalised. */
+/* Where a choice lies, from what the table sees: the tile just placed and the start, or for a
+ * capture the tower the floor goes on. */
 static char *
-feature_choice_name (TesseraFeatureKind kind)
+choice_place (TesseraTurn         *self,
+              const TesseraChoice *choice)
 {
-  const char *phrase = tessera_feature_kind_phrase (kind);
-  g_autofree char *first = g_utf8_strup (phrase, g_utf8_next_char (phrase) - phrase);
+  TesseraPlace place;
+  TesseraCell placed;
 
-  return g_strconcat (first, g_utf8_next_char (phrase), NULL);
+  tessera_place_init (&place, tessera_turn_get_game (self));
+  if (choice->kind == TESSERA_CHOICE_CAPTURE)
+    {
+      place.has_tower = TRUE;
+      place.tower = tessera_turn_get_tower_cell (self, NULL);
+    }
+  else if (tessera_turn_get_placement (self, &placed, NULL))
+    {
+      place.has_placed = TRUE;
+      place.placed = placed;
+    }
+  return tessera_place_describe (&place, choice->where.at);
+}
+
+/* Where on its tile a spot lies, "north-west", or %NULL in the middle or for a whole cell. */
+static const char *
+tile_direction (TesseraTurn         *self,
+                const TesseraChoice *choice)
+{
+  const TesseraTileType *type;
+  guint rotation;
+  double x, y;
+
+  if (choice->on_cell || choice->segment < 0 ||
+      !tessera_turn_get_tile_at (self, choice->where.at, &type, &rotation) ||
+      (guint) choice->segment >= type->n_segments)
+    return NULL;
+  tessera_tile_layout_get_segment_point (type, rotation, (guint) choice->segment, &x, &y);
+  return tessera_direction_phrase (x, y);
+}
+
+/* A follower on the tile just placed, as a title: "Knight on the city". */
+static const char *
+follower_title (TesseraFeatureKind kind)
+{
+  switch (kind)
+    {
+    case TESSERA_FEATURE_CITY:
+      /* Translators: a choice: a follower on the tile just placed */
+      return _("Knight on the city");
+    case TESSERA_FEATURE_ROAD:
+      return _("Thief on the road");
+    case TESSERA_FEATURE_CLOISTER:
+      return _("Monk in the cloister");
+    case TESSERA_FEATURE_FIELD:
+    default:
+      return _("Farmer on the field");
+    }
+}
+
+/* A player's follower and where, short: "Bram’s knight west of the tower". */
+static char *
+owned_title (const char          *owner,
+             const TesseraChoice *choice,
+             const char          *place)
+{
+  if (choice->on_cell)
+    /* Translators: a choice: a follower on top of a tower, "Bram’s follower on the tower east of the tower" */
+    return g_strdup_printf (_("%1$s’s follower on the tower %2$s"), owner, place);
+  switch (choice->feature)
+    {
+    case TESSERA_FEATURE_CITY:
+      /* Translators: a choice: a player's follower and where, "Bram’s knight west of the tower" */
+      return g_strdup_printf (_("%1$s’s knight %2$s"), owner, place);
+    case TESSERA_FEATURE_ROAD:
+      return g_strdup_printf (_("%1$s’s thief %2$s"), owner, place);
+    case TESSERA_FEATURE_CLOISTER:
+      return g_strdup_printf (_("%1$s’s monk %2$s"), owner, place);
+    case TESSERA_FEATURE_FIELD:
+    default:
+      return g_strdup_printf (_("%1$s’s farmer %2$s"), owner, place);
+    }
+}
+
+/* A choice's title at a level of detail: 0 what it is, 1 and where, 2 and where on its tile. */
+static char *
+choice_title (TesseraTurn *self,
+              guint        index,
+              guint        level)
+{
+  guint n_choices;
+  const TesseraChoice *choice = &tessera_turn_get_choices (self, &n_choices)[index];
+  TesseraGame *game = tessera_turn_get_game (self);
+  const char * const *names = tessera_game_get_player_names (game);
+  const char *owner = choice->player >= 0 && (guint) choice->player < tessera_game_get_n_players (game)
+                      ? names[choice->player] : "";
+  const char *direction = level >= 2 ? tile_direction (self, choice) : NULL;
+  g_autofree char *place = choice_place (self, choice);
+  g_autofree char *title = NULL;
+
+  switch (choice->kind)
+    {
+    case TESSERA_CHOICE_CROWN:
+      return tessera_crown_title (game, choice->crown_segment, choice->crown_space);
+    case TESSERA_CHOICE_FOLLOWER:
+      /* On the tile just placed: the kind says it; two of a kind on it, where on the tile. */
+      if (direction != NULL)
+        /* Translators: a choice on the tile just placed and where on it, "Farmer on the field, north-west" */
+        return g_strdup_printf (_("%1$s, %2$s"), follower_title (choice->feature), direction);
+      if (choice->feature_tiles > 1 && choice->feature != TESSERA_FEATURE_CLOISTER)
+        /* Translators: a choice on the tile just placed and its feature's size, "Knight on the city, 3 tiles" */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s, %2$u tile", "%1$s, %2$u tiles", choice->feature_tiles),
+                                follower_title (choice->feature), choice->feature_tiles);
+      return g_strdup (follower_title (choice->feature));
+    case TESSERA_CHOICE_TOWER_FLOOR:
+      if (choice->height <= 1)
+        /* Translators: a choice: a tower's foundation and where, "Foundation on the new tile" */
+        title = g_strdup_printf (_("Foundation %s"), place);
+      else
+        /* Translators: a choice: a tower, where, and its height with the new floor */
+        title = g_strdup_printf (_("Tower %1$s, %2$u high"), place, choice->height);
+      break;
+    case TESSERA_CHOICE_TOWER_TOP:
+      title = g_strdup_printf (_("Tower %1$s, %2$u high"), place, choice->height);
+      break;
+    case TESSERA_CHOICE_CAPTURE:
+      title = owned_title (owner, choice, place);
+      break;
+    case TESSERA_CHOICE_MAGIC:
+      {
+        g_autofree char *held = tessera_feature_held_phrase (game, choice->feature, choice->holders, choice->feature_tiles);
+        g_autofree char *first = g_utf8_strup (held, g_utf8_next_char (held) - held);
+
+        if (level == 0)
+          return g_strconcat (first, g_utf8_next_char (held), NULL);
+        /* Translators: a choice: what it is and where, "The road with Anna’s thief, north of the new tile" */
+        title = g_strdup_printf (_("%1$s%2$s, %3$s"), first, g_utf8_next_char (held), place);
+      }
+      break;
+    case TESSERA_CHOICE_PLAGUE:
+    case TESSERA_CHOICE_CROP_REMOVE:
+    case TESSERA_CHOICE_CROP_ADD:
+    default:
+      if (choice->on_cell)
+        /* Translators: a choice: the player's follower on top of a tower, and where */
+        title = g_strdup_printf (_("Follower on the tower %s"), place);
+      else
+        /* Translators: a choice: a follower by its role and where, "Knight 2 tiles east of the wheel" */
+        title = g_strdup_printf (C_("choice", "%1$s %2$s"), tessera_role_title (choice->feature), place);
+      break;
+    }
+  if (direction != NULL)
+    return g_strdup_printf (_("%1$s, %2$s"), title, direction);
+  return g_steal_pointer (&title);
 }
 
 /**
  * tessera_turn_describe_choice:
  * @index: a choice of the current step
  *
- * A name for the choice that a player can read beside the board and a screen reader can say:
- * "City", "Field, north-west", "Road at 2, -1", "Crown 1 of Taxes", "Tower at 0, 3".
+ * A short name for the choice, for a button beside the board, in the table's words: what it is,
+ * and where as far as that tells it from the step's other choices: "Knight on the city, 3
+ * tiles", "Field, north-west", "Crown 1 of Taxes", "Tower north of the new tile, 3 high",
+ * "Bram’s knight west of the tower", "The road with Anna’s thief". Never coordinates.
+ * tessera_turn_describe_choice_fully() says all of it, for a tooltip or a screen reader.
  *
  * Returns: (transfer full): the name
  */
@@ -39,62 +189,131 @@ tessera_turn_describe_choice (TesseraTurn *self,
                               guint        index)
 {
   guint n_choices;
-  const TesseraChoice *choices = tessera_turn_get_choices (self, &n_choices);
-  const TesseraChoice *choice;
-  TesseraCell placed_at;
-  gboolean placed;
 
   g_return_val_if_fail (self != NULL, NULL);
+  tessera_turn_get_choices (self, &n_choices);
   g_return_val_if_fail (index < n_choices, NULL);
 
-  choice = &choices[index];
-  placed = tessera_turn_get_placement (self, &placed_at, NULL);
-  if (choice->kind == TESSERA_CHOICE_CROWN)
+  for (guint level = 0; level < 2; level++)
     {
-      const TesseraWheelBoard *wheel = tessera_game_get_wheel (tessera_turn_get_game (self));
-      const TesseraWheelSegment *segment = &wheel->segments[choice->crown_segment];
-      const char *phrase = tessera_wheel_segment_phrase (segment->name);
+      g_autofree char *title = choice_title (self, index, level);
+      gboolean unique = TRUE;
 
-      if (segment->n_crowns > 1)
-        /* Translators: a crown space of the wheel; %2$s is the wheel's segment, e.g. Taxes */
-        return g_strdup_printf (_("Crown %1$u of %2$s"), choice->crown_space + 1, phrase);
-      /* Translators: the crown space of a segment of the wheel, e.g. Fortuna */
-      return g_strdup_printf (_("Crown of %s"), phrase);
+      for (guint i = 0; i < n_choices && unique; i++)
+        if (i != index)
+          {
+            g_autofree char *other = choice_title (self, i, level);
+
+            unique = g_strcmp0 (title, other) != 0;
+          }
+      if (unique)
+        return g_steal_pointer (&title);
     }
-  if (choice->on_cell)
-    /* Translators: a tower to build on or to close, at a cell of the board */
-    return g_strdup_printf (_("Tower at %d, %d"), choice->where.at.x, choice->where.at.y);
+  return choice_title (self, index, 2);
+}
 
-  {
-    const TesseraTileType *type;
-    guint rotation;
-    gboolean twin = FALSE;
-    const char *direction = NULL;
-    g_autofree char *what = NULL;
-    g_autofree char *name = NULL;
-    double x, y;
+/**
+ * tessera_turn_describe_choice_fully:
+ * @index: a choice of the current step
+ *
+ * The choice in a sentence: whose follower, what and where. "Anna’s knight in the city on the
+ * new tile, 3 tiles", "Bram’s knight in the city west of the tower", "Anna adds a floor to the
+ * tower north of the new tile, then 3 high".
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+tessera_turn_describe_choice_fully (TesseraTurn *self,
+                                    guint        index)
+{
+  guint n_choices;
+  const TesseraChoice *choice;
+  TesseraGame *game;
+  const char * const *names;
+  const char *owner;
+  const char *direction;
+  g_autofree char *place = NULL;
+  g_autofree char *text = NULL;
 
-    if (!tessera_turn_get_tile_at (self, choice->where.at, &type, &rotation) || choice->segment < 0 ||
-        (guint) choice->segment >= type->n_segments)
-      return g_strdup_printf (_("Choice %u"), index + 1);
-    /* The direction only where the kind alone does not tell two choices on the tile apart. */
-    for (guint i = 0; i < n_choices; i++)
-      twin |= i != index && !choices[i].on_cell && choices[i].kind != TESSERA_CHOICE_CROWN
-              && choices[i].where.at.x == choice->where.at.x && choices[i].where.at.y == choice->where.at.y
-              && choices[i].feature == choice->feature;
-    if (twin)
+  g_return_val_if_fail (self != NULL, NULL);
+  choice = tessera_turn_get_choices (self, &n_choices);
+  g_return_val_if_fail (index < n_choices, NULL);
+
+  choice = &choice[index];
+  game = tessera_turn_get_game (self);
+  names = tessera_game_get_player_names (game);
+  owner = choice->player >= 0 && (guint) choice->player < tessera_game_get_n_players (game) ? names[choice->player] : "";
+  direction = tile_direction (self, choice);
+  place = choice_place (self, choice);
+  switch (choice->kind)
+    {
+    case TESSERA_CHOICE_CROWN:
       {
-        tessera_tile_layout_get_segment_point (type, rotation, (guint) choice->segment, &x, &y);
-        direction = tessera_direction_phrase (x, y);
+        g_autofree char *crown = tessera_crown_title (game, choice->crown_segment, choice->crown_space);
+
+        /* Translators: a choice: "Anna’s follower on Crown 1 of Taxes" */
+        return g_strdup_printf (_("%1$s’s follower on %2$s"), owner, crown);
       }
-    /* Translators: a choice on a tile: its feature and where on the tile, e.g. "Field, north" */
-    name = feature_choice_name (choice->feature);
-    what = direction != NULL ? g_strdup_printf (_("%1$s, %2$s"), name, direction) : g_steal_pointer (&name);
-    if (placed && choice->where.at.x == placed_at.x && choice->where.at.y == placed_at.y)
-      return g_steal_pointer (&what);
-    /* Translators: a choice on a tile elsewhere on the board, e.g. "Road at 2, -1" */
-    return g_strdup_printf (_("%1$s at %2$d, %3$d"), what, choice->where.at.x, choice->where.at.y);
-  }
+    case TESSERA_CHOICE_TOWER_FLOOR:
+      if (choice->height <= 1)
+        /* Translators: a choice: "Anna starts a tower on the foundation north of the new tile" */
+        return g_strdup_printf (_("%1$s starts a tower on the foundation %2$s"), owner, place);
+      /* Translators: a choice: "Anna adds a floor to the tower north of the new tile, then 3 high" */
+      return g_strdup_printf (_("%1$s adds a floor to the tower %2$s, then %3$u high"), owner, place, choice->height);
+    case TESSERA_CHOICE_TOWER_TOP:
+      /* Translators: a choice: "Anna closes the tower north of the new tile, 3 high, with a follower" */
+      return g_strdup_printf (_("%1$s closes the tower %2$s, %3$u high, with a follower"), owner, place, choice->height);
+    case TESSERA_CHOICE_MAGIC:
+      {
+        g_autofree char *held = tessera_feature_held_phrase (game, choice->feature, choice->holders, choice->feature_tiles);
+
+        text = g_strdup_printf (tessera_turn_get_figure (self) == TESSERA_MAGIC_MAGE
+                                /* Translators: a choice: "The mage goes to the road with Anna’s thief, north of the new tile" */
+                                ? _("The mage goes to %1$s, %2$s") : _("The witch goes to %1$s, %2$s"), held, place);
+      }
+      break;
+    case TESSERA_CHOICE_CROP_ADD:
+      {
+        g_autofree char *piece = tessera_piece_phrase (NULL, choice->feature, place);
+
+        text = g_strdup_printf (_("Crop circle: %1$s adds %2$s"), owner, piece);
+      }
+      break;
+    case TESSERA_CHOICE_PLAGUE:
+    case TESSERA_CHOICE_CROP_REMOVE:
+      {
+        g_autofree char *piece = choice->on_cell
+                                 ? g_strdup_printf (_("a follower on top of the tower %s"), place)
+                                 : tessera_piece_phrase (NULL, choice->feature, place);
+
+        text = g_strdup_printf (choice->kind == TESSERA_CHOICE_PLAGUE ? _("Plague: %1$s takes back %2$s")
+                                : _("Crop circle: %1$s takes back %2$s"), owner, piece);
+      }
+      break;
+    case TESSERA_CHOICE_FOLLOWER:
+    case TESSERA_CHOICE_CAPTURE:
+    default:
+      {
+        g_autofree char *piece = choice->on_cell
+                                 ? g_strdup_printf (_("%1$s’s follower on top of the tower %2$s"), owner, place)
+                                 : tessera_piece_phrase (owner, choice->feature, place);
+
+        if (choice->kind == TESSERA_CHOICE_FOLLOWER && choice->feature_tiles > 1 &&
+            choice->feature != TESSERA_FEATURE_CLOISTER)
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s, %2$u tile", "%1$s, %2$u tiles", choice->feature_tiles),
+                                  piece, choice->feature_tiles);
+        else
+          text = g_steal_pointer (&piece);
+      }
+      break;
+    }
+  if (direction != NULL)
+    {
+      g_autofree char *with = g_strdup_printf (_("%1$s, %2$s"), text, direction);
+
+      return g_steal_pointer (&with);
+    }
+  return g_steal_pointer (&text);
 }
 
 /**

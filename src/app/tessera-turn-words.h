@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 char *tessera_turn_describe_step   (TesseraTurn *self);
 char *tessera_turn_describe_choice (TesseraTurn *self,
                                     guint        index);
+char *tessera_turn_describe_choice_fully (TesseraTurn *self,
+                                          guint        index);
 char *tessera_turn_describe_wheel  (TesseraTurn *self);
 
 G_END_DECLS

@@ -15,13 +15,16 @@
 
 /**
  * _tessera_choice_init_on_board:
- * @segment: a segment of the board (a follower's, or a spot of a feature)
+ * @board: @game's board, or a copy of it with the turn's tile placed
+ * @segment: a segment of @board (a follower's, or a spot of a feature)
  *
- * Fills @choice with the tile and spot of @segment as records name them, its feature and size.
+ * Fills @choice with the tile and spot of @segment as records name them, its feature, its size
+ * and whose followers stand in it.
  */
 void
 _tessera_choice_init_on_board (TesseraChoice     *choice,
                                TesseraChoiceKind  kind,
+                               TesseraGame       *game,
                                TesseraBoard      *board,
                                guint              segment,
                                int                player)
@@ -39,6 +42,10 @@ _tessera_choice_init_on_board (TesseraChoice     *choice,
   tessera_board_describe_feature (board, segment, &info);
   choice->feature_tiles = info.n_tiles;
   choice->player = player;
+  /* A copy's segments are the board's, and more: the pieces' segments hold on both. */
+  for (guint i = 0; i < game->n_pieces; i++)
+    if (tessera_board_find (board, game->pieces[i].segment) == info.root)
+      choice->holders |= 1u << game->pieces[i].player;
 }
 
 /* A whole cell: a tower, named by the spot "C" as records name its top. */

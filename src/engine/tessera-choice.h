@@ -44,6 +44,8 @@ typedef struct
   guint              crown_space;
   guint              height;         /* a tower: its height with the floor, or as it stands */
   guint              n_captures;     /* a tower floor: the followers it may capture */
+  guint              holders;        /* a spot on the board: a bit per player with a follower
+                                      * in its feature, so that a choice can be named by them */
 } TesseraChoice;
 
 void     tessera_game_list_follower_choices (TesseraGame         *self,

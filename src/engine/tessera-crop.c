@@ -233,7 +233,7 @@ tessera_game_list_crop_choices (TesseraGame     *self,
         {
           TesseraChoice choice;
 
-          _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_REMOVE, self->board, piece->segment, (int) player);
+          _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_REMOVE, self, self->board, piece->segment, (int) player);
           g_array_append_val (choices, choice);
           continue;
         }
@@ -257,7 +257,7 @@ tessera_game_list_crop_choices (TesseraGame     *self,
               {
                 TesseraChoice choice;
 
-                _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_ADD, self->board, tile->first_segment + s, (int) player);
+                _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CROP_ADD, self, self->board, tile->first_segment + s, (int) player);
                 g_array_append_val (choices, choice);
               }
         }

@@ -240,6 +240,7 @@ gboolean _tessera_tower_take_top      (TesseraGame             *self,
 /* Choices (tessera-choice.c), and the towers' own (tessera-tower.c) */
 void     _tessera_choice_init_on_board (TesseraChoice          *choice,
                                         TesseraChoiceKind       kind,
+                                        TesseraGame            *game,
                                         TesseraBoard           *board,
                                         guint                   segment,
                                         int                     player);

@@ -379,7 +379,7 @@ tessera_game_list_magic_choices (TesseraGame           *self,
     {
       TesseraChoice choice;
 
-      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_MAGIC, board, g_array_index (segments, guint, i), -1);
+      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_MAGIC, self, board, g_array_index (segments, guint, i), -1);
       g_array_append_val (choices, choice);
     }
 }

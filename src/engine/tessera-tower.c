@@ -580,7 +580,7 @@ tessera_game_list_capture_choices (TesseraGame *self,
       const TesseraPiece *piece = &self->pieces[g_array_index (pieces, guint, i)];
       TesseraChoice choice;
 
-      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CAPTURE, self->board, piece->segment, (int) piece->player);
+      _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_CAPTURE, self, self->board, piece->segment, (int) piece->player);
       g_array_append_val (choices, choice);
     }
   for (guint i = 0; i < tops->len; i++)

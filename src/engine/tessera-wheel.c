@@ -579,7 +579,7 @@ tessera_game_list_plague_choices (TesseraGame *self,
       {
         TesseraChoice choice;
 
-        _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_PLAGUE, self->board, self->pieces[i].segment, (int) player);
+        _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_PLAGUE, self, self->board, self->pieces[i].segment, (int) player);
         g_array_append_val (choices, choice);
       }
   _tessera_tower_list_tops_of (self, player, TESSERA_CHOICE_PLAGUE, choices);
