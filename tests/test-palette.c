@@ -261,6 +261,17 @@ test_ids (void)
     }
 }
 
+/* "screenshot-palette-NAME.png", with the language when it is not English. */
+static char *
+screenshot_name (const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language != NULL && *language != '\0')
+    return g_strdup_printf ("screenshot-palette-%s-%s.png", name, language);
+  return g_strdup_printf ("screenshot-palette-%s.png", name);
+}
+
 /* The app at 1024x600 -------------------------------------------------------------------------- */
 
 static const char * const largest[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
@@ -337,6 +348,7 @@ test_search_in_game (void)
   GArray *supply = tessera_game_get_supply (tessera_game_view_get_game (view));
   g_autoptr(GString) cloisters = g_string_new (NULL);
   g_autofree char *shown = NULL;
+  g_autofree char *name = NULL;
 
   for (guint i = 0; i < supply->len; i++)
     {
@@ -348,7 +360,8 @@ test_search_in_game (void)
   type_search (view, "klooster");
   shown = shown_ids (view);
   g_assert_cmpstr (shown, ==, cloisters->str);
-  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-palette-search.png");
+  name = screenshot_name ("search");
+  tessera_test_save_screenshot (GTK_WIDGET (window), name);
 
   type_search (view, "mw1");
   g_signal_emit_by_name (get_search (view), "activate");
@@ -417,9 +430,11 @@ test_reach (void)
   g_autoptr(GArray) row_tops = g_array_new (FALSE, FALSE, sizeof (double));
   guint n_kinds = 0, n_rows_seen = 0, tile_size = 0;
   double page;
+  g_autofree char *name = NULL;
 
   /* The picture waits until the palette has settled on its tiles' size. */
-  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-palette-1024x600.png");
+  name = screenshot_name ("1024x600");
+  tessera_test_save_screenshot (GTK_WIDGET (window), name);
   page = gtk_widget_get_height (scrolled);
   g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), ==, 0);
   for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))

@@ -119,7 +119,7 @@ static const struct
   /* Translators: words for the tiles with the Wheel of Fortune's icon and number, separated by ";" */
   { TILE_WHEEL, N_("wheel icon;crown"), "wheel icon;crown;rad van fortuin;wiel;kroon;rueda;corona" },
   /* Translators: words for the tiles with a tower foundation (The Tower), separated by ";" */
-  { TILE_TOWER, N_("tower foundation"), "tower foundation;foundation;toren;bouwplaats;fundament;torre;cimientos" },
+  { TILE_TOWER, N_("tower;tower foundation"), "tower;tower foundation;foundation;toren;bouwplaats;fundament;torre;cimientos" },
   /* Translators: words for the tiles with the magic symbol (Mage & Witch), separated by ";" */
   { TILE_MAGIC, N_("magic symbol;mage;witch"), "magic symbol;mage;witch;wizard;magisch symbool;magiërssymbool;toversymbool;tovenaar;heks;símbolo mágico;mago;bruja" },
   /* Translators: words for the crop-circle tiles, separated by ";" */
@@ -524,7 +524,8 @@ measure_rows (TesseraTilePalette *self,
               int                *row_height)
 {
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow));
-  int n = 0, pad_w, pad_h, columns;
+  GtkWidget *button, *label;
+  int n = 0, pad_w, pad_h, columns, shown;
 
   if (child == NULL || width <= 0)
     return FALSE;
@@ -532,16 +533,16 @@ measure_rows (TesseraTilePalette *self,
     n++;
   /* What a tile button adds around its picture: padding and spacing, and the caption, whose
    * height is measured once while it shows (it ellipsizes: it never widens a column). */
+  button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+  label = g_object_get_data (G_OBJECT (button), "caption");
+  /* As the tiles are now, which may not yet be the size asked for last. */
+  shown = gtk_drawing_area_get_content_width (g_object_get_data (G_OBJECT (button), "picture"));
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pad_w, NULL, NULL);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &pad_h, NULL, NULL, NULL);
-  if (self->captions && self->caption_height == 0)
-    {
-      GtkWidget *label = g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), "caption");
-
-      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &self->caption_height, NULL, NULL, NULL);
-    }
-  pad_w = MAX (pad_w - self->tile_size, 0) + (int) gtk_flow_box_get_column_spacing (self->flow);
-  pad_h = MAX (pad_h - self->tile_size - (self->captions ? self->caption_height : 0), 0)
+  if (gtk_widget_get_visible (label) && self->caption_height == 0)
+    gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, &self->caption_height, NULL, NULL, NULL);
+  pad_w = MAX (pad_w - shown, 0) + (int) gtk_flow_box_get_column_spacing (self->flow);
+  pad_h = MAX (pad_h - shown - (gtk_widget_get_visible (label) ? self->caption_height : 0), 0)
           + (int) gtk_flow_box_get_row_spacing (self->flow);
   columns = MIN (MAX (width / (size + pad_w), 1), (int) gtk_flow_box_get_max_children_per_line (self->flow));
   *n_rows = (n + columns - 1) / columns;
@@ -563,7 +564,8 @@ tiles_height (TesseraTilePalette *self,
 }
 
 /* The largest pictures with which every tile shows in @height, or failing that, in one scroll:
- * no more rows than twice those wholly in view. */
+ * no more rows than twice those wholly in view. A base box at 1024x600 shows whole with
+ * 32-pixel tiles; every set together there takes one scroll with 30-pixel tiles. */
 static void
 best_tile_size (TesseraTilePalette *self,
                 int                 width,
@@ -577,18 +579,16 @@ best_tile_size (TesseraTilePalette *self,
   *captions = self->captions;
   if (width <= 0 || height <= 0 || !measure_rows (self, width, LARGEST_TILE, TRUE, &n_rows, &row_height))
     return;
-  *captions = TRUE;
-  for (*size = LARGEST_TILE; *size > SMALLEST_TILE; *size -= 2)
-    if (measure_rows (self, width, *size, TRUE, &n_rows, &row_height) && n_rows * row_height <= height)
-      return;
-  for (int with_captions = TRUE; with_captions >= FALSE; with_captions--)
-    for (*size = SMALLEST_TILE; *size >= SMALLEST_TILE_SCROLLED; *size -= 2)
-      if (measure_rows (self, width, *size, with_captions, &n_rows, &row_height)
-          && n_rows <= 2 * (height / row_height))
-        {
-          *captions = with_captions;
-          return;
-        }
+  /* Smaller tiles before any scrolling, then captions dropped; then one scroll. */
+  for (int scroll = FALSE; scroll <= TRUE; scroll++)
+    for (int with_captions = TRUE; with_captions >= FALSE; with_captions--)
+      for (*size = scroll ? SMALLEST_TILE : LARGEST_TILE; *size >= SMALLEST_TILE_SCROLLED; *size -= 2)
+        if (measure_rows (self, width, *size, with_captions, &n_rows, &row_height)
+            && (scroll ? n_rows <= 2 * (height / row_height) : n_rows * row_height <= height))
+          {
+            *captions = with_captions;
+            return;
+          }
   *size = SMALLEST_TILE_SCROLLED;
   *captions = FALSE;
 }
@@ -650,9 +650,8 @@ tessera_tile_palette_size_allocate (GtkWidget *widget,
     {
       self->tile_size = size;
       self->captions = captions;
-      /* Not at idle priority: while the board animates, the main loop is never idle. */
       if (self->resize_id == 0)
-        self->resize_id = g_idle_add_full (G_PRIORITY_DEFAULT, apply_tile_size, self, NULL);
+        self->resize_id = g_idle_add (apply_tile_size, self);
     }
 }
 
