@@ -31,6 +31,9 @@ const char  *tessera_tile_palette_refuse          (TesseraTilePalette *self,
 const char  *tessera_tile_palette_get_refusal     (TesseraTilePalette *self);
 GtkWidget   *tessera_tile_palette_get_correct_button (TesseraTilePalette *self);
 
+gboolean     tessera_tile_palette_entry_matches   (const TesseraBoxEntry *entry,
+                                                   const char            *typed);
+
 GtkWidget   *tessera_tile_palette_get_tile_button (TesseraTilePalette *self,
                                                    const char         *tile_id);
 
