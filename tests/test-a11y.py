@@ -223,9 +223,17 @@ def play_a_turn(reader):
     step('the main window is up')
     # The New Game dialog (Ctrl+N), walked with Tab: two players' names, the base box.
     reader.key(ord('n'), control=True)
-    # The keyboard starts in the first player's name, where typing begins.
-    reader.wait_for('the New Game dialog to take the keyboard', lambda: reader.focus is not None
-                    and reader.focus_name() == 'Name of player 1')
+    # The keyboard starts in the first player's name, where typing begins. The dialog gives it the
+    # focus as it opens, which a reader may learn from the focus event or, when that came before
+    # the dialog's objects were known, from the entry's focused state, as a screen reader asks
+    # when a window becomes active.
+    def first_name_focused():
+        if reader.focus is not None and reader.focus_name() == 'Name of player 1':
+            return reader.focus
+        found = reader.find_all(reader.application(), lambda acc: reader.name(acc) == 'Name of player 1'
+                                and acc.getState().contains(pyatspi.STATE_FOCUSED))
+        return found[0] if found else None
+    reader.focus = reader.wait_for('the New Game dialog to put the keyboard in the first name', first_name_focused)
     for seat, name in ((1, 'Anna'), (2, 'Bert')):
         reader.tab_to(f'the name of player {seat}', lambda acc: reader.name(acc) == f'Name of player {seat}')
         reader.type(name)
