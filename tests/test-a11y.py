@@ -165,7 +165,13 @@ class ScreenReader:
         for _ in range(limit):
             if self.focus is not None and predicate(self.focus):
                 return self.focus
+            # One Tab at a time: on a busy machine the focus event comes late, and a second Tab
+            # sent before it would pass the control that was wanted.
+            before = len(self.focus_log)
             self.key(TAB, shift=backwards)
+            end = time.monotonic() + 2
+            while len(self.focus_log) == before and time.monotonic() < end:
+                self.pump(0.02)
         raise Failure(f'{limit} Tabs did not reach {what}; the focus went {self.focus_log[-limit:]}')
 
     def application(self):
