@@ -208,6 +208,7 @@ _tessera_board_view_append_preview (TesseraBoardView *self,
   TesseraGame *game = self->preview_game;
   TesseraBoard *board = tessera_game_get_board (game);
   const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
+  int ox = 0, oy = 0;   /* the wheel board's first square */
   double x, y;
 
   /* What leaves the board first, under the rings of what arrives. */
@@ -271,8 +272,6 @@ _tessera_board_view_append_preview (TesseraBoardView *self,
     }
   if (wheel != NULL)
     {
-      int ox = 0, oy = 0;
-
       _tessera_board_view_wheel_origin (board, wheel, &ox, &oy);
       for (guint i = 0; i < self->preview_crowns->len; i++)
         {
@@ -291,11 +290,9 @@ _tessera_board_view_append_preview (TesseraBoardView *self,
       const TesseraCrownChange *change = &g_array_index (self->preview_crowns, TesseraCrownChange, i);
       TesseraPieceChange leaving = { { (guint) MAX (change->before, 0), 0, TESSERA_FEATURE_CITY, { 0, 0 } },
                                      TESSERA_PIECE_RETURNED, -1 };
-      int ox = 0, oy = 0;
 
       if (change->before < 0 || change->after >= 0)
         continue;
-      _tessera_board_view_wheel_origin (board, wheel, &ox, &oy);
       tessera_tile_layout_get_crown_point (wheel, change->segment, change->space, &x, &y);
       append_leaving_piece (self, snapshot, unit, game, &leaving, ox + x, oy + y - 0.06, marks);
     }
