@@ -9,13 +9,13 @@
 
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
-#include <X11/extensions/XTest.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
 
 #include "tessera-application.h"
 #include "tessera-random-game.h"
+#include "tessera-test-input.h"
 #include "tessera-test-ui.h"
 #include "tessera-turn.h"
 #include "tessera-window.h"
@@ -40,107 +40,8 @@
 
 static TesseraApplication *app;
 static Display *xdisplay;
-static guint events;
-
-/* Input ----------------------------------------------------------------------------------------- */
-
-static void
-wait_for_input (void)
-{
-  XSync (xdisplay, False);
-  tessera_test_settle (120);
-}
-
-/* Where a point of @widget is on the X screen. */
-static void
-to_screen (GtkWidget *widget,
-           double     x,
-           double     y,
-           int       *root_x,
-           int       *root_y)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  graphene_point_t point = GRAPHENE_POINT_INIT ((float) x, (float) y), out;
-  double sx, sy;
-  Window child;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &point, &out));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
-                         DefaultRootWindow (xdisplay), (int) round (out.x + sx), (int) round (out.y + sy),
-                         root_x, root_y, &child);
-}
-
-static void
-click_at (GtkWidget *widget,
-          double     x,
-          double     y)
-{
-  int rx, ry;
-
-  to_screen (widget, x, y, &rx, &ry);
-  XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
-  XSync (xdisplay, False);
-  tessera_test_settle (40);
-  XTestFakeButtonEvent (xdisplay, 1, True, CurrentTime);
-  XTestFakeButtonEvent (xdisplay, 1, False, CurrentTime);
-  events++;
-  wait_for_input ();
-}
-
-/* A click in the middle of @widget, which must be wholly on screen: a person sees it. */
-static void
-click_widget (GtkWidget *widget)
-{
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_get_mapped (widget));
-  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
-  g_assert_cmpfloat (bounds.origin.x, >=, 0);
-  g_assert_cmpfloat (bounds.origin.y, >=, 0);
-  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
-  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
-  click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-press_key (KeySym keysym,
-           gboolean control)
-{
-  KeyCode code = XKeysymToKeycode (xdisplay, keysym);
-  KeyCode ctrl = XKeysymToKeycode (xdisplay, XK_Control_L);
-
-  g_assert_cmpuint (code, !=, 0);
-  if (control)
-    XTestFakeKeyEvent (xdisplay, ctrl, True, CurrentTime);
-  XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
-  XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
-  if (control)
-    XTestFakeKeyEvent (xdisplay, ctrl, False, CurrentTime);
-  events++;
-  wait_for_input ();
-}
 
 /* Helpers -------------------------------------------------------------------------------------- */
-
-/* The shown button under @widget that activates @action. */
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static TesseraTurnStep
 step_of (TesseraGameView *view)
@@ -224,28 +125,10 @@ static TesseraWindow *
 start_game (TesseraGameView **view)
 {
   static const char * const base[] = { "base", NULL };
-  g_autoptr(TesseraRecord) record = NULL;
-  g_autoptr(TesseraRecord) header = NULL;
-  g_autoptr(GError) error = NULL;
-  GdkRectangle geometry;
-  GdkMonitor *monitor;
-  TesseraWindow *window;
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (7, 2, base);
+  TesseraWindow *window = tessera_test_input_start_game (app, record);
 
-  record = tessera_random_game_with_sets (7, 2, base);
-  header = tessera_record_copy_header (record);
-  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
-  gdk_monitor_get_geometry (monitor, &geometry);
-  g_object_unref (monitor);
-
-  window = tessera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), geometry.width, geometry.height);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
-  g_assert_no_error (error);
   *view = tessera_window_get_game_view (window);
-  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (*view)); i++)
-    tessera_test_settle (50);
-  tessera_test_settle (500);
   return window;
 }
 
@@ -298,11 +181,11 @@ test_by_mouse (void)
       TesseraCell cell;
       GdkRectangle bounds;
 
-      events = 0;
+      tessera_test_input_set_count (0);
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
       /* The tile, seen in the palette without scrolling. */
       g_assert_nonnull (button);
-      click_widget (button);
+      tessera_test_input_click (button);
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
 
       /* Where it goes: any cell the board shows it may go to. */
@@ -313,7 +196,7 @@ test_by_mouse (void)
       g_assert_cmpuint (visible->len, >, 0);
       cell = g_array_index (visible, TesseraCell, g_rand_int_range (rand, 0, (int) visible->len));
       g_assert_true (tessera_board_view_get_cell_bounds (board, cell, &bounds));
-      click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      tessera_test_input_click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, 1);
       g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
 
       /* A follower on a spot of the tile, or none. */
@@ -327,10 +210,10 @@ test_by_mouse (void)
               guint index = (guint) g_rand_int_range (rand, 0, (int) n_markers);
 
               g_assert_true (tessera_board_view_get_marker_point (board, index, &x, &y, &r));
-              click_at (GTK_WIDGET (board), x, y);
+              tessera_test_input_click_at (GTK_WIDGET (board), x, y, 1);
             }
           else
-            click_widget (find_action_button (GTK_WIDGET (view), "game.skip"));
+            tessera_test_input_click (tessera_test_input_find_action_button (GTK_WIDGET (view), "game.skip"));
         }
       if (turn == 0)
         {
@@ -340,9 +223,9 @@ test_by_mouse (void)
         }
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
 
-      click_widget (find_action_button (GTK_WIDGET (view), "game.confirm"));
+      tessera_test_input_click (tessera_test_input_find_action_button (GTK_WIDGET (view), "game.confirm"));
       g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, n_events + 1);
-      counts[turn] = events;
+      counts[turn] = tessera_test_input_get_count ();
     }
   report ("by mouse", counts, MAX_CLICKS);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -367,18 +250,18 @@ test_by_keyboard (void)
       guint n_markers, n_events = tessera_game_get_n_events (game);
       g_autofree char *lower = g_ascii_strdown (tile->id, -1);
 
-      events = 0;
+      tessera_test_input_set_count (0);
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
       /* The keyboard is in the tile search: its id, and Enter takes the single match. */
-      press_key (XStringToKeysym (lower), FALSE);
-      press_key (XK_Return, FALSE);
+      tessera_test_input_press_key (XStringToKeysym (lower), 0);
+      tessera_test_input_press_key (XK_Return, 0);
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
       g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, tile->id);
 
       /* On every other turn, one arrow to another cell; Enter puts the tile down. */
       if (turn % 2 == 1)
-        press_key (arrows[g_rand_int_range (rand, 0, 4)], FALSE);
-      press_key (XK_Return, FALSE);
+        tessera_test_input_press_key (arrows[g_rand_int_range (rand, 0, 4)], 0);
+      tessera_test_input_press_key (XK_Return, 0);
       g_assert_cmpint (step_of (view), !=, TESSERA_TURN_PLACE);
 
       if (step_of (view) == TESSERA_TURN_ACTION)
@@ -390,35 +273,35 @@ test_by_keyboard (void)
            * Enter puts the tile down again where it was. */
           if (turn == 3)
             {
-              guint saved = events;
+              guint saved = tessera_test_input_get_count ();
 
-              press_key (XK_Escape, FALSE);
+              tessera_test_input_press_key (XK_Escape, 0);
               g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
-              press_key (XK_Escape, FALSE);
+              tessera_test_input_press_key (XK_Escape, 0);
               g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
-              press_key (XK_Escape, FALSE);
+              tessera_test_input_press_key (XK_Escape, 0);
               g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
               g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
-              press_key (XStringToKeysym (lower), FALSE);
-              press_key (XK_Return, FALSE);
-              press_key (XK_Return, FALSE);
+              tessera_test_input_press_key (XStringToKeysym (lower), 0);
+              tessera_test_input_press_key (XK_Return, 0);
+              tessera_test_input_press_key (XK_Return, 0);
               g_assert_cmpint (step_of (view), ==, TESSERA_TURN_ACTION);
               /* Not an ordinary turn's events: the steps taken back and again. */
-              events = saved;
+              tessera_test_input_set_count (saved);
             }
 
           /* A number key for a spot (the first nine are numbered), 0 for none. */
           if (n_markers > 0 && g_rand_boolean (rand))
-            press_key (XK_1 + (KeySym) g_rand_int_range (rand, 0, (int) MIN (n_markers, 9)), FALSE);
+            tessera_test_input_press_key (XK_1 + (KeySym) g_rand_int_range (rand, 0, (int) MIN (n_markers, 9)), 0);
           else
-            press_key (XK_0, FALSE);
+            tessera_test_input_press_key (XK_0, 0);
         }
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
       /* The keyboard is on Confirm. */
-      tessera_test_assert_focus_in (GTK_WIDGET (window), find_action_button (GTK_WIDGET (view), "game.confirm"));
-      press_key (XK_Return, FALSE);
+      tessera_test_assert_focus_in (GTK_WIDGET (window), tessera_test_input_find_action_button (GTK_WIDGET (view), "game.confirm"));
+      tessera_test_input_press_key (XK_Return, 0);
       g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, n_events + 1);
-      counts[turn] = events;
+      counts[turn] = tessera_test_input_get_count ();
     }
   report ("by keyboard", counts, MAX_KEYS);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -450,7 +333,7 @@ click_cell (TesseraBoardView *board,
 
   g_assert_true (cell_in_view (board, cell));
   g_assert_true (tessera_board_view_get_cell_bounds (board, cell, &bounds));
-  click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+  tessera_test_input_click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, 1);
 }
 
 /* Refused: the turn still asks where the tile goes, and says why (test-ui.c checks that a
@@ -493,7 +376,7 @@ test_why_not (void)
   /* D drawn, shown with its city east at the cell east of the start tile: turning it fits. A
    * click never meets this (cells where some turn fits are lit and take the click), so the
    * board's signal is given as the board gives it. */
-  click_widget (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "D"));
+  tessera_test_input_click (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "D"));
   g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
   g_assert_null (shown_refusal (GTK_WIDGET (view)));
   g_signal_emit_by_name (board, "cell-refused", 1, 0, 1u);
@@ -502,12 +385,12 @@ test_why_not (void)
   turned = g_strdup_printf (_("Tile %s cannot go there this way round: %s. R or a right click turns the tile."), "D", turned_why);
   assert_refused (view, turned);
   /* Back to the draw: the reason goes with it. */
-  press_key (XK_Escape, FALSE);
+  tessera_test_input_press_key (XK_Escape, 0);
   g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
   g_assert_null (shown_refusal (GTK_WIDGET (view)));
 
   /* C, all city: no turn of it meets D's road. */
-  click_widget (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "C"));
+  tessera_test_input_click (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "C"));
   g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
   click_cell (board, (TesseraCell) { 1, 0 });
   edge_why = g_strdup_printf (_("its west side is %s, but the tile to the west has %s there"), _("a city"), _("a road"));
@@ -588,9 +471,7 @@ test_fits_on_click (void)
   for (guint i = 0; i < G_N_ELEMENTS (holes); i++)
     {
       GdkRectangle bounds;
-      int rx, ry;
       double right;
-
       TesseraCell inspected;
 
       /* The east one always: the others where the board shows them whole. */
@@ -598,13 +479,12 @@ test_fits_on_click (void)
         continue;
       g_assert_true (cell_in_view (board, holes[i]));
       g_assert_true (tessera_board_view_get_cell_bounds (board, holes[i], &bounds));
-      to_screen (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, &rx, &ry);
-      XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
-      wait_for_input ();
+      tessera_test_input_move_to (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      tessera_test_input_wait ();
       tessera_test_settle (800);
       g_assert_false (fits_shown (view));
 
-      click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+      tessera_test_input_click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, 1);
       for (guint wait = 0; wait < 40 && !fits_shown (view); wait++)
         tessera_test_settle (50);
       g_assert_true (fits_shown (view));
@@ -638,7 +518,7 @@ main (int   argc,
   app = tessera_test_ui_init (&argc, &argv, "test-table-speed", &scratch);
   if (app == NULL)
     return g_test_run ();
-  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+  if (!tessera_test_input_init ())
     {
       g_test_skip ("real input events need the X server of xvfb-run");
       return g_test_run ();

@@ -1,0 +1,205 @@
+/* tessera-test-input.c
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#include <math.h>
+
+#include "tessera-test-input.h"
+#include "tessera-test-ui.h"
+
+static Display *xdisplay;
+static guint count;
+
+/* Whether real input can be sent: only to the X server of xvfb-run. */
+gboolean
+tessera_test_input_init (void)
+{
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    return FALSE;
+  xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  return TRUE;
+}
+
+guint
+tessera_test_input_get_count (void)
+{
+  return count;
+}
+
+void
+tessera_test_input_set_count (guint n)
+{
+  count = n;
+}
+
+/* Until the app has handled what was sent, and drawn it. */
+void
+tessera_test_input_wait (void)
+{
+  XSync (xdisplay, False);
+  tessera_test_settle (120);
+}
+
+/* Where a point of @widget is on the X screen. */
+void
+tessera_test_input_to_screen (GtkWidget *widget,
+                              double     x,
+                              double     y,
+                              int       *root_x,
+                              int       *root_y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point = GRAPHENE_POINT_INIT ((float) x, (float) y), out;
+  double sx, sy;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &point, &out));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (xdisplay), (int) round (out.x + sx), (int) round (out.y + sy),
+                         root_x, root_y, &child);
+}
+
+/* The pointer to a point of @widget: not counted, a person's hand moves for free. */
+void
+tessera_test_input_move_to (GtkWidget *widget,
+                            double     x,
+                            double     y)
+{
+  int rx, ry;
+
+  tessera_test_input_to_screen (widget, x, y, &rx, &ry);
+  XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+  XSync (xdisplay, False);
+  tessera_test_settle (40);
+}
+
+/* A click of @button (1 the left, 3 the right) at a point of @widget. */
+void
+tessera_test_input_click_at (GtkWidget *widget,
+                             double     x,
+                             double     y,
+                             guint      button)
+{
+  tessera_test_input_move_to (widget, x, y);
+  XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
+  XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
+  count++;
+  tessera_test_input_wait ();
+}
+
+/* Whether @widget is shown and wholly inside its window: a person sees it. */
+gboolean
+tessera_test_input_is_on_screen (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, window, &bounds)
+         && bounds.origin.x >= 0 && bounds.origin.y >= 0
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (window) + 0.5
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window) + 0.5;
+}
+
+/* A left click in the middle of @widget, which must be wholly on screen. */
+void
+tessera_test_input_click (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_assert_true (tessera_test_input_is_on_screen (widget));
+  tessera_test_input_click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
+}
+
+/* @notches of the mouse wheel over the middle of @widget, down when positive; each counted. */
+void
+tessera_test_input_scroll (GtkWidget *widget,
+                           int        notches)
+{
+  guint button = notches > 0 ? 5 : 4;
+
+  tessera_test_input_move_to (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  for (int i = 0; i < ABS (notches); i++)
+    {
+      XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
+      XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
+      count++;
+      tessera_test_input_wait ();
+    }
+}
+
+/* One key press, with Control, Shift or Alt held as @modifiers say: one input event. */
+void
+tessera_test_input_press_key (KeySym          keysym,
+                              GdkModifierType modifiers)
+{
+  static const struct { GdkModifierType mask; KeySym key; } held[] = {
+    { GDK_CONTROL_MASK, XK_Control_L }, { GDK_SHIFT_MASK, XK_Shift_L }, { GDK_ALT_MASK, XK_Alt_L },
+  };
+  KeyCode code = XKeysymToKeycode (xdisplay, keysym);
+
+  g_assert_cmpuint (code, !=, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    if (modifiers & held[i].mask)
+      XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, held[i].key), True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
+  for (guint i = G_N_ELEMENTS (held); i > 0; i--)
+    if (modifiers & held[i - 1].mask)
+      XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, held[i - 1].key), False, CurrentTime);
+  count++;
+  tessera_test_input_wait ();
+}
+
+/* The shown button under @widget that activates @action, or NULL. */
+GtkWidget *
+tessera_test_input_find_action_button (GtkWidget  *widget,
+                                       const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tessera_test_input_find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @record's game (its header: the sets, the players) in a window as large as the screen. */
+TesseraWindow *
+tessera_test_input_start_game (TesseraApplication  *app,
+                               const TesseraRecord *record)
+{
+  g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
+  g_autoptr(GError) error = NULL;
+  GdkRectangle geometry;
+  GdkMonitor *monitor;
+  TesseraWindow *window;
+  TesseraGameView *view;
+
+  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  g_object_unref (monitor);
+
+  window = tessera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), geometry.width, geometry.height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tessera_window_start_game (window, header, FALSE, &error));
+  g_assert_no_error (error);
+  view = tessera_window_get_game_view (window);
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (view)); i++)
+    tessera_test_settle (50);
+  tessera_test_settle (500);
+  return window;
+}
