@@ -1101,6 +1101,27 @@ tessera_board_view_game_changed (TesseraBoardView *self)
   _tessera_board_view_invalidate_board (self);
 }
 
+/* Whether every cell the drawn tile may go to lies wholly in view (or the view has no size yet). */
+static gboolean
+placements_in_view (TesseraBoardView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (width <= 0 || height <= 0)
+    return TRUE;
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      TesseraCell cell = g_array_index (self->placements, TesseraPlacement, i).cell;
+      double x = self->origin_x + cell.x * self->cell;
+      double y = self->origin_y + cell.y * self->cell;
+
+      if (x < 0 || y < 0 || x + self->cell > width || y + self->cell > height)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tessera_board_view_set_placements:
  * @type: (nullable): the drawn tile
@@ -1117,15 +1138,22 @@ tessera_board_view_set_placements (TesseraBoardView       *self,
                                    const TesseraPlacement *placements,
                                    guint                   n_placements)
 {
+  gboolean was_placing;
+
   g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
   g_return_if_fail (n_placements == 0 || placements != NULL);
 
+  was_placing = _tessera_board_view_is_placing (self);
   g_array_set_size (self->placements, 0);
   if (type != NULL && n_placements > 0)
     g_array_append_vals (self->placements, placements, n_placements);
   self->place_type = self->placements->len > 0 ? type : NULL;
   self->place_wheel = wheel;
   g_clear_pointer (&self->placements_node, gsk_render_node_unref);
+  /* A tile just drawn: every cell it may go to in view, the whole board if need be, so that
+   * nobody has to look for a place off the edge. */
+  if (_tessera_board_view_is_placing (self) && !was_placing && !placements_in_view (self))
+    tessera_board_view_fit (self);
   if (_tessera_board_view_is_placing (self))
     {
       self->has_cursor = FALSE;
@@ -1363,6 +1391,27 @@ tessera_board_view_get_inspected_cell (TesseraBoardView *self,
   if (self->has_inspected && cell != NULL)
     *cell = self->inspected;
   return self->has_inspected;
+}
+
+/**
+ * tessera_board_view_get_cursor:
+ * @cell: (out) (optional): the cell the keyboard's cursor is on
+ *
+ * Where the arrow keys and Enter act next: the cursor's cell, or the one it starts on (nearest
+ * the middle of the view) when no key has moved it yet.
+ *
+ * Returns: whether there is such a cell
+ */
+gboolean
+tessera_board_view_get_cursor (TesseraBoardView *self,
+                               TesseraCell      *cell)
+{
+  g_return_val_if_fail (TESSERA_IS_BOARD_VIEW (self), FALSE);
+
+  ensure_cursor (self);
+  if (self->has_cursor && cell != NULL)
+    *cell = self->cursor;
+  return self->has_cursor;
 }
 
 /**

@@ -68,6 +68,8 @@ gboolean     tessera_board_view_is_moving         (TesseraBoardView         *sel
 void         tessera_board_view_set_show_aids     (TesseraBoardView         *self,
                                                    gboolean                  show_aids);
 gboolean     tessera_board_view_get_show_aids     (TesseraBoardView         *self);
+gboolean     tessera_board_view_get_cursor         (TesseraBoardView         *self,
+                                                    TesseraCell              *cell);
 gboolean     tessera_board_view_get_inspected_cell (TesseraBoardView        *self,
                                                     TesseraCell             *cell);
 
