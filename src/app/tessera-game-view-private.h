@@ -35,6 +35,7 @@ struct _TesseraGameView
   GtkLabel           *instruction_label;
   GtkLabel           *refusal_label;
   GtkStack           *turn_stack;
+  GtkWidget          *ransom_box;
   TesseraTilePalette *palette;
   GtkDrawingArea     *chosen_tile;
   GtkLabel           *wheel_label;

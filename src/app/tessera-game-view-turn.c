@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "tessera-game-view-private.h"
+#include "tessera-move-words.h"
+#include "tessera-place-words.h"
 #include "tessera-score-log.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-layout.h"
@@ -29,6 +31,9 @@ static void update_preview (TesseraGameView      *self,
 static guint choice_segment (TesseraGameView *self,
                              guint            index);
 static void highlight_step_features (TesseraGameView *self);
+static void update_ransom_offers (TesseraGameView *self,
+                                  TesseraGame     *game,
+                                  gboolean         drawing);
 
 /* The turn ----------------------------------------------------------------------------------- */
 
@@ -100,6 +105,7 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   gtk_label_set_text (self->instruction_label, instruction);
 
   gtk_stack_set_visible_child_name (self->turn_stack, step == TESSERA_TURN_DRAW ? "draw" : "tile");
+  update_ransom_offers (self, game, step == TESSERA_TURN_DRAW && self->correcting < 0);
   /* The palette takes the height there is; later steps take what they list, and leave the
    * rest to the scores and the log. The minimum size stays the same. */
   gtk_widget_set_vexpand (self->turn_card, step == TESSERA_TURN_DRAW);
@@ -229,6 +235,55 @@ _tessera_game_view_update_turn (TesseraGameView *self)
   _tessera_game_view_update_actions (self);
 }
 
+/* The ransoms the player about to draw may pay first (T12): a row for each player who holds
+ * one of their followers, with the button that pays it, where the turn begins rather than at
+ * the foot of the scoreboard. None when the player has fewer than the 3 points it costs. */
+static void
+update_ransom_offers (TesseraGameView *self,
+                      TesseraGame     *game,
+                      gboolean         drawing)
+{
+  const char * const *names = tessera_game_get_player_names (game);
+  guint payer = tessera_turn_get_player (self->turn);
+  GtkWidget *child;
+  gboolean any = FALSE;
+
+  while ((child = gtk_widget_get_first_child (self->ransom_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->ransom_box), child);
+  if (drawing && tessera_game_has_tower (game) && tessera_game_get_score (game, payer) >= 3)
+    for (guint captor = 0; captor < tessera_game_get_n_players (game); captor++)
+      {
+        guint held = captor != payer ? tessera_game_get_prisoners (game, captor, payer) : 0;
+        g_autofree char *text = NULL;
+        g_autofree char *tooltip = NULL;
+        GtkWidget *row, *label, *button;
+
+        if (held == 0)
+          continue;
+        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+        /* Translators: above the tiles, when the player to draw may pay a ransom: "Carmen holds 1 of Bram’s followers" */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s holds %u of %s’s followers", "%s holds %u of %s’s followers",
+                                             held),
+                                names[captor], held, names[payer]);
+        label = gtk_label_new (text);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_widget_set_hexpand (label, TRUE);
+        gtk_box_append (GTK_BOX (row), label);
+        button = gtk_button_new_with_mnemonic (_("Pay _Ransom (3 Points)"));
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        tooltip = g_strdup_printf (_("%s pays %s 3 points to get a follower back"), names[payer], names[captor]);
+        gtk_widget_set_tooltip_text (button, tooltip);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.ransom");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", payer, captor);
+        gtk_box_append (GTK_BOX (row), button);
+        gtk_box_append (GTK_BOX (self->ransom_box), row);
+        any = TRUE;
+      }
+  gtk_widget_set_visible (self->ransom_box, any);
+}
+
 /* The feature a choice concerns, as a segment of the board shown (a preview's has the tile
  * being placed), or G_MAXUINT for a crown space or a tower's cell. */
 static guint
@@ -282,6 +337,7 @@ update_preview (TesseraGameView      *self,
   TesseraGame *game = preview != NULL ? preview->after : NULL;
   const char * const *names = game != NULL ? tessera_game_get_player_names (game) : NULL;
   g_autoptr(GString) text = g_string_new (NULL);
+  TesseraPlace place;
   guint n_wheel = 0;
 
   if (preview == NULL)
@@ -302,20 +358,27 @@ update_preview (TesseraGameView      *self,
       /* Translators: what Confirm will score: a player, the points and why */
       g_string_append_printf (text, _("%1$s %2$+d: %3$s"), names[score->player], score->points, why);
     }
+  /* The followers that leave, each named by where it stands, as the table sees it: from the
+   * tile just placed, a tower, the wheel. */
+  tessera_place_init (&place, game);
+  place.has_placed = tessera_turn_get_placement (self->turn, &place.placed, NULL);
   for (guint i = 0; i < preview->pieces->len; i++)
     {
       const TesseraPieceChange *change = &g_array_index (preview->pieces, TesseraPieceChange, i);
-      const char *owner = names[change->piece.player];
+      g_autofree char *where = NULL;
+      g_autofree char *piece = NULL;
       g_autofree char *line = NULL;
 
-      if (change->fate == TESSERA_PIECE_CAPTURED)
-        /* Translators: a tower takes a follower prisoner; %1$s owns it, %2$s holds it now */
-        line = g_strdup_printf (_("%1$s’s follower is taken prisoner by %2$s."), owner, names[change->captor]);
-      else if (change->fate == TESSERA_PIECE_RETURNED)
-        /* Translators: a follower goes back to its owner's supply when the turn is confirmed */
-        line = g_strdup_printf (_("%s’s follower goes back to their supply."), owner);
-      else
+      if (change->fate == TESSERA_PIECE_PLACED)
         continue;
+      where = tessera_place_describe (&place, change->piece.cell);
+      piece = tessera_piece_phrase (names[change->piece.player], change->piece.kind, where);
+      if (change->fate == TESSERA_PIECE_CAPTURED)
+        /* Translators: a tower takes a follower prisoner: "Taken prisoner by Carmen: Bram’s knight in the city north of the tower." */
+        line = g_strdup_printf (_("Taken prisoner by %1$s: %2$s."), names[change->captor], piece);
+      else
+        /* Translators: a follower goes back to its owner's supply when the turn is confirmed: "Back to the supply: Anna’s thief on the road west of the new tile." */
+        line = g_strdup_printf (_("Back to the supply: %s."), piece);
       if (text->len > 0)
         g_string_append_c (text, '\n');
       g_string_append (text, line);
@@ -433,9 +496,10 @@ make_choice_button (TesseraGameView *self,
   return button;
 }
 
-/* The markers of the step as a list of named choices, when they are few enough to read: the
- * spots of the placed tile and the crown spaces, a capture, a Plague choice. */
-#define MAX_LISTED_CHOICES 16
+/* The markers of the step as a list of named choices, each with its number key: the spots of
+ * the placed tile and the crown spaces, the mage's or witch's roads and cities, a capture, a
+ * Plague choice. The list scrolls; two digits number up to 99, more than any step offers. */
+#define MAX_LISTED_CHOICES 99
 
 /* Where a choice comes in the fixed order every tile numbers its spots in: by tile, the tile
  * just placed first; then the monastery, cities, roads and fields; then clockwise from north.
@@ -542,7 +606,14 @@ update_choices (TesseraGameView *self,
     return;
   order_choices (self, n_markers);
   for (guint i = 0; i < n_markers; i++)
-    gtk_flow_box_append (self->choice_box, make_choice_button (self, g_array_index (self->choice_order, guint, i), i + 1));
+    {
+      GtkWidget *button = make_choice_button (self, g_array_index (self->choice_order, guint, i), i + 1);
+
+      gtk_flow_box_append (self->choice_box, button);
+      /* Tab goes from button to button: the cell around each is no stop of its own (it held
+       * the keyboard between itself and its button). */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    }
   /* A new step's choices from the top. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->choices_scroller), 0);
 }

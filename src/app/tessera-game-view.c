@@ -1139,6 +1139,7 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, instruction_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, turn_stack);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, ransom_box);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, palette);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, chosen_tile);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, wheel_label);
