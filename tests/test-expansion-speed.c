@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <X11/keysym.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
 
@@ -18,6 +19,7 @@
 #include "tessera-test-turn.h"
 #include "tessera-test-ui.h"
 #include "tessera-turn.h"
+#include "tessera-turn-words.h"
 #include "tessera-window.h"
 #include "tessera-wheel.h"
 
@@ -642,6 +644,14 @@ table_choose_marker (gpointer data,
           g_test_message ("%s: choice %u of step %d is not in the turn card's list", config_name (), index, step);
           g_assert_not_reached ();
         }
+      /* Its button says all of it, with its key, to a pointer resting on it and a screen reader. */
+      {
+        g_autofree char *sentence = tessera_turn_describe_choice_fully (turn_of (table), index);
+        g_autofree char *expected = g_strdup_printf (_("%s (key %u)"), sentence, number);
+        GtkWidget *button = find_button (table, "game.choose-marker", g_variant_new_uint32 (index));
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, expected);
+      }
       /* A choice numbered from 10 on takes a second digit: counted with the arrows, as the
        * way to a choice rather than a decision of its own. */
       table->moving += (guint) strlen (digits) - 1;

@@ -458,6 +458,7 @@ make_choice_button (TesseraGameView *self,
                     guint            number)
 {
   g_autofree char *name = tessera_turn_describe_choice (self->turn, index);
+  g_autofree char *sentence = tessera_turn_describe_choice_fully (self->turn, index);
   g_autofree char *key = g_strdup_printf ("%u", number);
   g_autofree char *description = NULL;
   GtkWidget *button = gtk_button_new ();
@@ -469,8 +470,10 @@ make_choice_button (TesseraGameView *self,
   /* Its number is its key: one digit, or two from 10 on. */
   gtk_widget_add_css_class (key_label, "choice-key");
   gtk_box_append (GTK_BOX (box), key_label);
+  /* The whole sentence (whose follower, what, where) in the tooltip and for a screen reader:
+   * the button shows a short name. */
   /* Translators: a choice of the turn and the number key that chooses it */
-  description = g_strdup_printf (_("%s (key %u)"), name, number);
+  description = g_strdup_printf (_("%s (key %u)"), sentence, number);
   /* Two choices a row in the side panel's width, whatever the language: a longer name is
    * ellipsized, and whole in the tooltip. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
