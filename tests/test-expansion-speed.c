@@ -987,6 +987,61 @@ report (const char  *way,
     }
 }
 
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL
+      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Main Menu")) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game's main menu fits under its button on the screen: every item can be reached. */
+static void
+test_menu_fits (void)
+{
+  g_autoptr(TesseraRecord) record = make_game ();
+  TesseraWindow *window = tessera_test_input_start_game (app, record);
+  GtkWidget *button = find_menu_button (GTK_WIDGET (window));
+  GtkPopover *popover;
+  graphene_rect_t bounds;
+  int natural, screen_height;
+  GdkRectangle screen;
+  GdkMonitor *monitor;
+
+  g_assert_nonnull (button);
+  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  gdk_monitor_get_geometry (monitor, &screen);
+  g_object_unref (monitor);
+  screen_height = screen.height;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  for (guint i = 0; i < 40 && !gtk_widget_get_mapped (GTK_WIDGET (popover)); i++)
+    tessera_test_settle (50);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("%s: the main menu is %d pixels high under a button ending at %.0f, on a screen %d high",
+                  config_name (), natural, bounds.origin.y + bounds.size.height, screen_height);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height + natural, <=, screen_height);
+  {
+    g_autofree char *name = g_strdup_printf ("screenshot-main-menu-%s.png", config_name ());
+
+    tessera_test_save_screenshot (GTK_WIDGET (window), name);
+  }
+  gtk_popover_popdown (popover);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 static void
 test_expansions_by_mouse (void)
 {
@@ -1023,6 +1078,7 @@ main (int   argc,
     }
   g_test_add_func ("/expansion-speed/by-mouse", test_expansions_by_mouse);
   g_test_add_func ("/expansion-speed/by-keyboard", test_expansions_by_keyboard);
+  g_test_add_func ("/expansion-speed/menu-fits", test_menu_fits);
   status = g_test_run ();
   g_clear_object (&app);
   history = g_build_filename (scratch, "history.db", NULL);
