@@ -313,6 +313,22 @@ tile_clicked_cb (GtkButton          *button,
   g_signal_emit (self, signals[TILE_CHOSEN], 0, entry);
 }
 
+/* What shows under a tile's picture: its id and how many are left ("D ×3"); only the count
+ * for an id too long for the column ("×1" for IC-17+W1: cut to "I…1" it said nothing), and the
+ * id alone, however cut, for a table playing without the counts. */
+static char *
+caption_text (const TesseraBoxEntry *entry,
+              guint                  left,
+              gboolean               hide_counts)
+{
+  if (hide_counts)
+    return g_strdup (entry->id);
+  if (strlen (entry->id) > 2)
+    return g_strdup_printf ("×%u", left);
+  /* A thin space: "W ×1" fits a column as wide as the picture. */
+  return g_strdup_printf ("%s\u2009×%u", entry->id, left);
+}
+
 static GtkWidget *
 make_tile_button (TesseraTilePalette    *self,
                   const TesseraBoxEntry *entry,
@@ -321,7 +337,7 @@ make_tile_button (TesseraTilePalette    *self,
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *picture = gtk_drawing_area_new ();
-  g_autofree char *count = self->hide_counts ? g_strdup (entry->id) : g_strdup_printf ("%s ×%u", entry->id, left);
+  g_autofree char *count = caption_text (entry, left, self->hide_counts);
   g_autofree char *description = describe_entry (entry, left, self->hide_counts);
   GtkWidget *label = gtk_label_new (count);
 
@@ -330,8 +346,7 @@ make_tile_button (TesseraTilePalette    *self,
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_tile, (gpointer) entry, NULL);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "numeric");
-  /* The picture sets the column's width, not a long id ("IC-17+W1 ×1"): all of it is in the
-   * tooltip. */
+  /* The picture sets the column's width, not a long id: all of it is in the tooltip. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 1);
   gtk_widget_set_visible (label, self->captions);
