@@ -140,7 +140,7 @@ typedef struct
   int              min_width;     /* the window's minimum at the first step measured */
   int              min_height;
   const TesseraEvent *event;      /* the move being entered */
-  const char      *screenshot;    /* the kind to take a picture of before Confirm, or NULL */
+  gboolean         check_every_step;  /* through the actions too */
 } Table;
 
 static TesseraTurn *
@@ -155,12 +155,19 @@ step_of (Table *table)
   return tessera_turn_get_step (turn_of (table));
 }
 
+static void check_step (Table *table);
+
 static void
 activate (Table      *table,
           const char *action,
           GVariant   *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (table->view), action, parameter));
+  if (table->check_every_step)
+    {
+      tessera_test_settle (30);
+      check_step (table);
+    }
 }
 
 static void
@@ -863,6 +870,21 @@ pay_ransom (Table              *table,
     }
 }
 
+/* A score correction, through its dialog. */
+static void
+correct_score (Table              *table,
+               const TesseraEvent *event)
+{
+  AdwMessageDialog *adjust;
+
+  activate (table, "game.adjust", NULL);
+  adjust = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), (guint) event->player);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), event->points);
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), event->reason);
+  adw_message_dialog_response (adjust, "correct");
+}
+
 static void
 enter_game (gboolean by_keyboard,
             Count    counts[N_KINDS])
@@ -920,16 +942,7 @@ enter_game (gboolean by_keyboard,
           break;
 
         case TESSERA_EVENT_ADJUST:
-          {
-            AdwMessageDialog *adjust;
-
-            activate (&table, "game.adjust", NULL);
-            adjust = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-            gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (adjust), "who"), (guint) event->player);
-            gtk_spin_button_set_value (g_object_get_data (G_OBJECT (adjust), "points"), event->points);
-            gtk_editable_set_text (g_object_get_data (G_OBJECT (adjust), "reason"), event->reason);
-            adw_message_dialog_response (adjust, "correct");
-          }
+          correct_score (&table, event);
           break;
 
         default:
@@ -985,6 +998,48 @@ report (const char  *way,
       else
         g_assert_cmpuint (c->total - c->moving - c->turning - c->typing, <=, c->limit);
     }
+}
+
+/* Five players, every set: the first 40 moves through the window's actions, every step of
+ * them checked as the measured turns are (the minimum size fits the screen and stays the same,
+ * the step's buttons on screen). Five rows of scores and prisoners must not push them off. */
+static void
+test_five_players_fit (void)
+{
+  static const char * const sets[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+  g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (5, 5, sets);
+  Table table = { 0 };
+
+  table.window = tessera_test_input_start_game (app, record);
+  table.view = tessera_window_get_game_view (table.window);
+  table.check_every_step = TRUE;
+  for (guint i = 0; i < MIN (40, record->events->len); i++)
+    {
+      const TesseraEvent *event = g_ptr_array_index (record->events, i);
+      TesseraGame *game = tessera_game_view_get_game (table.view);
+
+      if (event->kind == TESSERA_EVENT_TURN || event->kind == TESSERA_EVENT_DISCARD)
+        {
+          tessera_test_enter_turn (&table_driver, &table, turn_of (&table), game, event);
+          activate (&table, "game.confirm", NULL);
+        }
+      else if (event->kind == TESSERA_EVENT_RANSOM)
+        activate (&table, "game.ransom", g_variant_new ("(uu)", (guint) event->player, (guint) event->from));
+      else if (event->kind == TESSERA_EVENT_ADJUST)
+        correct_score (&table, event);
+      else
+        break;
+      g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (table.view)), ==, i + 1);
+    }
+  g_test_message ("%s: five players, every step of 40 moves: the window's minimum is %d x %d", config_name (),
+                  table.min_width, table.min_height);
+  {
+    g_autofree char *name = g_strdup_printf ("screenshot-five-players-%s.png", config_name ());
+
+    tessera_test_save_screenshot (GTK_WIDGET (table.window), name);
+  }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  tessera_test_settle (50);
 }
 
 static GtkWidget *
@@ -1079,6 +1134,7 @@ main (int   argc,
   g_test_add_func ("/expansion-speed/by-mouse", test_expansions_by_mouse);
   g_test_add_func ("/expansion-speed/by-keyboard", test_expansions_by_keyboard);
   g_test_add_func ("/expansion-speed/menu-fits", test_menu_fits);
+  g_test_add_func ("/expansion-speed/five-players-fit", test_five_players_fit);
   status = g_test_run ();
   g_clear_object (&app);
   history = g_build_filename (scratch, "history.db", NULL);
