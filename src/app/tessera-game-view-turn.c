@@ -369,11 +369,16 @@ update_preview (TesseraGameView      *self,
       g_autofree char *piece = NULL;
       g_autofree char *line = NULL;
 
-      if (change->fate == TESSERA_PIECE_PLACED)
+      /* The follower of the turn's own choice is named by that choice; a crop circle's are not. */
+      if (change->fate == TESSERA_PIECE_PLACED && place.has_placed && change->piece.cell.x == place.placed.x
+          && change->piece.cell.y == place.placed.y)
         continue;
       where = tessera_place_describe (&place, change->piece.cell);
       piece = tessera_piece_phrase (names[change->piece.player], change->piece.kind, where);
-      if (change->fate == TESSERA_PIECE_CAPTURED)
+      if (change->fate == TESSERA_PIECE_PLACED)
+        /* Translators: a crop circle adds a follower when the turn is confirmed: "Onto the board: Bram’s thief on the road west of the new tile." */
+        line = g_strdup_printf (_("Onto the board: %s."), piece);
+      else if (change->fate == TESSERA_PIECE_CAPTURED)
         /* Translators: a tower takes a follower prisoner: "Taken prisoner by Carmen: Bram’s knight in the city north of the tower." */
         line = g_strdup_printf (_("Taken prisoner by %1$s: %2$s."), names[change->captor], piece);
       else
