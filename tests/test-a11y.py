@@ -290,12 +290,12 @@ def play_a_turn(reader):
     reader.key(RETURN)
 
     step('tile E is placed')
-    # The keyboard is on the first of the choices for a follower, each named with its key:
-    # among them, the knight on the city.
+    # The keyboard is on the first of the choices for a follower, each named in a sentence
+    # (whose follower, what, where) with its key: among them, Anna's knight in the city.
     first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
                             else None)
     choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
-    city = [name for name in choices if name.startswith('Knight on the city')]
+    city = [name for name in choices if name.startswith('Anna’s knight in the city on the new tile')]
     check(len(city) == 1, f'the choices are {choices}')
     digit = re.search(r'\(key (\d)\)$', city[0]).group(1)
     reader.key(ord(digit))
@@ -333,7 +333,7 @@ def play_a_turn(reader):
     first = reader.wait_for('the choices of the turn', lambda: reader.focus if re.search(r'\(key \d\)$', reader.focus_name())
                             else None)
     choices = [reader.name(acc) for acc in reader.find_all(first.parent.parent, lambda a: a.getRoleName() == 'push button')]
-    road = [name for name in choices if name.startswith('Thief on the road')]
+    road = [name for name in choices if name.startswith('Bert’s thief on the road on the new tile')]
     check(len(road) == 1, f'the choices are {choices}')
     reader.key(ord(re.search(r'\(key (\d)\)$', road[0]).group(1)))
     reader.wait_for('Confirm Turn', lambda: 'Confirm Turn' in reader.focus_name())
