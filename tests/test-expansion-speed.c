@@ -1065,13 +1065,15 @@ test_menu_fits (void)
 {
   g_autoptr(TesseraRecord) record = make_game ();
   TesseraWindow *window = tessera_test_input_start_game (app, record);
-  GtkWidget *button = find_menu_button (GTK_WIDGET (window));
+  GtkWidget *view = GTK_WIDGET (tessera_window_get_game_view (window));
+  GtkWidget *button = find_menu_button (view);
   GtkPopover *popover;
   graphene_rect_t bounds;
   int natural, screen_height;
   GdkRectangle screen;
   GdkMonitor *monitor;
 
+  g_assert_true (gtk_widget_get_mapped (view));
   g_assert_nonnull (button);
   monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
   gdk_monitor_get_geometry (monitor, &screen);
@@ -1090,7 +1092,7 @@ test_menu_fits (void)
   {
     g_autofree char *name = g_strdup_printf ("screenshot-main-menu-%s.png", config_name ());
 
-    tessera_test_save_screenshot (GTK_WIDGET (window), name);
+    tessera_test_save_screenshot (GTK_WIDGET (popover), name);
   }
   gtk_popover_popdown (popover);
   gtk_window_destroy (GTK_WINDOW (window));
