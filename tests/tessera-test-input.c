@@ -109,11 +109,31 @@ tessera_test_input_is_on_screen (GtkWidget *widget)
          && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window) + 0.5;
 }
 
+/* Until @widget stays where it is: on a loaded machine a list re-laid out after the last
+ * input (the palette after a turn) can move it between the look and the click. */
+static void
+wait_until_still (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t last = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
+  guint still = 0;
+
+  for (guint i = 0; i < 60 && still < 3; i++)
+    {
+      if (!gtk_widget_compute_bounds (widget, window, &now))
+        now = GRAPHENE_RECT_INIT (-1, -1, -1, -1);
+      still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
+      last = now;
+      tessera_test_settle (30);
+    }
+}
+
 /* A left click in the middle of @widget, which must be wholly on screen. */
 void
 tessera_test_input_click (GtkWidget *widget)
 {
   g_assert_nonnull (widget);
+  wait_until_still (widget);
   g_assert_true (tessera_test_input_is_on_screen (widget));
   tessera_test_input_click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }

@@ -186,6 +186,9 @@ test_by_mouse (void)
       /* The tile, seen in the palette without scrolling. */
       g_assert_nonnull (button);
       tessera_test_input_click (button);
+      /* A loaded machine may take a moment to answer. */
+      for (guint i = 0; i < 40 && step_of (view) == TESSERA_TURN_DRAW; i++)
+        tessera_test_settle (50);
       g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
 
       /* Where it goes: any cell the board shows it may go to. */
