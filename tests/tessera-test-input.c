@@ -110,9 +110,10 @@ tessera_test_input_is_on_screen (GtkWidget *widget)
 }
 
 /* Until @widget stays where it is: on a loaded machine a list re-laid out after the last
- * input (the palette after a turn) can move it between the look and the click. */
-static void
-wait_until_still (GtkWidget *widget)
+ * input (the palette after a turn) can move it between the look and the click, and a wheel
+ * notch scrolls smoothly, over some frames. */
+void
+tessera_test_input_wait_until_still (GtkWidget *widget)
 {
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
   graphene_rect_t last = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
@@ -133,7 +134,7 @@ void
 tessera_test_input_click (GtkWidget *widget)
 {
   g_assert_nonnull (widget);
-  wait_until_still (widget);
+  tessera_test_input_wait_until_still (widget);
   g_assert_true (tessera_test_input_is_on_screen (widget));
   tessera_test_input_click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }
@@ -196,6 +197,25 @@ tessera_test_input_find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The X screen's size: the one monitor of xvfb-run. */
+void
+tessera_test_input_get_screen (GdkRectangle *screen)
+{
+  GdkMonitor *monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+
+  gdk_monitor_get_geometry (monitor, screen);
+  g_object_unref (monitor);
+}
+
+/* Until the board has ended a zoom to (or back from) a tile. */
+void
+tessera_test_input_wait_for_board (TesseraBoardView *board)
+{
+  for (guint i = 0; i < 100 && tessera_board_view_is_moving (board); i++)
+    tessera_test_settle (20);
+  g_assert_false (tessera_board_view_is_moving (board));
+}
+
 /* @record's game (its header: the sets, the players) in a window as large as the screen. */
 TesseraWindow *
 tessera_test_input_start_game (TesseraApplication  *app,
@@ -204,14 +224,10 @@ tessera_test_input_start_game (TesseraApplication  *app,
   g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
   g_autoptr(GError) error = NULL;
   GdkRectangle geometry;
-  GdkMonitor *monitor;
   TesseraWindow *window;
   TesseraGameView *view;
 
-  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
-  gdk_monitor_get_geometry (monitor, &geometry);
-  g_object_unref (monitor);
-
+  tessera_test_input_get_screen (&geometry);
   window = tessera_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), geometry.width, geometry.height);
   gtk_window_present (GTK_WINDOW (window));

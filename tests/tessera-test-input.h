@@ -11,6 +11,7 @@
 #include <X11/Xlib.h>
 
 #include "tessera-application.h"
+#include "tessera-board-view.h"
 #include "tessera-window.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,9 @@ void       tessera_test_input_scroll      (GtkWidget  *widget,
 void       tessera_test_input_press_key   (KeySym      keysym,
                                            GdkModifierType modifiers);
 void       tessera_test_input_wait        (void);
+void       tessera_test_input_wait_until_still (GtkWidget *widget);
+void       tessera_test_input_wait_for_board   (TesseraBoardView *board);
+void       tessera_test_input_get_screen       (GdkRectangle     *screen);
 
 gboolean   tessera_test_input_is_on_screen (GtkWidget *widget);
 GtkWidget *tessera_test_input_find_action_button (GtkWidget  *widget,

@@ -210,12 +210,9 @@ check_step (Table *table)
   static const char * const actions[] = { "game.back", "game.skip", "game.confirm", "game.mode", "game.figure", "game.crop" };
   GtkWidget *window = GTK_WIDGET (table->window);
   GdkRectangle screen;
-  GdkMonitor *monitor;
   int min_width, min_height;
 
-  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
-  gdk_monitor_get_geometry (monitor, &screen);
-  g_object_unref (monitor);
+  tessera_test_input_get_screen (&screen);
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, screen.width);
@@ -295,23 +292,6 @@ in_scroller_view (GtkWidget *widget)
          && tessera_test_input_is_on_screen (scroller);
 }
 
-/* Until a scrolled window stops moving: a wheel notch scrolls smoothly, over some frames. */
-static void
-wait_for_scroller (GtkWidget *scroller)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  double last = gtk_adjustment_get_value (adjustment);
-  guint still = 0;
-
-  /* Still over three looks in a row: a scroll may take a frame to start. */
-  for (guint i = 0; i < 60 && still < 3; i++)
-    {
-      tessera_test_settle (50);
-      still = gtk_adjustment_get_value (adjustment) == last ? still + 1 : 0;
-      last = gtk_adjustment_get_value (adjustment);
-    }
-}
-
 /* The mouse wheel over @widget's scrolled window until @widget is shown whole. */
 static void
 scroll_into_view (Table     *table,
@@ -327,7 +307,7 @@ scroll_into_view (Table     *table,
       g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
       tessera_test_input_scroll (scroller, bounds.origin.y < 0 ? -1 : 1);
       table->moving++;
-      wait_for_scroller (scroller);
+      tessera_test_input_wait_until_still (widget);
     }
   g_assert_true (in_scroller_view (widget));
 }
@@ -376,14 +356,6 @@ table_choose_tile (gpointer               data,
                     step_of (table));
   g_assert_true (tessera_turn_get_entry (turn_of (table)) == entry);
   check_step (table);
-}
-
-static void
-wait_for_board (TesseraBoardView *board)
-{
-  for (guint i = 0; i < 100 && tessera_board_view_is_moving (board); i++)
-    tessera_test_settle (20);
-  g_assert_false (tessera_board_view_is_moving (board));
 }
 
 static guint
@@ -505,7 +477,7 @@ table_place (gpointer    data,
       activate (table, "game.place", g_variant_new ("(iiu)", cell.x, cell.y, rotation * 90));
       return;
     }
-  wait_for_board (board);
+  tessera_test_input_wait_for_board (board);
   if (table->by_keyboard)
     {
       /* Arrows to the cell, the fewest the board's cursor needs, then Enter. */
@@ -557,7 +529,7 @@ table_place (gpointer    data,
         {
           GdkRectangle bounds;
 
-          wait_for_board (board);
+          tessera_test_input_wait_for_board (board);
           g_assert_true (tessera_board_view_get_cell_bounds (board, cell, &bounds));
           tessera_test_input_click_at (GTK_WIDGET (board), bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0, 3);
         }
@@ -639,7 +611,7 @@ table_choose_marker (gpointer data,
   step = step_of (table);
   table->extra += is_extra_decision (step);
   n_events_before = tessera_test_input_get_count ();
-  wait_for_board (board);
+  tessera_test_input_wait_for_board (board);
   if (table->by_keyboard)
     {
       guint n_listed;
@@ -922,7 +894,7 @@ enter_game (gboolean by_keyboard,
             tessera_test_enter_turn (&table_driver, &table, turn_of (&table), game, event);
             if (table.real)
               {
-                wait_for_board (tessera_game_view_get_board_view (table.view));
+                tessera_test_input_wait_for_board (tessera_game_view_get_board_view (table.view));
                 assert_move_drawn (&table, before, event);
                 if (!by_keyboard)
                   for (guint k = 0; k < N_KINDS; k++)
@@ -1069,16 +1041,12 @@ test_menu_fits (void)
   GtkWidget *button = find_menu_button (view);
   GtkPopover *popover;
   graphene_rect_t bounds;
-  int natural, screen_height;
+  int natural;
   GdkRectangle screen;
-  GdkMonitor *monitor;
 
   g_assert_true (gtk_widget_get_mapped (view));
   g_assert_nonnull (button);
-  monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
-  gdk_monitor_get_geometry (monitor, &screen);
-  g_object_unref (monitor);
-  screen_height = screen.height;
+  tessera_test_input_get_screen (&screen);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   for (guint i = 0; i < 40 && !gtk_widget_get_mapped (GTK_WIDGET (popover)); i++)
@@ -1087,8 +1055,8 @@ test_menu_fits (void)
   g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
   g_test_message ("%s: the main menu is %d pixels high under a button ending at %.0f, on a screen %d high",
-                  config_name (), natural, bounds.origin.y + bounds.size.height, screen_height);
-  g_assert_cmpfloat (bounds.origin.y + bounds.size.height + natural, <=, screen_height);
+                  config_name (), natural, bounds.origin.y + bounds.size.height, screen.height);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height + natural, <=, screen.height);
   {
     g_autofree char *name = g_strdup_printf ("screenshot-main-menu-%s.png", config_name ());
 

@@ -49,14 +49,6 @@ step_of (TesseraGameView *view)
   return tessera_turn_get_step (tessera_game_view_get_turn (view));
 }
 
-static void
-wait_for_board (TesseraBoardView *board)
-{
-  for (guint i = 0; i < 100 && tessera_board_view_is_moving (board); i++)
-    tessera_test_settle (20);
-  g_assert_false (tessera_board_view_is_moving (board));
-}
-
 /* The spots of one tile can be told apart: 24 pixels across and their middles 24 apart. */
 static void
 assert_spots_apart (TesseraGameView *view)
@@ -65,7 +57,7 @@ assert_spots_apart (TesseraGameView *view)
   guint n_markers;
   const TesseraChoice *markers = tessera_turn_get_choices (tessera_game_view_get_turn (view), &n_markers);
 
-  wait_for_board (board);
+  tessera_test_input_wait_for_board (board);
   for (guint i = 0; i < n_markers; i++)
     {
       double x, y, r;
