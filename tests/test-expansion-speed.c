@@ -350,6 +350,9 @@ table_choose_tile (gpointer               data,
       scroll_into_view (table, button);
       tessera_test_input_click (button);
     }
+  /* A loaded machine may answer after the wait for the input. */
+  for (guint i = 0; i < 40 && tessera_turn_get_entry (turn_of (table)) != entry; i++)
+    tessera_test_settle (50);
   if (tessera_turn_get_entry (turn_of (table)) != entry)
     g_test_message ("%s: tile %s was asked for, the turn has %s at step %d", config_name (), entry->id,
                     tessera_turn_get_entry (turn_of (table)) != NULL ? tessera_turn_get_entry (turn_of (table))->id : "none",

@@ -49,6 +49,17 @@ step_of (TesseraGameView *view)
   return tessera_turn_get_step (tessera_game_view_get_turn (view));
 }
 
+/* The turn reaches @step: on a loaded machine the app may answer an input after the wait
+ * for it. */
+static void
+assert_step (TesseraGameView *view,
+             TesseraTurnStep  step)
+{
+  for (guint i = 0; i < 40 && step_of (view) != step; i++)
+    tessera_test_settle (50);
+  g_assert_cmpint (step_of (view), ==, step);
+}
+
 /* The spots of one tile can be told apart: 24 pixels across and their middles 24 apart. */
 static void
 assert_spots_apart (TesseraGameView *view)
@@ -174,14 +185,11 @@ test_by_mouse (void)
       GdkRectangle bounds;
 
       tessera_test_input_set_count (0);
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+      assert_step (view, TESSERA_TURN_DRAW);
       /* The tile, seen in the palette without scrolling. */
       g_assert_nonnull (button);
       tessera_test_input_click (button);
-      /* A loaded machine may take a moment to answer. */
-      for (guint i = 0; i < 40 && step_of (view) == TESSERA_TURN_DRAW; i++)
-        tessera_test_settle (50);
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+      assert_step (view, TESSERA_TURN_PLACE);
 
       /* Where it goes: any cell the board shows it may go to. */
       placements = tessera_turn_get_placements (tessera_game_view_get_turn (view), &n_placements);
@@ -216,7 +224,7 @@ test_by_mouse (void)
 
           tessera_test_save_screenshot (GTK_WIDGET (window), name);
         }
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
+      assert_step (view, TESSERA_TURN_CONFIRM);
 
       tessera_test_input_click (tessera_test_input_find_action_button (GTK_WIDGET (view), "game.confirm"));
       g_assert_cmpuint (tessera_game_get_n_events (tessera_game_view_get_game (view)), ==, n_events + 1);
@@ -246,11 +254,11 @@ test_by_keyboard (void)
       g_autofree char *lower = g_ascii_strdown (tile->id, -1);
 
       tessera_test_input_set_count (0);
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+      assert_step (view, TESSERA_TURN_DRAW);
       /* The keyboard is in the tile search: its id, and Enter takes the single match. */
       tessera_test_input_press_key (XStringToKeysym (lower), 0);
       tessera_test_input_press_key (XK_Return, 0);
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+      assert_step (view, TESSERA_TURN_PLACE);
       g_assert_cmpstr (tessera_turn_get_entry (tessera_game_view_get_turn (view))->id, ==, tile->id);
 
       /* On every other turn, one arrow to another cell; Enter puts the tile down. */
@@ -271,16 +279,16 @@ test_by_keyboard (void)
               guint saved = tessera_test_input_get_count ();
 
               tessera_test_input_press_key (XK_Escape, 0);
-              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+              assert_step (view, TESSERA_TURN_PLACE);
               tessera_test_input_press_key (XK_Escape, 0);
-              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+              assert_step (view, TESSERA_TURN_DRAW);
               tessera_test_input_press_key (XK_Escape, 0);
-              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+              assert_step (view, TESSERA_TURN_DRAW);
               g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
               tessera_test_input_press_key (XStringToKeysym (lower), 0);
               tessera_test_input_press_key (XK_Return, 0);
               tessera_test_input_press_key (XK_Return, 0);
-              g_assert_cmpint (step_of (view), ==, TESSERA_TURN_ACTION);
+              assert_step (view, TESSERA_TURN_ACTION);
               /* Not an ordinary turn's events: the steps taken back and again. */
               tessera_test_input_set_count (saved);
             }
@@ -291,7 +299,7 @@ test_by_keyboard (void)
           else
             tessera_test_input_press_key (XK_0, 0);
         }
-      g_assert_cmpint (step_of (view), ==, TESSERA_TURN_CONFIRM);
+      assert_step (view, TESSERA_TURN_CONFIRM);
       /* The keyboard is on Confirm. */
       tessera_test_assert_focus_in (GTK_WIDGET (window), tessera_test_input_find_action_button (GTK_WIDGET (view), "game.confirm"));
       tessera_test_input_press_key (XK_Return, 0);
@@ -337,7 +345,7 @@ static void
 assert_refused (TesseraGameView *view,
                 const char      *expected)
 {
-  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  assert_step (view, TESSERA_TURN_PLACE);
   g_assert_cmpstr (shown_refusal (GTK_WIDGET (view)), ==, expected);
 }
 
@@ -372,7 +380,7 @@ test_why_not (void)
    * click never meets this (cells where some turn fits are lit and take the click), so the
    * board's signal is given as the board gives it. */
   tessera_test_input_click (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "D"));
-  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  assert_step (view, TESSERA_TURN_PLACE);
   g_assert_null (shown_refusal (GTK_WIDGET (view)));
   g_signal_emit_by_name (board, "cell-refused", 1, 0, 1u);
   tessera_test_settle (20);
@@ -381,12 +389,12 @@ test_why_not (void)
   assert_refused (view, turned);
   /* Back to the draw: the reason goes with it. */
   tessera_test_input_press_key (XK_Escape, 0);
-  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+  assert_step (view, TESSERA_TURN_DRAW);
   g_assert_null (shown_refusal (GTK_WIDGET (view)));
 
   /* C, all city: no turn of it meets D's road. */
   tessera_test_input_click (tessera_tile_palette_get_tile_button (tessera_game_view_get_palette (view), "C"));
-  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_PLACE);
+  assert_step (view, TESSERA_TURN_PLACE);
   click_cell (board, (TesseraCell) { 1, 0 });
   edge_why = g_strdup_printf (_("its west side is %s, but the tile to the west has %s there"), _("a city"), _("a road"));
   edge = g_strdup_printf (_("Tile %s cannot go there: %s. No turn of this tile fits here."), "C", edge_why);
@@ -459,7 +467,7 @@ test_fits_on_click (void)
   static const TesseraCell holes[] = { { 1, 0 }, { 0, -1 }, { -1, 0 }, { 0, 1 } };
   graphene_rect_t board_bounds, palette_bounds;
 
-  g_assert_cmpint (step_of (view), ==, TESSERA_TURN_DRAW);
+  assert_step (view, TESSERA_TURN_DRAW);
   g_assert_true (tessera_board_view_get_show_aids (board));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &board_bounds));
   g_assert_true (gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &palette_bounds));
