@@ -129,13 +129,31 @@ tessera_test_input_wait_until_still (GtkWidget *widget)
     }
 }
 
-/* A left click in the middle of @widget, which must be wholly on screen. */
+/* Whether a click in the middle of @widget reaches it, and not what lies over it. */
+static gboolean
+is_uncovered (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f, gtk_widget_get_height (widget) / 2.0f), at;
+  GtkWidget *picked;
+
+  if (!gtk_widget_compute_point (widget, window, &middle, &at))
+    return FALSE;
+  picked = gtk_widget_pick (window, at.x, at.y, GTK_PICK_DEFAULT);
+  return picked != NULL && (picked == widget || gtk_widget_is_ancestor (picked, widget));
+}
+
+/* A left click in the middle of @widget, which must be wholly on screen. A toast over it
+ * goes after a few seconds: a person waits for that too. */
 void
 tessera_test_input_click (GtkWidget *widget)
 {
   g_assert_nonnull (widget);
   tessera_test_input_wait_until_still (widget);
   g_assert_true (tessera_test_input_is_on_screen (widget));
+  for (guint i = 0; i < 100 && !is_uncovered (widget); i++)
+    tessera_test_settle (100);
+  g_assert_true (is_uncovered (widget));
   tessera_test_input_click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }
 
