@@ -23,20 +23,6 @@ name_piece (TesseraGame        *game,
   tessera_spot_name (tile->type, tile->rotation, piece->segment - tile->first_segment, ref->spot);
 }
 
-/* Names @tower's top follower as the Plague choice, if it is @player's. */
-static gboolean
-name_top_follower (TesseraPieceChoice *choice,
-                   const TesseraTower *tower,
-                   guint               player)
-{
-  if (tower->top != (int) player)
-    return FALSE;
-  choice->has_piece = TRUE;
-  choice->piece.at = tower->at;
-  g_strlcpy (choice->piece.spot, "C", sizeof choice->piece.spot);
-  return TRUE;
-}
-
 /* The Plague choices of a wheel tile that lands on Plague: each player in turn, from the
  * active one, takes back a random follower of theirs from the board. NULL now and then when
  * nobody has anything to take back: the record may leave the choices out then. */
@@ -60,15 +46,8 @@ choose_plague (TesseraGame *game,
       for (guint j = 0; j < n_pieces; j++)
         if (pieces[j].player == player)
           g_array_append_val (own, j);
-      /* A follower on a tower top counts too: it stands on a land tile (X5). */
-      if (own->len == 0 && tessera_game_has_tower (game))
-        {
-          GArray *towers = tessera_game_get_towers (game);
-
-          for (guint t = 0; t < towers->len && !name_top_follower (&choice, &g_array_index (towers, TesseraTower, t), player); t++)
-            ;
-        }
-      else if (own->len > 0)
+      /* A follower on a tower top is not among them: it stays there (X5). */
+      if (own->len > 0)
         {
           name_piece (game, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))], &choice.piece);
           choice.has_piece = TRUE;
@@ -246,6 +225,19 @@ prepare_magic (TesseraGame           *game,
   }
 }
 
+/* Whether @player may add a follower with the circle: one in supply that this turn's scoring
+ * did not send home (C10). */
+static gboolean
+can_add (TesseraGame     *game,
+         TesseraCropKind  crop,
+         guint            player)
+{
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+
+  tessera_game_list_crop_choices (game, crop, TRUE, player, choices);
+  return choices->len > 0;
+}
+
 /* The crop-circle moves of a turn with a crop-circle tile. They depend on the board once the turn
  * is scored, so the turn is first played on a copy of the game with everyone passing on "add". */
 static void
@@ -299,7 +291,7 @@ prepare_crop (TesseraGame           *game,
         }
       anyone |= own->len > 0;
       /* Adding goes next to one of the player's own followers of the kind, and may be passed. */
-      if (own->len > 0 && (!add || (tessera_game_get_followers_in_supply (scratch, player) > 0 && g_rand_boolean (rand))))
+      if (own->len > 0 && (!add || (can_add (scratch, entry->type->crop, player) && g_rand_boolean (rand))))
         {
           name_piece (scratch, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))],
                       &moves[i].piece);
@@ -444,7 +436,9 @@ tessera_random_game_from_header (guint32              seed,
       if (!tessera_game_apply (game, event, &error))
         g_error ("The random game %u made an illegal turn: %s", seed, error->message);
 
-      maybe_ransom (game, rand);
+      /* Between turns: after the last one the game is over (B11). */
+      if (!tessera_game_is_finished (game))
+        maybe_ransom (game, rand);
 
       if (g_rand_int_range (rand, 0, 50) == 0)
         {

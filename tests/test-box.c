@@ -378,6 +378,76 @@ test_finished_game (void)
   tessera_test_assert_error (error, TESSERA_ERROR_RULE, "the game has ended: undo its end before you correct the box");
 }
 
+/* B11: a box of four tiles, the start D among them. Anna closes the city north of the start
+ * tile (4), Bram puts a farmer in the field along it, and Anna's monk on the last tile, B, ends
+ * the game without an "end": the cloister with 2 tiles around it scores 3 at the end and
+ * Bram's farm 3 for the city, so 7 to 3, not 4 to 0 with the game going on. */
+#define B11 "b11-last-tile-ends-game.json"
+
+static void
+assert_b11_final (TesseraGame *game)
+{
+  g_assert_true (tessera_game_is_finished (game));
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 0);
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, 7);
+  g_assert_cmpint (tessera_game_get_category_score (game, 0, TESSERA_CATEGORY_CLOISTER), ==, 3);
+  g_assert_cmpint (tessera_game_get_score (game, 1), ==, 3);
+  g_assert_cmpint (tessera_game_get_category_score (game, 1, TESSERA_CATEGORY_FARM), ==, 3);
+}
+
+static void
+test_last_tile_ends_game (void)
+{
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("box", B11, G_MAXUINT);
+  g_autoptr(TesseraGame) before = tessera_test_load_game ("box", B11, 2);
+  g_autoptr(TesseraEvent) end = tessera_event_new_end ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tessera_game_is_finished (before));
+  g_assert_cmpuint (tessera_game_get_tiles_left (before), ==, 1);
+  assert_b11_final (game);
+  g_assert_true (tessera_game_ended_by_last_tile (game));
+
+  /* Nothing is drawn or paid after it... */
+  tessera_test_check_refused (game, "{\"discard\": {\"player\": 1, \"tile\": \"U\"}}", TESSERA_ERROR_RULE,
+                              "event 3 (discard by Bram): the game has already ended");
+  /* ...but the "end" records written before B11 carry is taken, once, and changes nothing. */
+  g_assert_true (tessera_game_apply (game, end, &error));
+  g_assert_no_error (error);
+  assert_b11_final (game);
+  g_assert_false (tessera_game_ended_by_last_tile (game));
+  tessera_test_check_refused (game, "{\"end\": {}}", TESSERA_ERROR_RULE, "event 4 (end): the game has already ended");
+
+  /* Undone, the "end" leaves the game as the last tile ended it. */
+  tessera_game_undo (game);
+  assert_b11_final (game);
+  g_assert_true (tessera_game_ended_by_last_tile (game));
+}
+
+/* B11: the table finds a tile more in the box: the game goes on from the last turn, without
+ * the final scoring, and the next last tile ends it again. A game the table ended stays so. */
+static void
+test_last_tile_box_corrected (void)
+{
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("box", B11, G_MAXUINT);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tessera_game_set_box_count (game, "U", 2, &error));
+  g_assert_no_error (error);
+  g_assert_false (tessera_game_is_finished (game));
+  g_assert_false (tessera_game_ended_by_last_tile (game));
+  g_assert_cmpuint (tessera_game_get_tiles_left (game), ==, 1);
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, 4);
+  g_assert_cmpint (tessera_game_get_score (game, 1), ==, 0);
+  g_assert_null (tessera_test_apply_data (game, "{\"turn\": {\"player\": 1, \"tile\": \"U\", \"at\": [-1, 0], \"rotation\": 0}}"));
+  g_assert_true (tessera_game_is_finished (game));
+  g_assert_true (tessera_game_ended_by_last_tile (game));
+
+  g_assert_null (tessera_test_apply_data (game, "{\"end\": {}}"));
+  g_assert_false (tessera_game_set_box_count (game, "U", 3, &error));
+  tessera_test_assert_error (error, TESSERA_ERROR_RULE, "the game has ended: undo its end before you correct the box");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -393,5 +463,7 @@ main (int   argc,
   g_test_add_func ("/box/add-kind-while-playing", test_add_kind_while_playing);
   g_test_add_func ("/box/used-up-with-discards", test_used_up_with_discards);
   g_test_add_func ("/box/finished-game", test_finished_game);
+  g_test_add_func ("/box/b11/last-tile-ends-game", test_last_tile_ends_game);
+  g_test_add_func ("/box/b11/box-corrected-after-last-tile", test_last_tile_box_corrected);
   return g_test_run ();
 }

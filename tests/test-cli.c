@@ -1628,6 +1628,37 @@ test_projected (void)
   g_rmdir (folder);
 }
 
+/* B11: the last tile of the box ends the game without "end": state names no next player and
+ * says so, score gives the final scores (7 to 3, not 4 to 0 "so far"). */
+static void
+test_last_tile_ends_game (void)
+{
+  g_autofree char *dir = records_dir ("box");
+  const char * const state_args[] = { "state", "b11-last-tile-ends-game.json", NULL };
+  const char * const state_json_args[] = { "state", "--json", "b11-last-tile-ends-game.json", NULL };
+  const char * const score_args[] = { "score", "--json", "b11-last-tile-ends-game.json", NULL };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) score = NULL;
+  JsonArray *players;
+
+  if (!run_cli (dir, state_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "The game is over.\n"));
+  g_assert_null (strstr (run.out, "Next:"));
+
+  state = run_cli_json (dir, state_json_args);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (state), "finished"));
+  g_assert_true (json_object_get_null_member (json_node_get_object (state), "current_player"));
+
+  score = run_cli_json (dir, score_args);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (score), "finished"));
+  players = json_object_get_array_member (json_node_get_object (score), "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "score"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "score"), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1671,6 +1702,7 @@ main (int   argc,
   g_test_add_func ("/cli/fits/e01-city-3-tiles-1-pennant", test_fits);
   g_test_add_func ("/cli/fits/against-moves", test_fits_against_moves);
   g_test_add_func ("/cli/state-json/projected", test_projected);
+  g_test_add_func ("/cli/b11/last-tile-ends-game", test_last_tile_ends_game);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/bad/%s", bad_cases[i].name);

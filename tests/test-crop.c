@@ -126,6 +126,14 @@ typedef struct
  * farmers back, Blue (only a follower on a crown space) passes, and Famine then pays Red for
  * one farmer: 3, not 6. */
 #define X9 "x9-wheel-removed-farmer-no-famine.json"
+/* C10: the club fixture, but Blue's last follower is a thief on A's road at [7, 1] rather than
+ * a monk, and Red's club circle (CC2-1) closes Blue's road at [3, -1]: Blue scores 4 and has
+ * that thief back, his only follower in supply. It went home with this turn's scoring, so
+ * Blue cannot add it next to his thief at [7, 1]; Green passes and Red adds on his road. */
+#define C10 "c10-home-from-scoring-not-added.json"
+#define C10_TURN(blue) \
+  "{\"turn\": {\"player\": 0, \"tile\": \"CC2-1\", \"at\": [3, -1], \"rotation\": 90, " \
+  "\"crop\": {\"choice\": \"add\", \"moves\": [" blue ", " PASS (2) ", " MOVE (0, -3, 0, "W") "]}}}"
 /* X6 with the circle: Blue's only follower stands on top of a tower, which makes it no
  * knight, so Blue passes when Red's shield circle takes knights back; Red takes back the
  * knight he has just put on the circle's tile. */
@@ -556,6 +564,13 @@ static const SupplyCase supply_cases[] = {
   "\"crop\": {\"choice\": \"add\", \"moves\": [" moves "]}}}"
 
 static const RefusalCase refusal_cases[] = {
+  /* C10: not with the thief this turn's scoring sent home. */
+  {
+    C10, 21, "home-this-turn", C10_TURN (MOVE (1, 7, 1, "S")),
+    TESSERA_ERROR_RULE,
+    "event 21 (turn of Red): Blue has no follower to add: the ones this turn’s scoring sent home go out again "
+    "from Blue’s next turn",
+  },
   /* C3: a player who has a knight must take one back, even the active player. */
   {
     E42, 7, "dora-passes", E42_TURN ("remove", E42_ANNA ", " E42_BRAM ", " E42_CEES ", " PASS (3)),
@@ -724,7 +739,7 @@ static const NoPointsCase no_points_cases[] = {
   { TOWER_TOP, 2 },
 };
 
-static const char * const all_fixtures[] = { E42, E43, CLUB, C9, LEFT_OUT, C2, TWO_TILES, X9, TOWER_TOP };
+static const char * const all_fixtures[] = { E42, E43, CLUB, C9, LEFT_OUT, C2, TWO_TILES, X9, TOWER_TOP, C10 };
 
 /* The board segment the spot of an expected piece names, or G_MAXUINT. */
 static guint
@@ -931,6 +946,25 @@ test_round_trip (gconstpointer data)
     }
 }
 
+/* C10: after the circle, Blue still counts the thief in supply (it is his from his next turn)
+ * but has no add to choose; Green, with followers of earlier turns, has. */
+static void
+test_home_this_turn (void)
+{
+  g_autoptr(TesseraGame) game = tessera_test_load_game ("crop", C10, ALL_EVENTS);
+  g_autoptr(GArray) blue = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  g_autoptr(GArray) green = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+
+  if (game == NULL)
+    return;
+  g_assert_cmpint (tessera_game_get_score (game, 1), ==, 4);
+  g_assert_cmpuint (tessera_game_get_followers_in_supply (game, 1), ==, 1);
+  tessera_game_list_crop_choices (game, TESSERA_CROP_ROAD, TRUE, 1, blue);
+  g_assert_cmpuint (blue->len, ==, 0);
+  tessera_game_list_crop_choices (game, TESSERA_CROP_ROAD, TRUE, 2, green);
+  g_assert_cmpuint (green->len, >, 0);
+}
+
 static void
 test_bad (gconstpointer data)
 {
@@ -963,6 +997,8 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (no_points_cases); i++)
     tessera_test_add_fixture_case ("crop", no_points_cases[i].file, "c9-no-points", NULL,
                                    &no_points_cases[i], test_no_points);
+
+  g_test_add_func ("/crop/c10-home-from-scoring-not-added/choices", test_home_this_turn);
 
   for (guint i = 0; i < G_N_ELEMENTS (all_fixtures); i++)
     tessera_test_add_fixture_case ("crop", all_fixtures[i], "round-trip", NULL,

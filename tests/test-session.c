@@ -473,6 +473,88 @@ test_end (Fixture       *fixture,
   assert_stored (fixture);
 }
 
+/* The history's word for game @game_id: "in-progress" or "finished". */
+static char *
+stored_state (Fixture *fixture,
+              gint64   game_id)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT state || ':' || (SELECT count(final_score) FROM game_players "
+                                          "WHERE game = %" G_GINT64_FORMAT ") FROM games WHERE id = %" G_GINT64_FORMAT,
+                                          game_id, game_id);
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  char *state;
+
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  state = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return state;
+}
+
+/* B11: the turn that takes the last tile ends the game, in the history too, noted with the
+ * time; a box corrected to hold a tile more opens it again, and the next last tile ends it. */
+static void
+test_last_tile (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "box", "b11-last-tile-ends-game.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraRecord) header = NULL;
+  g_autoptr(TesseraSession) session = NULL;
+  g_autoptr(TesseraRecord) stored = NULL;
+  g_autoptr(TesseraEvent) more = tessera_event_new (TESSERA_EVENT_TURN);
+  g_autofree char *finished = NULL;
+  g_autofree char *reopened = NULL;
+  g_autofree char *again = NULL;
+  TesseraBoxCount one_more = { (char *) "U", 2 };
+  TesseraGame *game;
+  gint64 game_id;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  record = tessera_record_load_from_data (contents, -1, &error);
+  g_assert_no_error (error);
+  header = tessera_record_copy_header (record);
+  session = tessera_session_new_game (fixture->store, header, FALSE, &error);
+  g_assert_no_error (error);
+  game_id = tessera_session_get_game_id (session);
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      g_assert_true (tessera_session_apply (session, g_ptr_array_index (record->events, i), &error));
+      g_assert_no_error (error);
+    }
+  game = tessera_session_get_game (session);
+  g_assert_true (tessera_game_is_finished (game));
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, 7);
+  finished = stored_state (fixture, game_id);
+  g_assert_cmpstr (finished, ==, "finished:2");
+  stored = tessera_store_load_record (fixture->store, game_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (stored->played);
+  g_assert_nonnull (stored->played->end);
+
+  g_assert_true (tessera_session_correct_box (session, &one_more, 1, &error));
+  g_assert_no_error (error);
+  game = tessera_session_get_game (session);
+  g_assert_false (tessera_game_is_finished (game));
+  g_assert_cmpint (tessera_game_get_score (game, 0), ==, 4);
+  reopened = stored_state (fixture, game_id);
+  g_assert_cmpstr (reopened, ==, "in-progress:0");
+
+  more->player = 1;
+  tessera_event_set_tile (more, "U");
+  more->at = (TesseraCell) { -1, 0 };
+  g_assert_true (tessera_session_apply (session, more, &error));
+  g_assert_no_error (error);
+  g_assert_true (tessera_game_is_finished (tessera_session_get_game (session)));
+  again = stored_state (fixture, game_id);
+  g_assert_cmpstr (again, ==, "finished:2");
+}
+
 static void
 test_purist (Fixture       *fixture,
              gconstpointer  data)
@@ -558,6 +640,7 @@ main (int   argc,
 #define ADD(path, test) \
   g_test_add ("/session/" path, Fixture, GUINT_TO_POINTER (7), fixture_set_up, test, fixture_tear_down)
   ADD ("new-game", test_new_game);
+  ADD ("last-tile", test_last_tile);
   ADD ("new-game-refused", test_new_game_refused);
   ADD ("apply", test_apply);
   ADD ("apply-illegal", test_apply_illegal);

@@ -661,7 +661,8 @@ test_import_once (Fixture       *fixture,
 }
 
 /* A game played in the app and finished there is recognised when its export is imported; once
- * its end is taken back it is another record, and so is the export of a corrected game. */
+ * its end is taken back it is another record (the last tile still ends it), and so is the
+ * export of a corrected game. */
 static void
 test_played_game_recognised (Fixture       *fixture,
                              gconstpointer  data)
@@ -685,10 +686,11 @@ test_played_game_recognised (Fixture       *fixture,
   g_assert_cmpint (again, ==, game_id);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 1);
 
-  /* Undo the end: the finished record is no longer this game's. */
+  /* Undo the end: the game is still over (B11), but the exported record is no longer this
+   * game's; the game is recognised by its record without the end. */
   g_assert_true (tessera_store_truncate (store, game_id, record->events->len - 1, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE imported IS NULL"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished' AND imported IS NOT NULL"), ==, 1);
   reopened = tessera_store_load_record (store, game_id, &error);
   g_assert_no_error (error);
   again = tessera_store_import_record (store, exported, &already, &error);
@@ -896,8 +898,9 @@ test_import_batch_read_only (Fixture       *fixture,
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 0);
 }
 
-/* Undo takes events back with their scoring; a game that loses its end is open again, and
- * goes on from the stored events. */
+/* Undo takes events back with their scoring. A game that loses its "end" after the last tile
+ * stays over (B11), with its final scores written again; one that loses its last turn is open
+ * again, and goes on from the stored events. */
 static void
 test_undo (Fixture       *fixture,
            gconstpointer  data)
@@ -908,9 +911,12 @@ test_undo (Fixture       *fixture,
   g_autoptr(TesseraRecord) resumed = NULL;
   g_autoptr(TesseraGame) game = NULL;
   guint n_events = record->events->len;
+  guint last_turn = n_events - 1;
   gboolean already;
   gint64 game_id;
 
+  while (((TesseraEvent *) g_ptr_array_index (record->events, last_turn))->kind != TESSERA_EVENT_TURN)
+    last_turn--;
   g_assert_no_error (error);
   game_id = tessera_store_import_record (store, record, &already, &error);
   g_assert_no_error (error);
@@ -919,19 +925,26 @@ test_undo (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);
 
-  g_assert_true (tessera_store_truncate (store, game_id, n_events - 1, &error));
+  /* Without its "end" (and what the table entered after the last tile) the game is still over. */
+  g_assert_true (tessera_store_truncate (store, game_id, last_turn + 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished' AND ended IS NOT NULL"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NULL OR rank IS NULL"), ==, 0);
+
+  g_assert_true (tessera_store_truncate (store, game_id, last_turn, &error));
   g_assert_no_error (error);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'in-progress' AND ended IS NULL"), ==, 1);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE final_score IS NOT NULL OR rank IS NOT NULL"), ==, 0);
 
-  /* Resume and end the game again. */
+  /* Resume, and the last tile ends the game again. */
   resumed = tessera_store_load_record (store, game_id, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (resumed->events->len, ==, n_events - 1);
+  g_assert_cmpuint (resumed->events->len, ==, last_turn);
   game = tessera_game_new_from_record (resumed, G_MAXUINT, &error);
   g_assert_no_error (error);
   g_assert_false (tessera_game_is_finished (game));
-  g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, n_events - 1), &error));
+  g_assert_true (tessera_game_apply (game, g_ptr_array_index (record->events, last_turn), &error));
+  g_assert_true (tessera_game_is_finished (game));
   g_assert_true (tessera_store_save_event (store, game_id, game, &error));
   g_assert_no_error (error);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'finished'"), ==, 1);

@@ -810,6 +810,73 @@ test_range_lines (void)
     }
 }
 
+/* X5: the Plague never takes a follower from a tower top, under either Tower rule. Anna
+ * closed the tower at [1, -1]; in the first record she also has a knight at [0, -1] N, in the
+ * second nothing else on land. The pig then lands on Plague with event 6. */
+#define X5_WITH_KNIGHT "x5-plague-leaves-tower-top.json"
+#define X5_ONLY_TOP "x5-plague-only-tower-top.json"
+
+static const char *x5_files[] = { X5_WITH_KNIGHT, X5_ONLY_TOP };
+
+static void
+assert_anna_closes_tower (TesseraGame *game)
+{
+  const TesseraTower *tower = tessera_game_get_tower_at (game, (TesseraCell) { 1, -1 });
+
+  g_assert_nonnull (tower);
+  g_assert_cmpint (tower->top, ==, 0);
+  g_assert_cmpuint (tower->height, ==, 1);
+}
+
+static void
+test_plague_leaves_tower_top (void)
+{
+  for (guint rule = 0; rule < 2; rule++)
+    for (guint f = 0; f < G_N_ELEMENTS (x5_files); f++)
+      {
+        g_autoptr(TesseraRecord) record = load_record (x5_files[f], FALSE);
+        g_autoptr(TesseraGame) before = NULL;
+        g_autoptr(TesseraGame) after = NULL;
+        g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+        g_autoptr(GError) error = NULL;
+        const TesseraChoice *choice;
+
+        /* The later rule lets a capture take the top follower off; the Plague still cannot. */
+        record->tower_top_capturable = rule == 1;
+        before = tessera_game_new_from_record (record, 6, &error);
+        g_assert_no_error (error);
+        assert_anna_closes_tower (before);
+        tessera_game_list_plague_choices (before, 0, choices);
+        if (g_str_equal (x5_files[f], X5_WITH_KNIGHT))
+          {
+            /* Her knight is her only choice. */
+            g_assert_cmpuint (choices->len, ==, 1);
+            choice = &g_array_index (choices, TesseraChoice, 0);
+            g_assert_cmpint (choice->where.at.x, ==, 0);
+            g_assert_cmpint (choice->where.at.y, ==, -1);
+            g_assert_cmpstr (choice->where.spot, ==, "N");
+          }
+        else
+          g_assert_cmpuint (choices->len, ==, 0);
+
+        /* The record's Plague (the knight, or nothing) is legal and the tower stays closed. */
+        after = tessera_game_new_from_record (record, G_MAXUINT, &error);
+        g_assert_no_error (error);
+        assert_anna_closes_tower (after);
+        /* Seven followers less the one on the tower, the knight back if she had one. */
+        g_assert_cmpuint (tessera_game_get_followers_in_supply (after, 0), ==, 6);
+
+        /* Naming the tower top instead is refused, whatever else she has. */
+        tessera_test_check_refused (before,
+                                    "{\"turn\": {\"player\": 0, \"tile\": \"U+W3\", \"at\": [3, 4], \"rotation\": 90, "
+                                    "\"plague\": [{\"player\": 0, \"piece\": {\"at\": [1, -1], \"spot\": \"C\"}}, "
+                                    "{\"player\": 1, \"piece\": {\"at\": [3, -1], \"spot\": \"C\"}}]}}",
+                                    TESSERA_ERROR_RULE,
+                                    "event 6 (turn of Anna): the Plague cannot take Anna’s follower from the tower at [1, -1]: "
+                                    "a follower on a tower stays there to the end of the game");
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -829,6 +896,8 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (refusal_cases); i++)
     tessera_test_add_fixture_case ("tower", refusal_cases[i].file, "refused", refusal_cases[i].label,
                                    &refusal_cases[i], test_refusal);
+
+  g_test_add_func ("/tower/x5/plague-leaves-tower-top", test_plague_leaves_tower_top);
 
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)
     tessera_test_add_fixture_case ("tower", target_cases[i].file, "targets", target_cases[i].label,

@@ -762,8 +762,6 @@ test_whole_game (void)
   g_autoptr(TesseraRecord) header = tessera_record_copy_header (record);
   g_autoptr(TesseraGame) expected = tessera_game_new_from_record (record, record->events->len, NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *entered_record = NULL;
-  g_autofree char *expected_record = NULL;
   TesseraWindow *window = tessera_window_new (app);
   TesseraGameView *view = tessera_window_get_game_view (window);
   TesseraGame *game;
@@ -793,8 +791,9 @@ test_whole_game (void)
         case TESSERA_EVENT_DISCARD:
           tessera_test_enter_turn (&window_driver, view, tessera_game_view_get_turn (view), game, event);
           activate (GTK_WIDGET (view), "game.confirm", NULL);
-          if (tessera_game_get_tiles_left (tessera_game_view_get_game (view)) == 0)
-            answer_last_tile ("end");
+          /* The last tile ends the game (B11); the table is asked whether it was the last. */
+          if (tessera_game_ended_by_last_tile (tessera_game_view_get_game (view)))
+            answer_last_tile ("final-scoring");
           break;
 
         case TESSERA_EVENT_RANSOM:
@@ -815,22 +814,18 @@ test_whole_game (void)
           break;
 
         case TESSERA_EVENT_END:
-          /* The table said so after the last tile (checked below with the last turn). */
+          /* The last tile has ended the game already: the window writes no "end". */
+          g_assert_true (tessera_game_is_finished (tessera_game_view_get_game (view)));
           continue;
 
         default:
           g_assert_not_reached ();
         }
       game = tessera_game_view_get_game (view);
-      if (i + 2 == record->events->len && tessera_game_is_finished (game))
-        g_assert_cmpuint (tessera_game_get_n_events (game), ==, i + 2);
-      else
-        g_assert_cmpuint (tessera_game_get_n_events (game), ==, i + 1);
+      g_assert_cmpuint (tessera_game_get_n_events (game), ==, i + 1);
     }
 
   game = tessera_game_view_get_game (view);
-  entered_record = tessera_record_to_data (tessera_game_to_record (game));
-  expected_record = tessera_record_to_data (tessera_game_to_record (expected));
   g_assert_true (tessera_game_is_finished (game));
   for (guint p = 0; p < tessera_game_get_n_players (game); p++)
     g_assert_cmpint (tessera_game_get_score (game, p), ==, tessera_game_get_score (expected, p));
@@ -984,7 +979,6 @@ test_box_correction (void)
   TesseraNewGameWindow *dialog;
   TesseraBoxEditor *editor;
   TesseraBoxWindow *box_window;
-  AdwMessageDialog *answer_end;
   TesseraTilePalette *palette;
   TesseraGame *game;
   guint n_entered = 0;
@@ -1183,26 +1177,24 @@ test_box_correction (void)
       if (tessera_game_get_tiles_left (tessera_game_view_get_game (view)) > 0)
         continue;
 
-      /* The last tile Tessera counts: the table may still have one. Here it has not: the
-       * correction is opened and cancelled, the game goes on until the table ends it. */
+      /* The last tile Tessera counts ends the game (B11), but the table may still have one.
+       * Here it has not: the correction is opened and cancelled, and the game stays over; the
+       * box can still be corrected from the menu. */
       tessera_test_settle (10);
+      g_assert_true (tessera_game_is_finished (tessera_game_view_get_game (view)));
       tessera_test_save_screenshot (GTK_WIDGET (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "screenshot-last-tile.png");
       answer_last_tile ("correct-box");
       box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
       g_assert_nonnull (box_window);
       gtk_window_close (GTK_WINDOW (box_window));
       tessera_test_settle (50);
-      g_assert_false (tessera_game_is_finished (tessera_game_view_get_game (view)));
-      {
-        g_autofree char *step = tessera_turn_describe_step (tessera_game_view_get_turn (view));
-
-        g_assert_nonnull (strstr (step, "Tile Not in the List"));
-      }
-      activate (GTK_WIDGET (view), "game.end", NULL);
-      answer_end = ADW_MESSAGE_DIALOG (tessera_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-      g_assert_nonnull (answer_end);
-      adw_message_dialog_response (answer_end, "end");
+      g_assert_true (tessera_game_is_finished (tessera_game_view_get_game (view)));
+      activate (GTK_WIDGET (view), "game.correct-box", NULL);
+      box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+      g_assert_nonnull (box_window);
+      gtk_window_close (GTK_WINDOW (box_window));
       tessera_test_settle (50);
+      g_assert_true (tessera_game_is_finished (tessera_game_view_get_game (view)));
     }
   g_assert_true (refusal_seen);
   g_assert_cmpuint (n_entered, ==, 73);
@@ -1276,10 +1268,13 @@ test_box_correction (void)
     g_rmdir (folder);
   }
 
-  /* A finished game's box stays as it was played. */
+  /* The last tile ended the game, and the table may still find one more in the box (B11). */
   gtk_widget_activate_action (GTK_WIDGET (view), "game.correct-box", NULL);
   tessera_test_settle (20);
-  g_assert_null (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  box_window = TESSERA_BOX_WINDOW (tessera_test_find_toplevel (TESSERA_TYPE_BOX_WINDOW));
+  g_assert_nonnull (box_window);
+  gtk_window_close (GTK_WINDOW (box_window));
+  tessera_test_settle (20);
   if (tessera_game_view_get_final_scoring (view) != NULL)
     gtk_window_destroy (tessera_game_view_get_final_scoring (view));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -150,7 +150,9 @@ _tessera_game_view_update_actions (TesseraGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.ransom", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.adjust", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end", idle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.correct-box", idle);
+  /* A game the last tile ended goes on if the box holds a tile more (B11). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.correct-box",
+                                 idle || (self->game != NULL && self->correcting < 0 && tessera_game_ended_by_last_tile (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.correct", self->game != NULL && self->correcting < 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.stop-correcting", self->correcting >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final-scoring",
@@ -193,8 +195,8 @@ last_tile_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
                        TesseraGameView  *self)
 {
-  if (g_strcmp0 (response, "end") == 0)
-    end_game (self);
+  if (g_strcmp0 (response, "final-scoring") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.show-final-scoring", NULL);
   else if (g_strcmp0 (response, "correct-box") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "game.correct-box", NULL);
 }
@@ -205,15 +207,15 @@ ask_last_tile (TesseraGameView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                               _("Was That the Last Tile?"),
-                                              _("Every tile Tessera counts in this box is on the table. If the box still holds a tile, correct the box’s count and enter it; otherwise the game ends with the final scoring."));
+                                              _("Every tile Tessera counts in this box is on the table, so the game is over and the final scoring is done. If the box still holds a tile, correct the box’s count and the game goes on."));
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "correct-box", _("_Correct the Box…"),
-                                    "end", _("_End the Game"),
+                                    "final-scoring", _("_See the Final Scoring"),
                                     NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "end");
-  /* Escape leaves the game on: the turn card says how to end it later. */
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "final-scoring", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "final-scoring");
+  /* Escape leaves the game as it is, over: the menu still corrects the box. */
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (last_tile_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -251,10 +253,10 @@ confirm_action (GtkWidget  *widget,
       show_error (self, _("This Move Was Refused"), error->message);
       return;
     }
-  /* The last tile of this box as Tessera counts it: the box on the table may still hold one
-   * (a Wheel of Fortune box has one more than the catalogue knows, a family may have added a
-   * copy), so the table says whether the game ends. */
-  if (tessera_game_get_tiles_left (self->game) == 0 && !tessera_game_is_finished (self->game))
+  /* The last tile of this box as Tessera counts it ends the game (B11), but the box on the
+   * table may still hold one (a Wheel of Fortune box has one more than the catalogue knows, a
+   * family may have added a copy): the table says whether that was really the last. */
+  if (tessera_game_ended_by_last_tile (self->game))
     ask_last_tile (self);
 }
 
@@ -721,7 +723,7 @@ correct_box_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   TesseraBoxWindow *window;
 
-  if (self->game == NULL || tessera_game_is_finished (self->game))
+  if (self->game == NULL || (tessera_game_is_finished (self->game) && !tessera_game_ended_by_last_tile (self->game)))
     return;
   window = tessera_box_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, &error);
   if (window == NULL)

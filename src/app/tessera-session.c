@@ -204,17 +204,54 @@ replace_game (TesseraSession *self,
 }
 
 /* Applies @event and stores it, or neither; does not emit. */
+/* Notes in the game's "played" that it ended @when, and returns what it said before. */
+static TesseraPlayed *
+note_end (TesseraSession *self,
+          GDateTime      *when)
+{
+  g_autoptr(TesseraPlayed) before = tessera_played_copy (tessera_game_get_played (self->game));
+  g_autoptr(GError) clock_error = NULL;
+  g_autofree char *end_time = g_date_time_format (when, "%Y-%m-%dT%H:%M:%S%:z");
+  TesseraPlayed ended = { NULL, NULL, NULL };
+
+  ended.end = end_time;
+  if (before != NULL)
+    {
+      ended.start = before->start;
+      ended.place = before->place;
+    }
+  /* A clock put back since the start would make the end come first: the game still ends. */
+  if (!tessera_game_set_played (self->game, &ended, &clock_error))
+    g_debug ("The end of the game is not noted: %s", clock_error->message);
+  return g_steal_pointer (&before);
+}
+
 static gboolean
 apply_and_store (TesseraSession  *self,
                  TesseraEvent    *event,
                  GError         **error)
 {
+  gboolean was_over = tessera_game_is_finished (self->game);
+  g_autoptr(TesseraPlayed) before = NULL;
+  gboolean noted = FALSE;
+
   if (!tessera_game_apply (self->game, event, error))
     return FALSE;
+  /* B11: the turn that takes the last tile ends the game; its record says when, as an end
+   * entered by the table does. */
+  if (!was_over && tessera_game_is_finished (self->game) && event->kind != TESSERA_EVENT_END)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+      before = note_end (self, now);
+      noted = TRUE;
+    }
   if (!tessera_store_save_event (self->store, self->game_id, self->game, error))
     {
       /* The history must match the game: take the move back. */
       tessera_game_undo (self->game);
+      if (noted)
+        tessera_game_set_played (self->game, before, NULL);
       return FALSE;
     }
   return TRUE;
@@ -281,24 +318,11 @@ tessera_session_end (TesseraSession  *self,
 {
   g_autoptr(TesseraPlayed) before = NULL;
   g_autoptr(TesseraEvent) end = tessera_event_new_end ();
-  g_autoptr(GError) clock_error = NULL;
-  g_autofree char *end_time = NULL;
-  TesseraPlayed ended = { NULL, NULL, NULL };
 
   g_return_val_if_fail (TESSERA_IS_SESSION (self), FALSE);
   g_return_val_if_fail (when != NULL, FALSE);
 
-  before = tessera_played_copy (tessera_game_get_played (self->game));
-  end_time = g_date_time_format (when, "%Y-%m-%dT%H:%M:%S%:z");
-  ended.end = end_time;
-  if (before != NULL)
-    {
-      ended.start = before->start;
-      ended.place = before->place;
-    }
-  /* A clock put back since the start would make the end come first: the game still ends. */
-  if (!tessera_game_set_played (self->game, &ended, &clock_error))
-    g_debug ("The end of the game is not noted: %s", clock_error->message);
+  before = note_end (self, when);
   if (!apply_and_store (self, end, error))
     {
       renumber_refusal (self->game, tessera_game_get_n_events (self->game), end, error);

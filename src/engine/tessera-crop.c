@@ -74,6 +74,11 @@ add_follower (TesseraGame               *self,
   if (self->followers[player] == 0)
     return _tessera_game_rule_error (self, event, error, _("%s has no follower in supply to add"),
                                      self->player_names[player]);
+  if (self->followers[player] == self->home_this_turn[player])
+    /* TRANSLATORS: "Bram has no follower to add: the ones this turn's scoring sent home go out again from Bram's next turn" */
+    return _tessera_game_rule_error (self, event, error,
+                                     _("%s has no follower to add: the ones this turn’s scoring sent home go out again from %s’s next turn"),
+                                     self->player_names[player], self->player_names[player]);
   if (tile == NULL)
     return _tessera_game_rule_error (self, event, error, _("%s cannot add a %s at [%d, %d]: there is no tile there"),
                                      self->player_names[player], tessera_feature_kind_role (kind), move->piece.at.x, move->piece.at.y);
@@ -237,7 +242,8 @@ tessera_game_list_crop_choices (TesseraGame     *self,
           g_array_append_val (choices, choice);
           continue;
         }
-      if (self->followers[player] == 0)
+      /* C10: not with a follower this turn's scoring sent home. */
+      if (self->followers[player] == self->home_this_turn[player])
         continue;
       root = tessera_board_find (self->board, piece->segment);
       for (guint r = 0; r < roots->len && !seen; r++)

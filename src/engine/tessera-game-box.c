@@ -406,7 +406,8 @@ tessera_game_set_box_count (TesseraGame  *self,
   g_return_val_if_fail (TESSERA_IS_GAME (self), FALSE);
   g_return_val_if_fail (tile != NULL, FALSE);
 
-  if (self->finished)
+  /* A game the last tile ended may find a tile more in the box; one the table ended may not. */
+  if (self->finished && !self->ended_by_last_tile)
     {
       g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RULE,
                    _("the game has ended: undo its end before you correct the box"));
@@ -454,5 +455,8 @@ tessera_game_set_box_count (TesseraGame  *self,
    * kept along the log hold the old supply. */
   g_ptr_array_set_size (self->undone, 0);
   g_ptr_array_set_size (self->checkpoints, 0);
+  /* B11: with a tile more the last turn no longer ends the game; without, it still does. */
+  if (self->ended_by_last_tile)
+    _tessera_game_replay (self);
   return TRUE;
 }

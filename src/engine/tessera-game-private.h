@@ -107,9 +107,15 @@ struct _TesseraGame
   TesseraPiece      monks[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
   guint             n_monks;
   guint             followers[TESSERA_MAX_PLAYERS];
+  /* Of those, the ones the scoring of the last turn sent home: they go out again only from
+   * their owner's next turn (C10), so that turn's crop circle cannot add them. */
+  guint             home_this_turn[TESSERA_MAX_PLAYERS];
   int               scores[TESSERA_MAX_PLAYERS][TESSERA_N_CATEGORIES];
   guint             current_player;
   gboolean          finished;
+  /* B11: finished because the box has no tile left after the last turn, and no "end" has
+   * come since: a box corrected to hold more opens the game again. */
+  gboolean          ended_by_last_tile;
   TesseraScoreEvent *score_events;
   guint             n_score_events;
   guint             score_events_size;
@@ -230,9 +236,8 @@ void     _tessera_tower_act           (TesseraGame             *self,
 gboolean _tessera_tower_ransom        (TesseraGame             *self,
                                        const TesseraEvent      *event,
                                        GError                 **error);
-guint    _tessera_tower_count_tops    (TesseraGame             *self,
-                                       guint                    player);
-gboolean _tessera_tower_take_top      (TesseraGame             *self,
+void     _tessera_game_replay         (TesseraGame             *self);
+gboolean _tessera_tower_has_top       (TesseraGame             *self,
                                        guint                    player,
                                        TesseraCell              at,
                                        const char              *spot);
@@ -248,9 +253,5 @@ void     _tessera_choice_init_cell    (TesseraChoice           *choice,
                                        TesseraChoiceKind        kind,
                                        TesseraCell              cell,
                                        int                      player);
-void     _tessera_tower_list_tops_of  (TesseraGame             *self,
-                                       guint                    player,
-                                       TesseraChoiceKind        kind,
-                                       GArray                  *choices);
 
 G_END_DECLS

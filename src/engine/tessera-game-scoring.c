@@ -241,7 +241,10 @@ return_followers (TesseraGame *self,
       const TesseraPiece *piece = &self->pieces[i - 1];
 
       if (piece->kind == kind && tessera_board_find (self->board, piece->segment) == root)
-        _tessera_game_take_back (self, i - 1);
+        {
+          self->home_this_turn[piece->player]++;
+          _tessera_game_take_back (self, i - 1);
+        }
     }
 }
 

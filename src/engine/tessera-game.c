@@ -272,8 +272,10 @@ reset_state (TesseraGame *self)
   memset (self->scores, 0, sizeof self->scores);
   for (guint p = 0; p < n_players; p++)
     self->followers[p] = TESSERA_FOLLOWERS_PER_PLAYER;
+  memset (self->home_this_turn, 0, sizeof self->home_this_turn);
   self->current_player = 0;
   self->finished = FALSE;
+  self->ended_by_last_tile = FALSE;
 
   g_array_set_size (self->supply, 0);
   g_array_append_vals (self->supply, self->box->data, self->box->len);
@@ -562,6 +564,7 @@ apply_turn (TesseraGame   *self,
     }
 
   /* Everything is checked: from here on the turn happens. */
+  memset (self->home_this_turn, 0, sizeof self->home_this_turn);
   supply->left--;
   self->tiles_left--;
   index = tessera_board_place (self->board, type, event->at, rotation);
@@ -664,6 +667,19 @@ apply_adjust (TesseraGame   *self,
   return TRUE;
 }
 
+/* B11: the game ends with the turn (or discard) that takes the last tile out of the box,
+ * with the final scoring, whether or not an "end" follows. */
+static gboolean
+end_with_last_tile (TesseraGame *self)
+{
+  if (self->tiles_left > 0)
+    return TRUE;
+  _tessera_game_score_final (self);
+  self->finished = TRUE;
+  self->ended_by_last_tile = TRUE;
+  return TRUE;
+}
+
 static gboolean
 apply_event (TesseraGame   *self,
              TesseraEvent  *event,
@@ -672,10 +688,10 @@ apply_event (TesseraGame   *self,
   switch (event->kind)
     {
     case TESSERA_EVENT_TURN:
-      return apply_turn (self, event, error);
+      return apply_turn (self, event, error) && end_with_last_tile (self);
 
     case TESSERA_EVENT_DISCARD:
-      return apply_discard (self, event, error);
+      return apply_discard (self, event, error) && end_with_last_tile (self);
 
     case TESSERA_EVENT_ADJUST:
       return apply_adjust (self, event, error);
@@ -685,6 +701,13 @@ apply_event (TesseraGame   *self,
 
     case TESSERA_EVENT_END:
     default:
+      /* The "end" that records written before B11 carry after the last tile: the game has
+       * ended already, and now it stays ended whatever the box. */
+      if (self->ended_by_last_tile)
+        {
+          self->ended_by_last_tile = FALSE;
+          return TRUE;
+        }
       if (self->finished)
         return _tessera_game_rule_error (self, event, error, _("the game has already ended"));
       _tessera_game_score_final (self);
@@ -775,9 +798,11 @@ copy_state (TesseraGame       *self,
   memcpy (self->monks, from->monks, sizeof (TesseraPiece) * from->n_monks);
   self->n_monks = from->n_monks;
   memcpy (self->followers, from->followers, sizeof self->followers);
+  memcpy (self->home_this_turn, from->home_this_turn, sizeof self->home_this_turn);
   memcpy (self->scores, from->scores, sizeof self->scores);
   self->current_player = from->current_player;
   self->finished = from->finished;
+  self->ended_by_last_tile = from->ended_by_last_tile;
   if (self->score_events_size < from->n_score_events)
     {
       self->score_events_size = from->score_events_size;
@@ -886,6 +911,15 @@ replay (TesseraGame *self)
           g_ptr_array_add (self->checkpoints, checkpoint);
         }
     }
+}
+
+/* Plays the log again from the start on the game's setup as it is now: after a change to the
+ * box that may change how the game ends. */
+void
+_tessera_game_replay (TesseraGame *self)
+{
+  g_ptr_array_set_size (self->checkpoints, 0);
+  replay (self);
 }
 
 /**
@@ -1095,6 +1129,21 @@ gboolean
 tessera_game_is_finished (TesseraGame *self)
 {
   return self->finished;
+}
+
+/**
+ * tessera_game_ended_by_last_tile:
+ *
+ * B11: whether the game ended because its box has no tile left after the last turn, without
+ * an "end" event since. Such a game opens again when its box is corrected to hold more
+ * (tessera_game_set_box_count()).
+ *
+ * Returns: %TRUE for a game that the last tile ended
+ */
+gboolean
+tessera_game_ended_by_last_tile (TesseraGame *self)
+{
+  return self->ended_by_last_tile;
 }
 
 int

@@ -69,6 +69,7 @@ const char              *tessera_game_get_player_color     (TesseraGame         
                                                             guint                 player);
 guint                    tessera_game_get_current_player   (TesseraGame          *self);
 gboolean                 tessera_game_is_finished          (TesseraGame          *self);
+gboolean                 tessera_game_ended_by_last_tile   (TesseraGame          *self);
 int                      tessera_game_get_score            (TesseraGame          *self,
                                                             guint                 player);
 int                      tessera_game_get_category_score   (TesseraGame          *self,

@@ -111,17 +111,6 @@ find_tower (TesseraGame *self,
   return NULL;
 }
 
-guint
-_tessera_tower_count_tops (TesseraGame *self,
-                           guint        player)
-{
-  guint count = 0;
-
-  for (guint i = 0; self->towers != NULL && i < self->towers->len; i++)
-    count += g_array_index (self->towers, TesseraTower, i).top == (int) player;
-  return count;
-}
-
 /* The follower on top of the tower at @at, named by the spot "C", if @player's (or anyone's,
  * for -1) and no land follower is meant instead. */
 static TesseraTower *
@@ -139,20 +128,15 @@ find_top (TesseraGame *self,
   return tower;
 }
 
-/* X5: the Plague may take a follower from a tower top back; the tower is open again. */
+/* Whether @player's follower stands on top of the tower at @at, named by the spot "C": the
+ * Plague must leave it there (X5). */
 gboolean
-_tessera_tower_take_top (TesseraGame *self,
-                         guint        player,
-                         TesseraCell  at,
-                         const char  *spot)
+_tessera_tower_has_top (TesseraGame *self,
+                        guint        player,
+                        TesseraCell  at,
+                        const char  *spot)
 {
-  TesseraTower *tower = self->tower ? find_top (self, (int) player, at, spot) : NULL;
-
-  if (tower == NULL)
-    return FALSE;
-  tower->top = -1;
-  self->followers[player]++;
-  return TRUE;
+  return self->tower && find_top (self, (int) player, at, spot) != NULL;
 }
 
 /* The cells where a tower piece may go: every foundation without a tower, every open tower. */
@@ -458,27 +442,6 @@ tessera_game_get_tower_at (TesseraGame *self,
   g_return_val_if_fail (TESSERA_IS_GAME (self), NULL);
 
   return self->tower ? find_tower (self, cell) : NULL;
-}
-
-/* The towers @player closes with a follower of their own: the Plague's (X5) and a capture's
- * choices, as cells. */
-void
-_tessera_tower_list_tops_of (TesseraGame       *self,
-                             guint              player,
-                             TesseraChoiceKind  kind,
-                             GArray            *choices)
-{
-  for (guint i = 0; self->tower && i < self->towers->len; i++)
-    {
-      const TesseraTower *tower = &g_array_index (self->towers, TesseraTower, i);
-      TesseraChoice choice;
-
-      if (tower->top != (int) player)
-        continue;
-      _tessera_choice_init_cell (&choice, kind, tower->at, (int) player);
-      choice.height = tower->height;
-      g_array_append_val (choices, choice);
-    }
 }
 
 /**

@@ -304,6 +304,8 @@ act_per_player (TesseraGame       *self,
     }
 }
 
+/* X5: a follower on top of a tower stays there to the end, so only the followers on land
+ * count; crown spaces are not land either. */
 static gboolean
 player_has_land_follower (TesseraGame *self,
                           guint        player)
@@ -311,7 +313,7 @@ player_has_land_follower (TesseraGame *self,
   for (guint i = 0; i < self->n_pieces; i++)
     if (self->pieces[i].player == player)
       return TRUE;
-  return _tessera_tower_count_tops (self, player) > 0;
+  return FALSE;
 }
 
 /* W17: every player takes one of their own followers from a land tile back into supply, the
@@ -364,13 +366,15 @@ act_plague (TesseraGame         *self,
                                              self->player_names[player]);
           continue;
         }
+      if (_tessera_tower_has_top (self, player, choice->piece.at, choice->piece.spot))
+        return _tessera_game_rule_error (self, event, error,
+                                         _("the Plague cannot take %s’s follower from the tower at [%d, %d]: a follower on a tower stays there to the end of the game"),
+                                         self->player_names[player], choice->piece.at.x, choice->piece.at.y);
       index = _tessera_game_find_piece (self, (int) player, choice->piece.at, choice->piece.spot, &piece_error);
-      if (index >= 0)
-        _tessera_game_take_back (self, (guint) index);
-      /* X5: a follower on top of a tower stands on a land tile too; taking it reopens the tower. */
-      else if (!_tessera_tower_take_top (self, player, choice->piece.at, choice->piece.spot))
+      if (index < 0)
         return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
                                          piece_error->message);
+      _tessera_game_take_back (self, (guint) index);
     }
   return TRUE;
 }
@@ -564,8 +568,8 @@ tessera_game_list_crown_choices (TesseraGame *self,
  * @player: the player whose turn it is to take a follower back
  * @choices: (element-type TesseraChoice): the followers @player may take back
  *
- * W17: any of the player's followers in the playing area, and (X5, as the engine reads it) a
- * follower of theirs on top of a tower. None means the player passes.
+ * W17: any of the player's followers on land tiles; never one on top of a tower (X5) or on a
+ * crown space. None means the player passes.
  */
 void
 tessera_game_list_plague_choices (TesseraGame *self,
@@ -582,5 +586,4 @@ tessera_game_list_plague_choices (TesseraGame *self,
         _tessera_choice_init_on_board (&choice, TESSERA_CHOICE_PLAGUE, self, self->board, self->pieces[i].segment, (int) player);
         g_array_append_val (choices, choice);
       }
-  _tessera_tower_list_tops_of (self, player, TESSERA_CHOICE_PLAGUE, choices);
 }

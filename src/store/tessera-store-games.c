@@ -356,11 +356,12 @@ insert_event (TesseraStore             *self,
   g_autofree char *data = tessera_event_to_data (event);
 
   {
-    /* Only as the next event of a game in progress: the history and the game must agree on
-     * everything before it. */
+    /* Only as the next event of a game that is played (not abandoned): the history and the
+     * game must agree on everything before it. A game the last tile ended may still take its
+     * "end" (B11); the engine refuses anything else after the end. */
     static const char * const guarded_sql =
       "INSERT INTO events (game, sequence, event) "
-      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state = 'in-progress' "
+      "SELECT ?1, ?2, ?3 FROM games WHERE id = ?1 AND state <> 'abandoned' "
       "AND ?2 = (SELECT count(*) FROM events WHERE game = ?1)";
     static const char * const next_sql = "INSERT INTO events (game, sequence, event) VALUES (?1, ?2, ?3)";
     g_autoptr(StoreStatement) insert = _tessera_store_prepare (self, guarded ? guarded_sql : next_sql, error);
@@ -409,7 +410,9 @@ insert_event (TesseraStore             *self,
           return FALSE;
         }
     }
-  if (event->kind == TESSERA_EVENT_END)
+  /* The event that ends the game: an "end", or the turn that takes the last tile (B11). An
+   * "end" after that one finds the game finished already and is stored with it. */
+  if (sequence == tessera_game_get_n_events (game) - 1 && tessera_game_is_finished (game))
     {
       const TesseraPlayed *played = tessera_game_get_played (game);
       g_autofree char *played_json = played != NULL ? tessera_played_to_json (played) : NULL;
@@ -684,6 +687,33 @@ tessera_store_load_record (TesseraStore  *self,
   return g_steal_pointer (&record);
 }
 
+/* The game in progress again, without final scores: it lost what ended it, or its box holds a
+ * tile more. No longer the record it was when it ended, it is not recognised by it either. */
+static gboolean
+reopen_game (TesseraStore  *self,
+             gint64         game_id,
+             GError       **error)
+{
+  static const char * const steps[] = {
+    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL, played = json_remove (played, '$.end') "
+    "WHERE id = ?1 AND state = 'finished'",
+    "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
+    "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(StoreStatement) step = _tessera_store_prepare (self, steps[i], error);
+
+      if (step == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (step, 1, game_id);
+      if (sqlite3_step (step) != SQLITE_DONE)
+        return _tessera_store_fail (self, error, _("cannot take events back"));
+    }
+  return TRUE;
+}
+
 /**
  * tessera_store_save_box:
  * @header: a record whose "box" is the corrected box of game @game_id
@@ -727,8 +757,10 @@ tessera_store_save_box (TesseraStore         *self,
       goto failed;
     }
   box = box_to_json (record);
+  /* A game the last tile ended goes on when the box holds a tile more (B11). */
   if (!_tessera_store_update_game (self, "UPDATE games SET box = ?2 WHERE id = ?1", game_id, box,
-                                   _("cannot correct the box of the game"), error))
+                                   _("cannot correct the box of the game"), error) ||
+      !reopen_game (self, game_id, error))
     goto failed;
   return _tessera_store_commit (self, error);
 
@@ -737,38 +769,40 @@ failed:
   return FALSE;
 }
 
-/* Takes back the events of game @game_id from @n_events on, inside the caller's transaction. */
+/* Takes back the events of game @game_id from @n_events on, inside the caller's transaction.
+ * With @replay the game the history keeps then decides whether it is still finished: the last
+ * tile ends a game without "end" (B11), so a game may lose its "end", or a correction after
+ * it, and stay over; its final scores are then written again. Without, the game is in
+ * progress until the caller stores what comes next. */
 static gboolean
 remove_events (TesseraStore  *self,
                gint64         game_id,
                guint          n_events,
+               gboolean       replay,
                GError       **error)
 {
-  static const char * const steps[] = {
-    "DELETE FROM events WHERE game = ?1 AND sequence >= ?2",
-    /* Without its end the game is open again, and no longer the record it was. */
-    "UPDATE games SET state = 'in-progress', ended = NULL, imported = NULL, played = json_remove (played, '$.end') "
-    "WHERE id = ?1 AND state = 'finished' "
-    "AND NOT EXISTS (SELECT 1 FROM events WHERE game = ?1 AND json_type (event, '$.end') IS NOT NULL)",
-    "UPDATE game_players SET final_score = NULL, rank = NULL, road = NULL, city = NULL, cloister = NULL, "
-    "farm = NULL, wheel = NULL, crown = NULL, ransom = NULL, adjust = NULL WHERE game = ?1 "
-    "AND (SELECT state FROM games WHERE id = ?1) = 'in-progress'",
-  };
+  g_autoptr(StoreStatement) delete = NULL;
+  g_autoptr(TesseraRecord) kept = NULL;
+  g_autoptr(TesseraGame) game = NULL;
 
   if (!_tessera_store_game_exists (self, game_id, error))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      g_autoptr(StoreStatement) step = _tessera_store_prepare (self, steps[i], error);
+  delete = _tessera_store_prepare (self, "DELETE FROM events WHERE game = ?1 AND sequence >= ?2", error);
+  if (delete == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (delete, 1, game_id);
+  sqlite3_bind_int (delete, 2, (int) n_events);
+  if (sqlite3_step (delete) != SQLITE_DONE)
+    return _tessera_store_fail (self, error, _("cannot take events back"));
+  if (!replay)
+    return reopen_game (self, game_id, error);
 
-      if (step == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (step, 1, game_id);
-      sqlite3_bind_int (step, 2, (int) n_events);
-      if (sqlite3_step (step) != SQLITE_DONE)
-        return _tessera_store_fail (self, error, _("cannot take events back"));
-    }
-  return TRUE;
+  if (!(kept = _tessera_store_read_record (self, game_id, error)) ||
+      !(game = tessera_game_new_from_record (kept, G_MAXUINT, error)))
+    return FALSE;
+  if (!tessera_game_is_finished (game))
+    return reopen_game (self, game_id, error);
+  return store_results (self, game_id, game, error) && _tessera_store_mark_recognisable (self, game_id, kept, error);
 }
 
 /**
@@ -776,7 +810,8 @@ remove_events (TesseraStore  *self,
  * @n_events: how many of the game's events to keep
  *
  * Takes back the game's events from @n_events on, with the scoring they caused, in one
- * transaction: undo. A finished game that loses its end is in progress again.
+ * transaction: undo. A finished game that loses what ended it (its "end", or the turn that
+ * took the last tile) is in progress again.
  *
  * Returns: whether it worked; %FALSE with @error if there is no such game or SQLite fails
  */
@@ -790,7 +825,7 @@ tessera_store_truncate (TesseraStore  *self,
 
   if (!_tessera_store_begin (self, error))
     return FALSE;
-  if (!remove_events (self, game_id, n_events, error))
+  if (!remove_events (self, game_id, n_events, TRUE, error))
     {
       _tessera_store_rollback (self);
       return FALSE;
@@ -844,7 +879,7 @@ tessera_store_replace_event (TesseraStore  *self,
   /* One replay: the whole game must still hold before anything is written, and what it
    * scored from @index on is what is stored. */
   game = tessera_game_new_from_record (corrected, G_MAXUINT, error);
-  if (game == NULL || !remove_events (self, game_id, index, error) ||
+  if (game == NULL || !remove_events (self, game_id, index, FALSE, error) ||
       !_tessera_store_insert_events (self, game_id, game, index, error))
     goto failed;
   /* @corrected is the record as the history now gives it back: read from it, and the new
