@@ -7,7 +7,12 @@
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tessera-test-utils.h"
 
@@ -412,4 +417,84 @@ tessera_test_nested_arrays (guint depth)
   memset (text + depth, ']', depth);
   text[2 * (gsize) depth] = '\0';
   return text;
+}
+
+struct _TesseraTestFeeder
+{
+  char    *path;
+  gsize    n_bytes;
+  gsize    n_written;
+  GThread *thread;
+};
+
+static gpointer
+feed (gpointer data)
+{
+  TesseraTestFeeder *feeder = data;
+  char chunk[64 * 1024];
+  int fd;
+
+  memset (chunk, ' ', sizeof chunk);
+  /* Waits for the reader; the test opens it itself if the reader never came. */
+  fd = open (feeder->path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  while (feeder->n_written < feeder->n_bytes)
+    {
+      ssize_t n = write (fd, chunk, MIN (sizeof chunk, feeder->n_bytes - feeder->n_written));
+
+      /* EPIPE: the reader closed its end, it has read enough. */
+      if (n <= 0)
+        break;
+      feeder->n_written += (gsize) n;
+    }
+  close (fd);
+  return NULL;
+}
+
+/**
+ * tessera_test_feeder_start:
+ * @path: where to make a named pipe (FIFO)
+ * @n_bytes: how much to write into it
+ *
+ * Makes a named pipe at @path and writes @n_bytes of spaces into it from a thread, as another
+ * program writing into a pipe would, until the reader closes it. SIGPIPE is ignored from now
+ * on in this process, so a reader that stops early only ends the writing.
+ */
+TesseraTestFeeder *
+tessera_test_feeder_start (const char *path,
+                           gsize       n_bytes)
+{
+  TesseraTestFeeder *feeder = g_new0 (TesseraTestFeeder, 1);
+
+  signal (SIGPIPE, SIG_IGN);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  feeder->path = g_strdup (path);
+  feeder->n_bytes = n_bytes;
+  feeder->thread = g_thread_new ("feeder", feed, feeder);
+  return feeder;
+}
+
+/**
+ * tessera_test_feeder_finish:
+ *
+ * Ends the writing (a writer still waiting for a reader is let go), removes the pipe and
+ * frees @feeder.
+ *
+ * Returns: how many bytes went into the pipe
+ */
+gsize
+tessera_test_feeder_finish (TesseraTestFeeder *feeder)
+{
+  gsize n_written;
+  int fd = open (feeder->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+  if (fd >= 0)
+    close (fd);
+  g_thread_join (feeder->thread);
+  n_written = feeder->n_written;
+  g_unlink (feeder->path);
+  g_free (feeder->path);
+  g_free (feeder);
+  return n_written;
 }

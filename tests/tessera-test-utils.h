@@ -88,6 +88,13 @@ char            *tessera_test_nested_arrays (guint depth);
 int              tessera_test_compare_strings (const char **a,
                                                const char **b);
 
+/* A named pipe another program writes into (tessera_test_feeder_start()). */
+typedef struct _TesseraTestFeeder TesseraTestFeeder;
+
+TesseraTestFeeder *tessera_test_feeder_start  (const char        *path,
+                                               gsize              n_bytes);
+gsize              tessera_test_feeder_finish (TesseraTestFeeder *feeder);
+
 void             tessera_test_log_scores  (TesseraGame *game);
 const TesseraScoreEvent *
 tessera_test_expect_score (TesseraGame            *game,

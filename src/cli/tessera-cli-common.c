@@ -9,11 +9,16 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <gio/gunixinputstream.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "tessera-cli-common.h"
+#include "tessera-record-file.h"
 
 /* Says what went wrong on standard error, after the program's name, and returns @code. */
 int
@@ -73,6 +78,47 @@ quiet_fail (char       **message,
   return code;
 }
 
+/* @file's contents, never more than a record may hold whatever the file is (a device or a pipe
+ * would go on for ever): tessera_record_file_read_stream(), the reader the app uses too. The
+ * exit code says what went wrong: 3 the file cannot be read, 1 it is too long for a record. */
+static int
+read_bounded (const char  *file,
+              GBytes     **contents,
+              char       **message)
+{
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name = file;
+  GStatBuf info;
+
+  if (g_str_equal (file, "-"))
+    {
+      stream = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+      name = _("standard input");
+    }
+  else
+    {
+      int fd = g_open (file, O_RDONLY | O_CLOEXEC, 0);
+
+      if (fd < 0)
+        {
+          int saved_errno = errno;
+
+          /* TRANSLATORS: "Failed to open file “game.json”: No such file or directory" */
+          return quiet_fail (message, EXIT_FILE, _("Failed to open file “%s”: %s"), file, g_strerror (saved_errno));
+        }
+      stream = g_unix_input_stream_new (fd, TRUE);
+      /* A regular file too long for a record is refused before it is read, with its size. */
+      if (fstat (fd, &info) == 0 && S_ISREG (info.st_mode) && !tessera_record_check_size ((gsize) info.st_size, &error))
+        return quiet_fail (message, EXIT_RULE, "%s: %s", file, error->message);
+    }
+  *contents = tessera_record_file_read_stream (stream, name, NULL, &error);
+  if (*contents == NULL)
+    return quiet_fail (message, g_error_matches (error, TESSERA_ERROR, TESSERA_ERROR_RECORD) ? EXIT_RULE : EXIT_FILE,
+                       "%s", error->message);
+  return EXIT_OK;
+}
+
 /* Reads @file (or standard input for "-") and parses it as a record. The exit code says what
  * went wrong: 3 the file, 1 the record; @message, what tessera_cli_fail() would say, is for the
  * caller to print when its turn comes (an import prints it after the files before it). */
@@ -82,44 +128,14 @@ tessera_cli_read_record_file_quietly (const char     *file,
                                       char          **message)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) contents = NULL;
+  const char *data;
   gsize length = 0;
+  int code = read_bounded (file, &contents, message);
 
-  if (g_str_equal (file, "-"))
-    {
-      GString *input = g_string_new (NULL);
-      char buffer[8192];
-      size_t n;
-
-      /* No more than a record may hold: what follows is not read. */
-      while (input->len <= TESSERA_RECORD_MAX_BYTES && (n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (input, buffer, (gssize) n);
-      if (ferror (stdin))
-        {
-          g_string_free (input, TRUE);
-          return quiet_fail (message, EXIT_FILE, "%s", _("cannot read standard input"));
-        }
-      if (input->len > TESSERA_RECORD_MAX_BYTES)
-        {
-          g_string_free (input, TRUE);
-          return quiet_fail (message, EXIT_RULE, _("standard input holds more than 16 MiB; a record may be at most 16 MiB (%d bytes)"),
-                             TESSERA_RECORD_MAX_BYTES);
-        }
-      length = input->len;
-      data = g_string_free (input, FALSE);
-    }
-  else
-    {
-      GStatBuf info;
-
-      /* A file too large for a record is refused before it is read into memory. */
-      if (g_stat (file, &info) == 0 && S_ISREG (info.st_mode)
-          && !tessera_record_check_size ((gsize) info.st_size, &error))
-        return quiet_fail (message, EXIT_RULE, "%s: %s", file, error->message);
-      if (!g_file_get_contents (file, &data, &length, &error))
-        return quiet_fail (message, EXIT_FILE, "%s", error->message);
-    }
-
+  if (code != EXIT_OK)
+    return code;
+  data = g_bytes_get_data (contents, &length);
   *record_out = tessera_record_load_from_data (data != NULL ? data : "", (gssize) length, &error);
   if (*record_out == NULL)
     return quiet_fail (message, EXIT_RULE, "%s: %s", file, error->message);

@@ -263,6 +263,14 @@ history_player (const TesseraCliOptions *options,
   g_autoptr(GPtrArray) everyone = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
 
+  /* A name the history does not know names nothing: wrong usage, as a game number that is no
+   * number is, not a failure of the history (doc/cli.md, "Exit status"). */
+  if (stats == NULL && g_error_matches (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND))
+    {
+      tessera_cli_fail (EXIT_USAGE, "%s", error->message);
+      g_printerr ("%s\n", _("Try 'tessera-cli history players'."));
+      return EXIT_USAGE;
+    }
   if (stats == NULL)
     return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   everyone = tessera_store_list_player_stats (store, &error);

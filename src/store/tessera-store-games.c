@@ -647,7 +647,7 @@ _tessera_store_read_record (TesseraStore  *self,
                                                      (const char *) sqlite3_column_text (events, 0), error);
 
       if (event == NULL)
-        return NULL;
+        return _tessera_store_name_game_error (self, game_id, error), NULL;
       g_ptr_array_add (record->events, event);
     }
   if (step != SQLITE_DONE)

@@ -279,19 +279,57 @@ failed:
   return FALSE;
 }
 
-/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/* Whether @text is a whole number or a decimal, "-3" or "61.5": a spreadsheet reads it as a
+ * number, never as a formula. */
+static gboolean
+is_number (const char *text)
+{
+  const char *c = text[0] == '-' ? text + 1 : text;
+
+  if (!g_ascii_isdigit (*c))
+    return FALSE;
+  while (g_ascii_isdigit (*c))
+    c++;
+  if (*c == '.')
+    {
+      if (!g_ascii_isdigit (*++c))
+        return FALSE;
+      while (g_ascii_isdigit (*c))
+        c++;
+    }
+  return *c == '\0';
+}
+
+/* Whether a spreadsheet could take @text for a formula: a cell that starts with =, +, -, @, a
+ * tab or a carriage return is one to Excel, LibreOffice and Google Sheets ("=HYPERLINK(...)" as
+ * a player's name would run when the export is opened). A number is not: a score of -3 stays
+ * a number. */
+static gboolean
+could_be_formula (const char *text)
+{
+  return text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL && !is_number (text);
+}
+
+/* A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A field a
+ * spreadsheet could take for a formula is quoted too and starts with a ' inside the quotes (the
+ * usual guard, OWASP's "CSV injection"): spreadsheets show it as text, the ' included, and a
+ * script that reads the CSV finds the name after it. */
 static void
 append_csv_field (GString    *line,
                   const char *text)
 {
+  gboolean guard = could_be_formula (text);
+
   if (line->len > 0)
     g_string_append_c (line, ',');
-  if (strpbrk (text, ",\"\r\n") == NULL)
+  if (!guard && strpbrk (text, ",\"\r\n") == NULL)
     {
       g_string_append (line, text);
       return;
     }
   g_string_append_c (line, '"');
+  if (guard)
+    g_string_append_c (line, '\'');
   for (const char *c = text; *c != '\0'; c++)
     {
       if (*c == '"')

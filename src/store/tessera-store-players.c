@@ -30,7 +30,7 @@ gboolean
 _tessera_store_no_player (const char  *name,
                           GError     **error)
 {
-  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no player %s"), name);
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND, _("the history has no player %s"), name);
   return FALSE;
 }
 

@@ -33,6 +33,9 @@ struct _TesseraStore
   gboolean    waiting;      /* this one made it */
 
   gboolean    read_only;    /* the file is marked read-only: read and exported, never written */
+  gboolean    read_only_folder;   /* because its folder is */
+  gboolean    checked;      /* PRAGMA quick_check found it sound, before its first write */
+  char       *damage;       /* what SQLite found damaged, or NULL: once set, nothing is written */
   dev_t       device;       /* the file that was opened, to tell when its path no longer leads */
   ino_t       inode;        /* to it */
 };
@@ -56,6 +59,9 @@ gboolean        _tessera_store_fail              (TesseraStore         *self,
                                                   const char           *what);
 gboolean        _tessera_store_refuse_foreign    (const char           *path,
                                                   const char           *why,
+                                                  GError              **error);
+void            _tessera_store_name_game_error   (TesseraStore         *self,
+                                                  gint64                game_id,
                                                   GError              **error);
 gboolean        _tessera_store_exec              (TesseraStore         *self,
                                                   const char           *sql,

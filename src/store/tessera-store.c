@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tessera-store-private.h"
 
@@ -178,6 +179,7 @@ tessera_store_finalize (GObject *object)
     g_unlink (self->wait_path);
   g_clear_pointer (&self->wait_path, g_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->damage, g_free);
 
   G_OBJECT_CLASS (tessera_store_parent_class)->finalize (object);
 }
@@ -222,10 +224,45 @@ static gboolean
 refuse_read_only (TesseraStore  *self,
                   GError       **error)
 {
+  if (self->read_only_folder)
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
+                   _("the history %s is in a read-only folder: nothing can be saved in it. Make the folder writable to "
+                     "add or change games; it can still be looked through and exported."),
+                   self->path);
+      return FALSE;
+    }
   g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_READ_ONLY,
                _("the history %s is read-only: nothing can be saved in it. Make the file writable to add or change games; it can still be looked through and exported."),
                self->path);
   return FALSE;
+}
+
+/* A damaged history is never written again by this program: a write into a file whose pages
+ * SQLite cannot trust may spread the damage over what can still be rescued. Tessera keeps no
+ * backup of its own; the file as it is, the games that still read (export) and a backup the
+ * user has are what is left. */
+static gboolean
+refuse_damaged (TesseraStore  *self,
+                GError       **error)
+{
+  /* TRANSLATORS: the second %s is what SQLite found, e.g. "cannot read the games: database disk image is malformed" */
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_DAMAGED,
+               _("the history %s is damaged (%s). Nothing more will be written into it: keep a copy of the file as it is "
+                 "and export the games that can still be read; then put a backup of the history in its place, or move "
+                 "the file away to start a new one."),
+               self->path, self->damage);
+  return FALSE;
+}
+
+/* Remembers that the history is damaged, with what showed it. */
+static void
+mark_damaged (TesseraStore *self,
+              const char   *what,
+              const char   *detail)
+{
+  if (self->damage == NULL)
+    self->damage = g_strdup_printf ("%s: %s", what, detail);
 }
 
 gboolean
@@ -233,6 +270,14 @@ _tessera_store_fail (TesseraStore  *self,
                      GError       **error,
                      const char    *what)
 {
+  int code = sqlite3_errcode (self->db) & 0xff;
+
+  /* SQLite's own word that the file is damaged, from any statement: from now on nothing is
+   * written (and a commit the hook turned back fails for that reason). */
+  if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB)
+    mark_damaged (self, what, sqlite3_errmsg (self->db));
+  if (self->damage != NULL)
+    return refuse_damaged (self, error);
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_READONLY && self->read_only)
     return refuse_read_only (self, error);
   if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_FULL)
@@ -274,6 +319,69 @@ _tessera_store_refuse_foreign (const char  *path,
                _("%s is not a Tessera history (%s); it was left as it is. Move or rename it to start a new history there, or choose another file."),
                path, why);
   return FALSE;
+}
+
+/* When game @game_id began, as tessera-cli's history lists it ("2026-11-22 14:05": by the clock
+ * of the table when the record says when it was played), and its players in seating order. */
+static gboolean
+describe_game (TesseraStore  *self,
+               gint64         game_id,
+               char         **when,
+               char         **players)
+{
+  static const char * const sql =
+    "SELECT started, played, (SELECT group_concat (name, ', ') FROM ("
+    "  SELECT coalesce (game_players.name, players.name) AS name FROM game_players"
+    "  JOIN players ON players.id = game_players.player WHERE game_players.game = ?1 ORDER BY seat))"
+    " FROM games WHERE id = ?1";
+  sqlite3_stmt *about = NULL;
+  g_autoptr(TesseraPlayed) played = NULL;
+  g_autoptr(GDateTime) moment = NULL;
+  g_autoptr(GDateTime) local = NULL;
+  const char *text;
+
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &about, NULL) != SQLITE_OK)
+    return FALSE;
+  sqlite3_bind_int64 (about, 1, game_id);
+  if (sqlite3_step (about) != SQLITE_ROW)
+    {
+      sqlite3_finalize (about);
+      return FALSE;
+    }
+  text = (const char *) sqlite3_column_text (about, 1);
+  if (text != NULL && (played = tessera_played_from_json (text, NULL)) != NULL && played->start != NULL &&
+      (moment = g_date_time_new_from_iso8601 (played->start, NULL)) != NULL)
+    *when = g_date_time_format (moment, "%Y-%m-%d %H:%M");
+  else if ((text = (const char *) sqlite3_column_text (about, 0)) != NULL &&
+           (moment = g_date_time_new_from_iso8601 (text, NULL)) != NULL && (local = g_date_time_to_local (moment)) != NULL)
+    *when = g_date_time_format (local, "%Y-%m-%d %H:%M");
+  else
+    *when = g_strdup (text != NULL ? text : "?");
+  text = (const char *) sqlite3_column_text (about, 2);
+  *players = g_strdup (text != NULL ? text : "");
+  sqlite3_finalize (about);
+  return TRUE;
+}
+
+/* Says which game and which file @error is about (a stored event that cannot be read, say):
+ * the game as tessera-cli's history lists it, so that it can be found. */
+void
+_tessera_store_name_game_error (TesseraStore  *self,
+                                gint64         game_id,
+                                GError       **error)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+  g_autofree char *when = NULL;
+  g_autofree char *players = NULL;
+
+  if (error == NULL || *error == NULL)
+    return;
+  if (describe_game (self, game_id, &when, &players))
+    /* TRANSLATORS: "the history /home/anna/history.db, game 12 of 2026-11-22 14:05 (Anna, Bram): event 51: ..." */
+    g_prefix_error (error, _("the history %s, game %s of %s (%s): "), self->path, id, when, players);
+  else
+    /* TRANSLATORS: "the history /home/anna/history.db, game 12: event 51: ..." */
+    g_prefix_error (error, _("the history %s, game %s: "), self->path, id);
 }
 
 /* Whether the file at @path may be opened as a history, looking at it without SQLite; sets
@@ -364,6 +472,61 @@ _tessera_store_exec (TesseraStore  *self,
   if (result != SQLITE_OK)
     return _tessera_store_fail (self, error, what);
   return TRUE;
+}
+
+/* Whether the history is sound enough to be written, asked before its first write: SQLite's
+ * PRAGMA quick_check reads every page of the file once (the b-trees, their cells and records,
+ * without cross-checking indexes against tables as integrity_check does), so it finds a page
+ * overwritten anywhere, also in a table this session would not otherwise read. It costs a
+ * read of the whole file: 0.3 s on the 10,000-game benchmark history (180 MB, in the page
+ * cache), about 10 ms for a few hundred games. So it is not done on opening, which stays as
+ * quick as it was for the app's start and for tessera-cli's reading commands, but once, before
+ * the first write of this connection: the first move saved, import or change. */
+static gboolean
+check_sound (TesseraStore  *self,
+             GError       **error)
+{
+  sqlite3_stmt *check = NULL;
+  gboolean sound;
+
+  if (self->damage != NULL)
+    return refuse_damaged (self, error);
+  if (self->checked || self->read_only)
+    return TRUE;
+  /* One problem is enough to know; the first one says what it is. */
+  if (sqlite3_prepare_v2 (self->db, "PRAGMA quick_check (1)", -1, &check, NULL) != SQLITE_OK)
+    return _tessera_store_fail (self, error, _("cannot check the history for damage"));
+  switch (sqlite3_step (check))
+    {
+    case SQLITE_ROW:
+      {
+        const char *found = (const char *) sqlite3_column_text (check, 0);
+        const char *last_line = found != NULL ? strrchr (found, '\n') : NULL;
+
+        sound = g_strcmp0 (found, "ok") == 0;
+        if (!sound)
+          mark_damaged (self, _("SQLite's check found"), last_line != NULL ? last_line + 1 : found != NULL ? found : "?");
+      }
+      break;
+    default:
+      sqlite3_finalize (check);
+      return _tessera_store_fail (self, error, _("cannot check the history for damage"));
+    }
+  sqlite3_finalize (check);
+  if (!sound)
+    return refuse_damaged (self, error);
+  self->checked = TRUE;
+  return TRUE;
+}
+
+/* A commit on a history found damaged since the transaction began is turned into a rollback:
+ * whatever the path to it, nothing is written into a damaged file. */
+static int
+refuse_damaged_commit (void *data)
+{
+  TesseraStore *self = data;
+
+  return self->damage != NULL;
 }
 
 /* Whether some program has been waiting to write within the last moment. */
@@ -505,6 +668,9 @@ migrate (TesseraStore  *self,
         }
       if (version >= TESSERA_STORE_SCHEMA_VERSION)
         return _tessera_store_exec (self, "COMMIT", error, _("cannot end a transaction"));
+      /* An older history is checked before a migration writes into it. */
+      if (version > 0 && !check_sound (self, error))
+        goto rollback;
 
       /* Numbers from this file, not user text: nothing to bind. */
       set_version = g_strdup_printf ("PRAGMA user_version = %d; PRAGMA application_id = %d",
@@ -517,6 +683,228 @@ migrate (TesseraStore  *self,
 
 rollback:
   sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  return FALSE;
+}
+
+/* Whether @path is marked read-only (no write permission bits), or this process may not write
+ * it. */
+static gboolean
+is_read_only (const char *path)
+{
+  GStatBuf info;
+
+  return g_stat (path, &info) == 0 && ((info.st_mode & 0222) == 0 || g_access (path, W_OK) != 0);
+}
+
+/* A file marked read-only is opened so, whoever this process is (root may write any file):
+ * someone meant it to stay as it is. */
+static gboolean
+file_is_read_only (const char *path)
+{
+  return is_read_only (path);
+}
+
+/* A history in a folder marked read-only (or that this process may not write) is read-only
+ * too: writing needs the folder, where SQLite makes the write-ahead log beside the file. */
+static gboolean
+folder_is_read_only (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  return is_read_only (folder);
+}
+
+/* How a read-only history is opened, as an SQLite URI.
+ *
+ * A plain read-only open of a history in write-ahead-log mode makes the log and its index
+ * (-wal, -shm) beside the file when they are missing, with the file's own mode: a history
+ * marked read-only (444) was left with a 444 -shm, and once the file was made writable again
+ * every writer failed on that -shm ("attempt to write a readonly database"). In a read-only
+ * folder they cannot be made at all, and the open failed.
+ *
+ * immutable=1 tells SQLite that nobody changes the file while it is open: it reads the file
+ * alone, with no lock, no log and no index, and makes nothing. That is only true to what the
+ * history holds when no log holds commits not yet copied into the file (a program that stopped
+ * before closing the history, or one writing it now): then the log must be read, with
+ * mode=ro, which needs the index; a -shm it makes then is set right by the next writable open
+ * (make_leftovers_writable()). A file marked read-only, or in a read-only folder, is one nobody
+ * is meant to write; should another program write it all the same while it is read, SQLite
+ * reports what it reads as damaged, and nothing is written here either way. */
+static char *
+read_only_uri (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
+  GStatBuf info;
+  gboolean log_holds_commits = g_stat (wal, &info) == 0 && info.st_size > 0;
+
+  return g_strconcat (uri, log_holds_commits ? "?mode=ro" : "?immutable=1", NULL);
+}
+
+/* The log and its index that a read-only open of an earlier Tessera (or another program) left
+ * with no write permission, the history itself writable again: given the file's permission, or
+ * every write fails. They are this user's own files: changing their mode changes nothing in
+ * them. */
+static void
+make_leftovers_writable (const char *path)
+{
+  static const char * const suffixes[] = { "-wal", "-shm" };
+  GStatBuf file;
+
+  if (g_stat (path, &file) != 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *leftover = g_strconcat (path, suffixes[i], NULL);
+      GStatBuf info;
+
+      if (g_lstat (leftover, &info) == 0 && S_ISREG (info.st_mode) && info.st_uid == geteuid () &&
+          ((info.st_mode & 0200) == 0 || g_access (leftover, W_OK) != 0))
+        g_chmod (leftover, (info.st_mode | (file.st_mode & 0666)) & 0777);
+    }
+}
+
+/* Text from records that an earlier Tessera stored as it was read: its JSON reader let an
+ * escaped lone surrogate in ("\ud800Anna" became the bytes ED A0 80 6E 6E 61), which is not
+ * UTF-8. Such a name made every list of players, the CSV and the records exported from the
+ * history invalid, and the app drew it with warnings. These SQL functions find and mend it. */
+static void
+sql_is_utf8 (sqlite3_context  *context,
+             int               n_values,
+             sqlite3_value   **values)
+{
+  const char *text = (const char *) sqlite3_value_text (values[0]);
+
+  sqlite3_result_int (context, text == NULL || g_utf8_validate (text, sqlite3_value_bytes (values[0]), NULL));
+}
+
+/* @text made valid UTF-8: each run of bytes that are not becomes one U+FFFD, so that
+ * "\ud800Anna" as an earlier reader stored it (ED A0 80, "nna") reads "\uFFFDnna". */
+static char *
+make_utf8 (const char *text,
+           gsize       length)
+{
+  GString *valid = g_string_sized_new (length + 3);
+
+  while (length > 0)
+    {
+      const char *end;
+
+      g_utf8_validate_len (text, length, &end);
+      g_string_append_len (valid, text, end - text);
+      length -= (gsize) (end - text);
+      text = end;
+      if (length == 0)
+        break;
+      g_string_append (valid, "\xef\xbf\xbd");
+      /* Skips the bytes up to where a valid character starts again. */
+      do
+        {
+          text++;
+          length--;
+        }
+      while (length > 0 && g_utf8_get_char_validated (text, length) >= (gunichar) -2);
+    }
+  return g_string_free (valid, FALSE);
+}
+
+static void
+sql_make_utf8 (sqlite3_context  *context,
+               int               n_values,
+               sqlite3_value   **values)
+{
+  const char *text = (const char *) sqlite3_value_text (values[0]);
+
+  if (text == NULL)
+    sqlite3_result_null (context);
+  else
+    sqlite3_result_text (context, make_utf8 (text, (gsize) sqlite3_value_bytes (values[0])), -1, g_free);
+}
+
+static void
+sql_name_key (sqlite3_context  *context,
+              int               n_values,
+              sqlite3_value   **values)
+{
+  const char *name = (const char *) sqlite3_value_text (values[0]);
+
+  if (name == NULL)
+    sqlite3_result_null (context);
+  else
+    sqlite3_result_text (context, _tessera_store_name_key (name), -1, g_free);
+}
+
+/* The text columns that came from records and that a person reads: players' names (and their
+ * keys), the names each game's seats were played with, and when and where (the place is free
+ * text). The other text of a record (sets, colours, tiles, spots) was checked against known
+ * values; an event that is not UTF-8 is reported with its game when it is read. */
+static const char * const text_from_records_invalid =
+  "SELECT EXISTS (SELECT 1 FROM main.players WHERE NOT tessera_is_utf8 (name))"
+  " OR EXISTS (SELECT 1 FROM main.game_players WHERE NOT tessera_is_utf8 (name))"
+  " OR EXISTS (SELECT 1 FROM main.games WHERE NOT tessera_is_utf8 (played))";
+
+static const char * const repair_text_from_records =
+  "UPDATE main.players SET name = tessera_make_utf8 (name), name_key = tessera_name_key (tessera_make_utf8 (name))"
+  "  WHERE NOT tessera_is_utf8 (name);"
+  "UPDATE main.game_players SET name = tessera_make_utf8 (name) WHERE NOT tessera_is_utf8 (name);"
+  "UPDATE main.games SET played = tessera_make_utf8 (played) WHERE NOT tessera_is_utf8 (played);";
+
+/* The same, seen made valid without writing: temporary views (in memory, not in the file) in
+ * front of the tables, which every query of the store finds first by their names. */
+static const char * const show_text_from_records_valid =
+  "CREATE TEMP VIEW players AS SELECT id, tessera_make_utf8 (name) AS name, name_key, color, created"
+  "  FROM main.players;"
+  "CREATE TEMP VIEW game_players AS SELECT game, seat, player, color, final_score, rank, road, city, cloister,"
+  "  farm, wheel, crown, ransom, adjust, tessera_make_utf8 (name) AS name FROM main.game_players;"
+  "CREATE TEMP VIEW games AS SELECT id, started, ended, sets, rules, crop_circle_tiles, state, imported, box,"
+  "  tessera_make_utf8 (played) AS played, purist FROM main.games;";
+
+/* Names a history holds that are not UTF-8 (see sql_is_utf8()) are mended on opening.
+ *
+ * Writable: repaired in the file, in one transaction, each run of bytes that are not UTF-8
+ * replaced by U+FFFD (make_utf8()), a player's key made again from the mended name. Repair
+ * rather than refusal: the rest of the history is sound, and refusing would leave a history
+ * that no version of Tessera opens for one bad name. If it cannot be done (the history damaged
+ * or kept busy by another program, a mended name another player has already), the history is
+ * refused with the reason. On opening rather than as a migration: it costs one pass over the
+ * names (7 ms for 10,000 games), and needs no schema version of its own.
+ *
+ * Read-only: nothing may be written, so the names are shown made valid (views in front of the
+ * tables, in memory, which every query of the store finds first by their names) and stay as
+ * they are in the file. */
+static gboolean
+mend_text_from_records (TesseraStore  *self,
+                        GError       **error)
+{
+  g_autoptr(GError) repair_error = NULL;
+  gint64 invalid = 0;
+
+  if (sqlite3_create_function (self->db, "tessera_is_utf8", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, sql_is_utf8,
+                               NULL, NULL) != SQLITE_OK ||
+      sqlite3_create_function (self->db, "tessera_make_utf8", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                               sql_make_utf8, NULL, NULL) != SQLITE_OK ||
+      sqlite3_create_function (self->db, "tessera_name_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                               sql_name_key, NULL, NULL) != SQLITE_OK ||
+      !query_int (self, text_from_records_invalid, &invalid))
+    return _tessera_store_fail (self, error, _("cannot check the names"));
+  if (!invalid)
+    return TRUE;
+  if (self->read_only)
+    return _tessera_store_exec (self, show_text_from_records_valid, error, _("cannot check the names"));
+
+  if (_tessera_store_begin (self, &repair_error))
+    {
+      if (_tessera_store_exec (self, repair_text_from_records, &repair_error, _("cannot mend the names")) &&
+          _tessera_store_commit (self, &repair_error))
+        return TRUE;
+      _tessera_store_rollback (self);
+    }
+  /* TRANSLATORS: %s is the history's file, then the reason */
+  g_set_error (error, repair_error->domain, repair_error->code,
+               _("the history %s holds player names that are not valid text (an earlier Tessera let them in), and they "
+                 "could not be mended: %s"),
+               self->path, repair_error->message);
   return FALSE;
 }
 
@@ -565,6 +953,19 @@ tessera_store_is_read_only (TesseraStore *self)
 }
 
 /**
+ * tessera_store_is_folder_read_only:
+ *
+ * Returns: whether the history is read-only because its folder is (the file itself may be
+ *   writable): writing needs the folder, for the write-ahead log beside the file
+ */
+gboolean
+tessera_store_is_folder_read_only (TesseraStore *self)
+{
+  g_return_val_if_fail (TESSERA_IS_STORE (self), FALSE);
+  return self->read_only_folder;
+}
+
+/**
  * tessera_store_set_busy_timeout:
  * @timeout_ms: how long a write may wait for another program's
  *
@@ -593,7 +994,8 @@ tessera_store_open (const char  *path,
                     GError     **error)
 {
   g_autoptr(TesseraStore) self = NULL;
-  gboolean is_new, read_only = FALSE;
+  g_autofree char *uri = NULL;
+  gboolean is_new, read_only = FALSE, read_only_folder = FALSE;
   gint64 version = 0;
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW;
 
@@ -602,17 +1004,17 @@ tessera_store_open (const char  *path,
 
   if (!check_file (path, &is_new, error))
     return NULL;
-  /* A file marked read-only is opened so, whoever this process is (root may write any file):
-   * someone meant it to stay as it is. */
   if (!is_new)
     {
-      GStatBuf info;
-
-      if (g_stat (path, &info) == 0 && ((info.st_mode & 0222) == 0 || g_access (path, W_OK) != 0))
+      read_only_folder = folder_is_read_only (path);
+      read_only = read_only_folder || file_is_read_only (path);
+      if (read_only)
         {
-          read_only = TRUE;
-          flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW;
+          uri = read_only_uri (path);
+          flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOFOLLOW;
         }
+      else
+        make_leftovers_writable (path);
     }
   if (is_new)
     {
@@ -633,12 +1035,16 @@ tessera_store_open (const char  *path,
   self->path = g_strdup (path);
   self->wait_path = g_strconcat (path, "-wait", NULL);
   self->read_only = read_only;
-  if (sqlite3_open_v2 (path, &self->db, flags, NULL) != SQLITE_OK)
+  self->read_only_folder = read_only_folder;
+  if (sqlite3_open_v2 (uri != NULL ? uri : path, &self->db, flags, NULL) != SQLITE_OK)
     {
       _tessera_store_fail (self, error, _("cannot open it"));
       return NULL;
     }
   sqlite3_extended_result_codes (self->db, 1);
+  sqlite3_commit_hook (self->db, refuse_damaged_commit, self);
+  /* A new history has nothing to check. */
+  self->checked = is_new;
   /* The app and tessera-cli may both have it open: wait for the other's commit. */
   self->busy_timeout_ms = DEFAULT_BUSY_TIMEOUT_MS;
   sqlite3_busy_handler (self->db, wait_while_busy, self);
@@ -663,6 +1069,8 @@ tessera_store_open (const char  *path,
     self->device = info.st_dev;
     self->inode = info.st_ino;
   }
+  if (!mend_text_from_records (self, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -698,6 +1106,9 @@ _tessera_store_prepare (TesseraStore  *self,
         return _tessera_store_fail (self, error, _("cannot prepare a query")), NULL;
       g_hash_table_insert (self->statements, (gpointer) sql, statement);
     }
+  /* A write outside _tessera_store_begin() (one statement on its own) is checked too. */
+  if (!sqlite3_stmt_readonly (statement) && !check_sound (self, error))
+    return NULL;
   return statement;
 }
 
@@ -723,7 +1134,7 @@ _tessera_store_begin (TesseraStore  *self,
 {
   if (self->read_only)
     return refuse_read_only (self, error);
-  if (!check_still_there (self, error))
+  if (!check_still_there (self, error) || !check_sound (self, error))
     return FALSE;
   return _tessera_store_exec (self, "BEGIN IMMEDIATE", error, _("cannot start a transaction"));
 }

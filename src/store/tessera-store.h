@@ -26,6 +26,8 @@ typedef enum
   TESSERA_STORE_ERROR_READ_ONLY,     /* the file is read-only: nothing can be saved */
   TESSERA_STORE_ERROR_GONE,          /* the file is no longer where it was opened */
   TESSERA_STORE_ERROR_FULL,          /* the disk is full: nothing was saved */
+  TESSERA_STORE_ERROR_DAMAGED,       /* SQLite found the file damaged: nothing is written into it */
+  TESSERA_STORE_ERROR_NOT_FOUND,     /* no such player */
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
@@ -139,6 +141,7 @@ const char   *tessera_store_get_path           (TesseraStore  *self);
 void          tessera_store_set_busy_timeout   (TesseraStore  *self,
                                                 guint          timeout_ms);
 gboolean      tessera_store_is_read_only       (TesseraStore  *self);
+gboolean      tessera_store_is_folder_read_only (TesseraStore *self);
 guint         tessera_store_get_schema_version (TesseraStore  *self);
 
 gint64         tessera_store_add_game      (TesseraStore         *self,
