@@ -182,8 +182,11 @@ static const BadRecord bad_records[] = {
   { "rotation", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 1, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 45}}]}",
     "event 0 (turn of Bram): \"rotation\" is 45; it must be 0, 90, 180 or 270" },
   { "at", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1.5, 0], \"rotation\": 0}}]}",
-    "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
+    "events[0].turn.at[0], at line 1, column 196: 1.5 is not a whole number; the numbers of a record are whole, "
+    "without a fraction or an exponent" },
   { "far-away", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [30000, 0], \"rotation\": 0}}]}",
+    "event 0 (turn of Anna): \"at\" is [30000, 0]; a cell [x, y] holds two whole numbers between -29999 and 29999" },
+  { "not-a-cell", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [\"1\", 0], \"rotation\": 0}}]}",
     "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
   { "missing-tile", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"at\": [1, 0], \"rotation\": 0}}]}",
     "event 0 (turn of Anna): the key \"tile\" is missing" },
@@ -226,7 +229,7 @@ test_bad_record (gconstpointer data)
   if (bad->message != NULL)
     g_assert_cmpstr (error->message, ==, bad->message);
   else
-    g_assert_cmpstr (error->message, ==, "not valid JSON near line 1, column 11: unexpected end of file, expected character `}'");
+    g_assert_cmpstr (error->message, ==, "not valid JSON at line 1, column 12, in format: expected a value, found the end of the text");
 }
 
 /* Nesting and size, refused before any JSON parser sees them ------------------------------ */
@@ -347,21 +350,21 @@ test_strict_surrogate (void)
   g_autoptr(TesseraRecord) paired = NULL;
 
   assert_refused (HEAD "\"players\": [{\"name\": \"\\ud800Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
-                  "\"events\": []}", -1,
+                       "\"events\": []}", -1,
                   (const char *[]) { "players[0].name, at line 1, column 82: ", "\\ud800", "surrogate", NULL });
   /* A low half alone, and a high half followed by something else. */
   assert_refused (HEAD "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\\udc00\", \"color\": \"blue\"}], "
-                  "\"events\": []}", -1,
+                       "\"events\": []}", -1,
                   (const char *[]) { "players[1].name, at line 1, column ", "\\udc00", NULL });
   assert_refused (HEAD PLAYERS "\"played\": {\"place\": \"\\ud83d\\u0041\"}, \"events\": []}", -1,
                   (const char *[]) { "played.place, at line 1, column ", "\\ud83d", NULL });
   /* The bytes the old reader stored, as they would come back from a file or the history. */
   assert_refused (HEAD "\"players\": [{\"name\": \"\xed\xa0\x80nna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
-                  "\"events\": []}", -1,
+                       "\"events\": []}", -1,
                   (const char *[]) { "not valid JSON at line 1, column 82, in players[0].name: ", "0xED", NULL });
   /* A pair is one character, and a record may hold it. */
   record = tessera_record_load_from_data (HEAD "\"players\": [{\"name\": \"Anna \\ud83d\\ude00\", \"color\": \"red\"}, "
-                                          "{\"name\": \"Bram\", \"color\": \"blue\"}], \"events\": []}", -1, &error);
+                                               "{\"name\": \"Bram\", \"color\": \"blue\"}], \"events\": []}", -1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (tessera_record_player_name (record, 0), ==, "Anna 😀");
 
@@ -398,7 +401,7 @@ test_strict_numbers (void)
   assert_refused (HEAD PLAYERS "\"events\": [{\"adjust\": {\"player\": 0, \"points\": 4294967296, \"reason\": \"x\"}}]}", -1,
                   (const char *[]) { "event 0 (correction for Anna): a correction of 4294967296 points is out of range", NULL });
   assert_refused (HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 0, "
-                  "\"plague\": [{\"player\": 4294967296, \"piece\": null}]}}]}", -1,
+                               "\"plague\": [{\"player\": 4294967296, \"piece\": null}]}}]}", -1,
                   (const char *[]) { "event 0 (turn of Anna): ", "4294967296", NULL });
   assert_refused ("{\"format\": \"tessera-game\", \"version\": 4294967297}", -1,
                   (const char *[]) { "record: this is a version 4294967297 record", NULL });
@@ -434,7 +437,7 @@ test_strict_duplicates (void)
                   (const char *[]) { "record, at line 85, column 3: the key \"events\" appears twice in one object", NULL });
 
   assert_refused (HEAD "\"players\": [{\"name\": \"Dup\", \"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
-                  "\"events\": []}", -1,
+                       "\"events\": []}", -1,
                   (const char *[]) { "players[0], at line 1, column 88: the key \"name\" appears twice", NULL });
   /* The same key however it is written. */
   assert_refused (HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"pl\\u0061yer\": 1}}]}", -1,
@@ -461,7 +464,7 @@ test_strict_nul_and_names (void)
   g_autoptr(TesseraRecord) record = NULL;
 
   assert_refused (HEAD "\"players\": [{\"name\": \"Anna\\u0000Evil\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
-                  "\"events\": []}", -1,
+                       "\"events\": []}", -1,
                   (const char *[]) { "players[0].name, at line 1, column 86: a string holds \\u0000", NULL });
   assert_refused (HEAD PLAYERS "\"events\": [{\"adjust\": {\"player\": 0, \"points\": 2, \"reason\": \"x\\u0000\"}}]}", -1,
                   (const char *[]) { "events[0].adjust.reason, at line 1, column ", "\\u0000", NULL });
@@ -473,11 +476,11 @@ test_strict_nul_and_names (void)
   for (guint i = 0; i < 1024; i++)
     g_string_append (long_name, "Annélies B");
   json = g_strdup_printf (HEAD "\"players\": [{\"name\": \"%s\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
-                          "\"events\": []}", long_name->str);
+                               "\"events\": []}", long_name->str);
   assert_refused (json, -1, (const char *[]) { "players[0]: the name has 10240 characters; a player's name has at most 60", NULL });
   g_string_truncate (long_name, strlen ("Annélies B") * 6);
   json = (g_free (json), g_strdup_printf (HEAD "\"players\": [{\"name\": \"%s\", \"color\": \"red\"}, {\"name\": \"Bram\", "
-                                          "\"color\": \"blue\"}], \"events\": []}", long_name->str));
+                                               "\"color\": \"blue\"}], \"events\": []}", long_name->str));
   record = tessera_record_load_from_data (json, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_utf8_strlen (tessera_record_player_name (record, 0), -1), ==, 60);
@@ -498,6 +501,21 @@ test_strict_json_errors (void)
   assert_refused ("{\"format\": \"tessera-game\"} {}", -1,
                   (const char *[]) { "not valid JSON at line 1, column 28: expected the end of the text, found \"{\"", NULL });
   assert_refused ("", -1, (const char *[]) { "not valid JSON at line 1, column 1: expected a value, found the end of the text", NULL });
+  /* What json-glib let through and no other JSON reader takes: comments, single quotes, hex. */
+  assert_refused ("{\"format\": \"tessera-game\", /* c */ \"version\": 1}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 28: expected a key in double quotes, found \"/\"", NULL });
+  assert_refused ("{\"format\": 'tessera-game'}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 12, in format: expected a value, found \"'\"", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": 0x1}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 40: expected \",\" or \"}\", found \"x\"", NULL });
+  /* A byte order mark at the start is skipped, as RFC 8259 allows and json-glib did. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TesseraRecord) record = tessera_record_load_from_data ("\xEF\xBB\xBF" HEAD PLAYERS "\"events\": []}", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (record);
+  }
   assert_refused ("{\"format\": \"tessera-game\", \"sets\": [\"a\\x\"]}", -1,
                   (const char *[]) { "not valid JSON at line 1, column 39, in sets[0]: a \\ in a string must be followed by", NULL });
 }
