@@ -403,13 +403,18 @@ check_key (Checker  *c,
     {
       if (c->decoded == NULL)
         c->decoded = g_string_new (NULL);
-      key = (Key) { TRUE, c->decoded->len, 0 };
+      key.decoded = TRUE;
+      key.offset = c->decoded->len;
       unescape (start + 1, c->p - 1, c->decoded);
       key.length = c->decoded->len - key.offset;
       g_string_append_c (c->decoded, '\0');
     }
   else
-    key = (Key) { FALSE, (gsize) (start + 1 - c->data), (gsize) (c->p - start - 2) };
+    {
+      key.decoded = FALSE;
+      key.offset = (gsize) (start + 1 - c->data);
+      key.length = (gsize) (c->p - start - 2);
+    }
 
   n_keys = c->keys->len - frame->first_key;
   if (n_keys < LINEAR_KEYS)
