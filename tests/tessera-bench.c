@@ -84,6 +84,41 @@ bench_games (guint               n_games,
   return (double) (g_get_monotonic_time () - start) / n_games;
 }
 
+/* Reading records from their JSON text, as from a file or an import: the strict check of the
+ * text, json-glib's parse and the reader's checks of every field. Microseconds per record. */
+static double
+bench_read (guint               n_games,
+            const char * const *sets,
+            double             *check_us)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  gint64 start;
+  guint n_events = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraRecord) generated = tessera_random_game_with_sets (i + 1, 2 + i % 4, sets);
+
+      g_ptr_array_add (texts, tessera_record_to_data (generated));
+    }
+  /* The strict check alone (tessera-json-check.c), which reading does first. */
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n_games; i++)
+    g_assert (tessera_record_check_json (g_ptr_array_index (texts, i), -1, NULL));
+  *check_us = (double) (g_get_monotonic_time () - start) / n_games;
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_record_load_from_data (g_ptr_array_index (texts, i), -1, NULL);
+
+      g_assert (record != NULL);
+      n_events += record->events->len;
+    }
+  g_assert (n_events > 0);
+  return (double) (g_get_monotonic_time () - start) / n_games;
+}
+
 static double
 bench_enumeration (GRand *rand,
                    guint  n_rounds)
@@ -492,6 +527,15 @@ main (int   argc,
            bench_games (n_games, wheel), n_games);
   g_print ("the same with every expansion:          %8.2f microseconds per game (%u games)\n",
            bench_games (n_games, everything), n_games);
+  {
+    double check_us, read_us = bench_read (n_games, base, &check_us);
+
+    g_print ("read a 72-tile game's record:           %8.2f microseconds per record, %.2f of them the strict check (%u records)\n",
+             read_us, check_us, n_games);
+    read_us = bench_read (n_games, everything, &check_us);
+    g_print ("the same with every expansion:          %8.2f microseconds per record, %.2f of them the strict check\n",
+             read_us, check_us);
+  }
   g_print ("list legal placements, 500-tile board:  %8.2f microseconds per enumeration (each of 24 tile types)\n",
            bench_enumeration (rand, 200));
   g_print ("place a tile on a 10,000-tile board:    %8.2f microseconds per placement\n", bench_placement (rand, 1000));

@@ -94,7 +94,7 @@ static const TesseraTestBadRecord bad_boxes[] = {
   { "count-negative.json", TESSERA_ERROR_RECORD,
     "record: \"box\" gives E -1 copies; a box holds 0 to 20 copies of a tile" },
   { "count-fraction.json", TESSERA_ERROR_RECORD,
-    "record: \"box\" gives E no whole number of copies; write a number from 0 to 20" },
+    "box.E, at line 5, column 16: 1.5 is not a whole number; the numbers of a record are whole, without a fraction or an exponent" },
   { "count-string.json", TESSERA_ERROR_RECORD,
     "record: \"box\" gives E no whole number of copies; write a number from 0 to 20" },
   { "not-an-object.json", TESSERA_ERROR_RECORD,

@@ -922,8 +922,8 @@ typedef struct
 
 static const BadCase bad_cases[] = {
   { "malformed-json", { "validate", "malformed-json.json", NULL }, 1,
-    "tessera-cli: malformed-json.json: not valid JSON near line 10, column 72: "
-    "unexpected character `}', expected character `,'\n" },
+    "tessera-cli: malformed-json.json: not valid JSON at line 12, column 1, in events: "
+    "expected \",\" or \"]\", found \"}\"\n" },
   { "unknown-key", { "validate", "unknown-key.json", NULL }, 1,
     "tessera-cli: unknown-key.json: event 0 (turn of Red): unknown key \"rotaton\" "
     "(known keys: player, tile, at, rotation, plague, magic, action, crop)\n" },
@@ -969,7 +969,8 @@ static const BadCase bad_box_cases[] = {
   { "count-too-high", { "validate", "count-too-high.json", NULL }, 1,
     "tessera-cli: count-too-high.json: record: \"box\" gives D 21 copies; a box holds 0 to 20 copies of a tile\n" },
   { "count-fraction", { "explain", "count-fraction.json", NULL }, 1,
-    "tessera-cli: count-fraction.json: record: \"box\" gives E no whole number of copies; write a number from 0 to 20\n" },
+    "tessera-cli: count-fraction.json: box.E, at line 5, column 16: 1.5 is not a whole number; "
+    "the numbers of a record are whole, without a fraction or an exponent\n" },
 };
 
 /* @bad run in tests/records/@kind: refused with its exit status and message, and nothing

@@ -182,8 +182,11 @@ static const BadRecord bad_records[] = {
   { "rotation", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 1, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 45}}]}",
     "event 0 (turn of Bram): \"rotation\" is 45; it must be 0, 90, 180 or 270" },
   { "at", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1.5, 0], \"rotation\": 0}}]}",
-    "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
+    "events[0].turn.at[0], at line 1, column 196: 1.5 is not a whole number; the numbers of a record are whole, "
+    "without a fraction or an exponent" },
   { "far-away", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [30000, 0], \"rotation\": 0}}]}",
+    "event 0 (turn of Anna): \"at\" is [30000, 0]; a cell [x, y] holds two whole numbers between -29999 and 29999" },
+  { "not-a-cell", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [\"1\", 0], \"rotation\": 0}}]}",
     "event 0 (turn of Anna): \"at\" must be a cell [x, y] of two whole numbers between -29999 and 29999" },
   { "missing-tile", HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"at\": [1, 0], \"rotation\": 0}}]}",
     "event 0 (turn of Anna): the key \"tile\" is missing" },
@@ -226,7 +229,7 @@ test_bad_record (gconstpointer data)
   if (bad->message != NULL)
     g_assert_cmpstr (error->message, ==, bad->message);
   else
-    g_assert_cmpstr (error->message, ==, "not valid JSON near line 1, column 11: unexpected end of file, expected character `}'");
+    g_assert_cmpstr (error->message, ==, "not valid JSON at line 1, column 12, in format: expected a value, found the end of the text");
 }
 
 /* Nesting and size, refused before any JSON parser sees them ------------------------------ */
@@ -313,6 +316,210 @@ test_too_large (void)
   g_assert_true (tessera_record_check_size (size - 1, NULL));
 }
 
+/* Strict JSON: what json-glib would read wrong is refused, naming the place ---------------- */
+
+/* Asserts that @json is refused as a record, with a message that holds each of @parts
+ * (the place first: a key path, or a line and column). */
+static void
+assert_refused (const char         *json,
+                gssize              length,
+                const char * const *parts)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_record_load_from_data (json, length, &error);
+
+  if (record != NULL)
+    g_error ("accepted a record that must be refused: %.200s", json);
+  g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (strstr (error->message, parts[i]) == NULL)
+      g_error ("the message \"%s\" does not say \"%s\"", error->message, parts[i]);
+  /* One clean sentence: no stray space before a colon, not the whole input echoed back. */
+  g_assert_null (strstr (error->message, " :"));
+  g_assert_cmpuint (strlen (error->message), <, 300);
+}
+
+#define ONE_TURN(at) HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": " at ", \"rotation\": 0}}]}"
+
+/* Finding 1: "\ud800Anna" was stored as the bytes ED A0 80 and the A was lost. */
+static void
+test_strict_surrogate (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraRecord) paired = NULL;
+
+  assert_refused (HEAD "\"players\": [{\"name\": \"\\ud800Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+                       "\"events\": []}", -1,
+                  (const char *[]) { "players[0].name, at line 1, column 82: ", "\\ud800", "surrogate", NULL });
+  /* A low half alone, and a high half followed by something else. */
+  assert_refused (HEAD "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\\udc00\", \"color\": \"blue\"}], "
+                       "\"events\": []}", -1,
+                  (const char *[]) { "players[1].name, at line 1, column ", "\\udc00", NULL });
+  assert_refused (HEAD PLAYERS "\"played\": {\"place\": \"\\ud83d\\u0041\"}, \"events\": []}", -1,
+                  (const char *[]) { "played.place, at line 1, column ", "\\ud83d", NULL });
+  /* The bytes the old reader stored, as they would come back from a file or the history. */
+  assert_refused (HEAD "\"players\": [{\"name\": \"\xed\xa0\x80nna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+                       "\"events\": []}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 82, in players[0].name: ", "0xED", NULL });
+  /* A pair is one character, and a record may hold it. */
+  record = tessera_record_load_from_data (HEAD "\"players\": [{\"name\": \"Anna \\ud83d\\ude00\", \"color\": \"red\"}, "
+                                               "{\"name\": \"Bram\", \"color\": \"blue\"}], \"events\": []}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tessera_record_player_name (record, 0), ==, "Anna 😀");
+
+  /* An event the history keeps is read the same strict way. */
+  paired = tessera_record_load_from_data (HEAD PLAYERS "\"events\": []}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (tessera_event_from_data (paired, 4, "{\"adjust\": {\"player\": 0, \"points\": 2, \"reason\": \"\\ud800\"}}", &error));
+  tessera_test_assert_error (error, TESSERA_ERROR_RECORD,
+                             "event 4: adjust.reason, at line 1, column 50: \\ud800 is half of a UTF-16 surrogate pair "
+                             "without its other half, so it is no character");
+}
+
+/* Finding 2: numbers past 64 bits were read as -1, fractions and exponents as whatever. */
+static void
+test_strict_numbers (void)
+{
+  g_autoptr(GString) version = g_string_new ("{\"format\": \"tessera-game\", \"version\": 1");
+
+  assert_refused (ONE_TURN ("[18446744073709551615, 1]"), -1,
+                  (const char *[]) { "events[0].turn.at[0], at line 1, column ", "18446744073709551615", "too large", NULL });
+  assert_refused (ONE_TURN ("[1e30, 1]"), -1,
+                  (const char *[]) { "events[0].turn.at[0], at line 1, column ", "1e30 is not a whole number", NULL });
+  assert_refused (ONE_TURN ("[0, 1.0]"), -1,
+                  (const char *[]) { "events[0].turn.at[1], at line 1, column ", "1.0 is not a whole number", NULL });
+  assert_refused (HEAD PLAYERS "\"events\": [{\"discard\": {\"player\": 18446744073709551616, \"tile\": \"D\"}}]}", -1,
+                  (const char *[]) { "events[0].discard.player, at line 1, column ", "18446744073709551616", NULL });
+  /* Whole numbers inside 64 bits but outside the field: said as written, never cut to an int. */
+  assert_refused (HEAD PLAYERS "\"events\": [{\"discard\": {\"player\": 4294967296, \"tile\": \"D\"}}]}", -1,
+                  (const char *[]) { "event 0 (discard): \"player\" is 4294967296, but the players are numbered 0 to 1", NULL });
+  assert_refused (ONE_TURN ("[-9223372036854775808, 1]"), -1,
+                  (const char *[]) { "event 0 (turn of Anna): \"at\" is [-9223372036854775808, 1]; ", NULL });
+  assert_refused (HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 4294967296}}]}", -1,
+                  (const char *[]) { "event 0 (turn of Anna): \"rotation\" is 4294967296; it must be 0, 90, 180 or 270", NULL });
+  assert_refused (HEAD PLAYERS "\"events\": [{\"adjust\": {\"player\": 0, \"points\": 4294967296, \"reason\": \"x\"}}]}", -1,
+                  (const char *[]) { "event 0 (correction for Anna): a correction of 4294967296 points is out of range", NULL });
+  assert_refused (HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"tile\": \"D\", \"at\": [1, 0], \"rotation\": 0, "
+                               "\"plague\": [{\"player\": 4294967296, \"piece\": null}]}}]}", -1,
+                  (const char *[]) { "event 0 (turn of Anna): ", "4294967296", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": 4294967297}", -1,
+                  (const char *[]) { "record: this is a version 4294967297 record", NULL });
+
+  /* A version of 1 and 100,000 zeros: named, and cut short. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (version, '0');
+  g_string_append (version, ", \"sets\": [\"base\"], " PLAYERS "\"events\": []}");
+  assert_refused (version->str, -1,
+                  (const char *[]) { "version, at line 1, column 39: 10000000000000000000… (100001 characters) is far too large", NULL });
+}
+
+/* Finding 3: the last of two equal keys won, so a whole game could be emptied afterwards. */
+static void
+test_strict_duplicates (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "base-game.json", NULL);
+  g_autofree char *game = NULL;
+  g_autofree char *emptied = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  char *last;
+
+  g_assert_true (g_file_get_contents (path, &game, NULL, &error));
+  g_assert_no_error (error);
+  record = tessera_record_load_from_data (game, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (record->events->len, ==, 72);
+  last = strrchr (game, '}');
+  *last = '\0';
+  emptied = g_strconcat (game, ", \"events\": []}\n", NULL);
+  assert_refused (emptied, -1,
+                  (const char *[]) { "record, at line 85, column 3: the key \"events\" appears twice in one object", NULL });
+
+  assert_refused (HEAD "\"players\": [{\"name\": \"Dup\", \"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+                       "\"events\": []}", -1,
+                  (const char *[]) { "players[0], at line 1, column 88: the key \"name\" appears twice", NULL });
+  /* The same key however it is written. */
+  assert_refused (HEAD PLAYERS "\"events\": [{\"turn\": {\"player\": 0, \"pl\\u0061yer\": 1}}]}", -1,
+                  (const char *[]) { "events[0].turn, at line 1, column ", "the key \"player\" appears twice", NULL });
+  /* An object with many keys is checked as well (a hash table past a few). */
+  {
+    g_autoptr(GString) box = g_string_new (HEAD PLAYERS "\"box\": {");
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (box, "\"T%u\": 1, ", i);
+    g_string_append (box, "\"T7\": 2}, \"events\": []}");
+    assert_refused (box->str, -1, (const char *[]) { "box, at line 1, column ", "the key \"T7\" appears twice", NULL });
+  }
+}
+
+/* Finding 4: "Anna\u0000Evil" was cut to "Anna"; names had no limit. */
+static void
+test_strict_nul_and_names (void)
+{
+  static const char raw_nul[] = HEAD "\"players\": [{\"name\": \"Anna\0Evil\", \"color\": \"red\"}]}";
+  g_autoptr(GString) long_name = g_string_new (NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+
+  assert_refused (HEAD "\"players\": [{\"name\": \"Anna\\u0000Evil\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+                       "\"events\": []}", -1,
+                  (const char *[]) { "players[0].name, at line 1, column 86: a string holds \\u0000", NULL });
+  assert_refused (HEAD PLAYERS "\"events\": [{\"adjust\": {\"player\": 0, \"points\": 2, \"reason\": \"x\\u0000\"}}]}", -1,
+                  (const char *[]) { "events[0].adjust.reason, at line 1, column ", "\\u0000", NULL });
+  /* A raw NUL byte is no JSON at all. */
+  assert_refused (raw_nul, sizeof raw_nul - 1,
+                  (const char *[]) { "not valid JSON at line 1, column 86, in players[0].name: ", "U+0000", NULL });
+
+  /* 10,240 characters (not bytes: é is two) are refused, the limit itself is read. */
+  for (guint i = 0; i < 1024; i++)
+    g_string_append (long_name, "Annélies B");
+  json = g_strdup_printf (HEAD "\"players\": [{\"name\": \"%s\", \"color\": \"red\"}, {\"name\": \"Bram\", \"color\": \"blue\"}], "
+                               "\"events\": []}", long_name->str);
+  assert_refused (json, -1, (const char *[]) { "players[0]: the name has 10240 characters; a player's name has at most 60", NULL });
+  g_string_truncate (long_name, strlen ("Annélies B") * 6);
+  json = (g_free (json), g_strdup_printf (HEAD "\"players\": [{\"name\": \"%s\", \"color\": \"red\"}, {\"name\": \"Bram\", "
+                                               "\"color\": \"blue\"}], \"events\": []}", long_name->str));
+  record = tessera_record_load_from_data (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_utf8_strlen (tessera_record_player_name (record, 0), -1), ==, 60);
+}
+
+/* Finding 9: a JSON error says where, in one sentence. */
+static void
+test_strict_json_errors (void)
+{
+  assert_refused ("{\"format\": \"tessera-game\",\n \"version\": 1,\n \"sets\": [\"base\" \"tower\"]}", -1,
+                  (const char *[]) { "not valid JSON at line 3, column 18, in sets: expected \",\" or \"]\", found \"\"\"", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": \xff}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 39, in version: expected a value, found byte 0xFF, which is not UTF-8", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": 01}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 39, in version: a number may not begin with 0", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": 1,}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 41: expected a key in double quotes, found \"}\"", NULL });
+  assert_refused ("{\"format\": \"tessera-game\"} {}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 28: expected the end of the text, found \"{\"", NULL });
+  assert_refused ("", -1, (const char *[]) { "not valid JSON at line 1, column 1: expected a value, found the end of the text", NULL });
+  /* What json-glib let through and no other JSON reader takes: comments, single quotes, hex. */
+  assert_refused ("{\"format\": \"tessera-game\", /* c */ \"version\": 1}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 28: expected a key in double quotes, found \"/\"", NULL });
+  assert_refused ("{\"format\": 'tessera-game'}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 12, in format: expected a value, found \"'\"", NULL });
+  assert_refused ("{\"format\": \"tessera-game\", \"version\": 0x1}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 40: expected \",\" or \"}\", found \"x\"", NULL });
+  /* A byte order mark at the start is skipped, as RFC 8259 allows and json-glib did. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TesseraRecord) record = tessera_record_load_from_data ("\xEF\xBB\xBF" HEAD PLAYERS "\"events\": []}", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (record);
+  }
+  assert_refused ("{\"format\": \"tessera-game\", \"sets\": [\"a\\x\"]}", -1,
+                  (const char *[]) { "not valid JSON at line 1, column 39, in sets[0]: a \\ in a string must be followed by", NULL });
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +528,11 @@ main (int   argc,
 
   g_test_add_func ("/record/limits/too-deep", test_too_deep);
   g_test_add_func ("/record/limits/too-large", test_too_large);
+  g_test_add_func ("/record/strict/surrogate", test_strict_surrogate);
+  g_test_add_func ("/record/strict/numbers", test_strict_numbers);
+  g_test_add_func ("/record/strict/duplicates", test_strict_duplicates);
+  g_test_add_func ("/record/strict/nul-and-names", test_strict_nul_and_names);
+  g_test_add_func ("/record/strict/json-errors", test_strict_json_errors);
 
   g_test_add_func ("/record/round-trip", test_round_trip);
   g_test_add_func ("/record/single-event", test_single_event);

@@ -718,6 +718,11 @@ test_players_and_games_managed (Fixture       *fixture,
   g_assert_false (tessera_store_rename_player (store, "bram", "  ", &error));
   g_assert_cmpstr (error->message, ==, "a player needs a name");
   g_clear_error (&error);
+  /* No longer than a record may name a player, so that the games export and import again. */
+  g_assert_false (tessera_store_rename_player (store, "bram",
+                                               "Bram Bartholomeus Cornelis Diederik Evert van den Berg-Oudendijk", &error));
+  g_assert_cmpstr (error->message, ==, "the name has 64 characters; a player's name has at most 60");
+  g_clear_error (&error);
   g_assert_true (tessera_store_rename_player (store, "bram", " Bram de Vries ", &error));
   g_assert_no_error (error);
   g_assert_true (tessera_store_rename_player (store, "BRAM DE VRIES", "Bram de vries", &error));

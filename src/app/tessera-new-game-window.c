@@ -256,7 +256,7 @@ add_player (TesseraNewGameWindow *self,
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Name"));
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 60);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), TESSERA_PLAYER_NAME_MAX_CHARS);
   gtk_editable_set_text (GTK_EDITABLE (entry), name != NULL ? name : "");
   gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (self->known_names));
   gtk_entry_completion_set_text_column (completion, 0);

@@ -386,6 +386,7 @@ rename_action (GtkWidget  *widget,
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);
   GtkWidget *entry = gtk_entry_new ();
 
+  gtk_entry_set_max_length (GTK_ENTRY (entry), TESSERA_PLAYER_NAME_MAX_CHARS);
   gtk_editable_set_text (GTK_EDITABLE (entry), self->name);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New name"), -1);

@@ -16,6 +16,7 @@
 
 #include "tessera-engine-private.h"
 #include "tessera-catalogue.h"
+#include "tessera-json-check.h"
 #include "tessera-record-private.h"
 
 /* Reading a record from its JSON text into typed events, with a message for everything that
@@ -100,22 +101,33 @@ get_member (Reader      *reader,
   return TRUE;
 }
 
+/* A whole number as written: the strict check (tessera-json-check.c) has refused fractions,
+ * exponents and anything past 64 bits, so json-glib holds it exactly. Each field checks its
+ * own range on the 64-bit value, never on one cut to an int. */
 static gboolean
-read_int (Reader      *reader,
-          JsonNode    *node,
-          const char  *key,
-          int         *value,
-          GError     **error)
+read_int64 (Reader      *reader,
+            JsonNode    *node,
+            const char  *key,
+            gint64      *value,
+            GError     **error)
 {
-  gint64 v;
-
   if (JSON_NODE_TYPE (node) != JSON_NODE_VALUE || json_node_get_value_type (node) != G_TYPE_INT64)
     return reader_error (reader, error, _("\"%s\" must be a whole number"), key);
-  v = json_node_get_int (node);
-  if (v < G_MININT || v > G_MAXINT)
-    return reader_error (reader, error, _("\"%s\" is out of range"), key);
-  *value = (int) v;
+  *value = json_node_get_int (node);
   return TRUE;
+}
+
+static gboolean
+is_whole_number (JsonNode *node)
+{
+  return JSON_NODE_TYPE (node) == JSON_NODE_VALUE && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+/* A coordinate of a cell: no ABS (), which is undefined for the lowest 64-bit number. */
+static gboolean
+is_coordinate (gint64 value)
+{
+  return value > -TESSERA_CELL_LIMIT && value < TESSERA_CELL_LIMIT;
 }
 
 static gboolean
@@ -189,11 +201,18 @@ read_cell (Reader       *reader,
   array = json_node_get_array (node);
   x = json_array_get_element (array, 0);
   y = json_array_get_element (array, 1);
-  if (JSON_NODE_TYPE (x) != JSON_NODE_VALUE || json_node_get_value_type (x) != G_TYPE_INT64 ||
-      JSON_NODE_TYPE (y) != JSON_NODE_VALUE || json_node_get_value_type (y) != G_TYPE_INT64 ||
-      ABS (json_node_get_int (x)) >= TESSERA_CELL_LIMIT || ABS (json_node_get_int (y)) >= TESSERA_CELL_LIMIT)
+  if (!is_whole_number (x) || !is_whole_number (y))
     return reader_error (reader, error, _("\"%s\" must be a cell [x, y] of two whole numbers between -%d and %d"),
                          key, TESSERA_CELL_LIMIT - 1, TESSERA_CELL_LIMIT - 1);
+  if (!is_coordinate (json_node_get_int (x)) || !is_coordinate (json_node_get_int (y)))
+    {
+      g_autofree char *written = g_strdup_printf ("[%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "]",
+                                                  json_node_get_int (x), json_node_get_int (y));
+
+      /* TRANSLATORS: "\"at\" is [30000, 0]; a cell [x, y] holds two whole numbers between -29999 and 29999" */
+      return reader_error (reader, error, _("\"%s\" is %s; a cell [x, y] holds two whole numbers between -%d and %d"),
+                           key, written, TESSERA_CELL_LIMIT - 1, TESSERA_CELL_LIMIT - 1);
+    }
   cell->x = (int) json_node_get_int (x);
   cell->y = (int) json_node_get_int (y);
   return TRUE;
@@ -227,12 +246,19 @@ read_player_index (Reader      *reader,
                    GError     **error)
 {
   guint n_players = reader->record->players->len;
+  gint64 value;
 
-  if (!read_int (reader, node, key, player, error))
+  if (!read_int64 (reader, node, key, &value, error))
     return FALSE;
-  if (*player < 0 || (guint) *player >= n_players)
-    return reader_error (reader, error, _("\"%s\" is %d, but the players are numbered 0 to %u"),
-                         key, *player, n_players - 1);
+  if (value < 0 || value >= n_players)
+    {
+      g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      /* TRANSLATORS: "\"player\" is 5, but the players are numbered 0 to 1" */
+      return reader_error (reader, error, _("\"%s\" is %s, but the players are numbered 0 to %u"),
+                           key, written, n_players - 1);
+    }
+  *player = (int) value;
   return TRUE;
 }
 
@@ -322,12 +348,8 @@ read_piece_ref (JsonNode        *node,
     return FALSE;
   cell = json_node_get_array (at);
   if (json_array_get_length (cell) != 2 ||
-      JSON_NODE_TYPE (json_array_get_element (cell, 0)) != JSON_NODE_VALUE ||
-      json_node_get_value_type (json_array_get_element (cell, 0)) != G_TYPE_INT64 ||
-      JSON_NODE_TYPE (json_array_get_element (cell, 1)) != JSON_NODE_VALUE ||
-      json_node_get_value_type (json_array_get_element (cell, 1)) != G_TYPE_INT64 ||
-      ABS (json_array_get_int_element (cell, 0)) >= TESSERA_CELL_LIMIT ||
-      ABS (json_array_get_int_element (cell, 1)) >= TESSERA_CELL_LIMIT)
+      !is_whole_number (json_array_get_element (cell, 0)) || !is_whole_number (json_array_get_element (cell, 1)) ||
+      !is_coordinate (json_array_get_int_element (cell, 0)) || !is_coordinate (json_array_get_int_element (cell, 1)))
     return FALSE;
   piece->at.x = (int) json_array_get_int_element (cell, 0);
   piece->at.y = (int) json_array_get_int_element (cell, 1);
@@ -391,9 +413,18 @@ parse_moves (JsonNode            *node,
       player = json_object_get_member (object, "player");
       piece = json_object_get_member (object, "piece");
       if (json_object_get_size (object) != 2 || player == NULL || piece == NULL ||
-          JSON_NODE_TYPE (player) != JSON_NODE_VALUE || json_node_get_value_type (player) != G_TYPE_INT64)
+          !is_whole_number (player))
         goto bad;
-      move->player = (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
+      /* The rules name a wrong player in the game's range; one past an int is said as written. */
+      if (json_node_get_int (player) < G_MININT || json_node_get_int (player) > G_MAXINT)
+        {
+          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (player));
+
+          /* TRANSLATORS: "\"plague\" move 0 is for player 4294967296, who is not in the game" */
+          *problem = g_strdup_printf (_("\"%s\" move %u is for player %s, who is not in the game"), key, i, written);
+          return FALSE;
+        }
+      move->player = (int) MAX (json_node_get_int (player), -1);
       move->has_piece = !JSON_NODE_HOLDS_NULL (piece);
       if (move->has_piece && !read_piece_ref (piece, &move->piece))
         {
@@ -540,6 +571,7 @@ read_event (Reader    *reader,
   JsonObject *body = NULL;
   JsonNode *member;
   TesseraEventKind kind;
+  gint64 number;
 
   g_free (reader->where);
   reader->where = g_strdup_printf (_("event %u"), index);
@@ -598,13 +630,17 @@ read_event (Reader    *reader,
       if (!get_member (reader, body, "at", TRUE, &member, error) ||
           !read_cell (reader, member, "at", &event->at, error) ||
           !get_member (reader, body, "rotation", TRUE, &member, error) ||
-          !read_int (reader, member, "rotation", &event->rotation, error))
+          !read_int64 (reader, member, "rotation", &number, error))
         return NULL;
-      if (event->rotation != 0 && event->rotation != 90 && event->rotation != 180 && event->rotation != 270)
+      if (number != 0 && number != 90 && number != 180 && number != 270)
         {
-          reader_error (reader, error, _("\"rotation\" is %d; it must be 0, 90, 180 or 270"), event->rotation);
+          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+
+          /* TRANSLATORS: "\"rotation\" is 45; it must be 0, 90, 180 or 270" */
+          reader_error (reader, error, _("\"rotation\" is %s; it must be 0, 90, 180 or 270"), written);
           return NULL;
         }
+      event->rotation = (int) number;
       if ((member = json_object_get_member (body, "action")) != NULL &&
           !read_action (reader, member, event, error))
         return NULL;
@@ -659,20 +695,24 @@ read_event (Reader    *reader,
 
     case TESSERA_EVENT_ADJUST:
       if (!get_member (reader, body, "points", TRUE, &member, error) ||
-          !read_int (reader, member, "points", &event->points, error) ||
+          !read_int64 (reader, member, "points", &number, error) ||
           !get_member (reader, body, "reason", TRUE, &member, error) ||
           !read_string (reader, member, "reason", &event->reason, error))
         return NULL;
-      if (event->points == 0)
+      if (number == 0)
         {
           reader_error (reader, error, _("a correction of 0 points changes nothing; leave it out"));
           return NULL;
         }
-      if (ABS (event->points) > 10000)
+      if (number < -10000 || number > 10000)
         {
-          reader_error (reader, error, _("a correction of %d points is out of range"), event->points);
+          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+
+          /* TRANSLATORS: "a correction of 20000 points is out of range" */
+          reader_error (reader, error, _("a correction of %s points is out of range"), written);
           return NULL;
         }
+      event->points = (int) number;
       if (g_strstrip (event->reason)[0] == '\0')
         {
           reader_error (reader, error, _("a correction needs a reason the table agreed on"));
@@ -724,6 +764,10 @@ read_players (Reader         *reader,
         return FALSE;
       if (name[0] == '\0')
         return reader_error (reader, error, _("a player needs a name"));
+      if (g_utf8_strlen (name, -1) > TESSERA_PLAYER_NAME_MAX_CHARS)
+        /* TRANSLATORS: "the name has 10240 characters; a player's name has at most 60" */
+        return reader_error (reader, error, _("the name has %ld characters; a player's name has at most %d"),
+                             (long) g_utf8_strlen (name, -1), TESSERA_PLAYER_NAME_MAX_CHARS);
       if (!g_strv_contains (tessera_colors, color))
         return reader_error (reader, error, _("\"%s\" is not a colour; use red, blue, green, yellow, black, gray, pink or purple"),
                              color);
@@ -831,7 +875,7 @@ read_record (JsonNode  *root,
   JsonObject *object = NULL;
   JsonNode *member;
   JsonArray *events;
-  int version;
+  gint64 version;
   gboolean ok = FALSE;
 
   if (root == NULL || JSON_NODE_TYPE (root) != JSON_NODE_OBJECT)
@@ -850,11 +894,14 @@ read_record (JsonNode  *root,
       goto out;
     }
   if (!get_member (&reader, object, "version", TRUE, &member, error) ||
-      !read_int (&reader, member, "version", &version, error))
+      !read_int64 (&reader, member, "version", &version, error))
     goto out;
   if (version != 1)
     {
-      reader_error (&reader, error, _("this is a version %d record; this version of Tessera reads version 1"), version);
+      g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+      /* TRANSLATORS: "this is a version 2 record; …" */
+      reader_error (&reader, error, _("this is a version %s record; this version of Tessera reads version 1"), written);
       goto out;
     }
 
@@ -994,10 +1041,11 @@ out:
   return ok ? g_steal_pointer (&record) : NULL;
 }
 
-/* json-glib says "<data>:10:72: Parse error: unexpected character"; players read "near line 10,
- * column 72: unexpected character". The position is where the parser noticed the mistake. */
-static char *
-describe_json_error (const char *message)
+/* json-glib's own message, should it ever refuse what the strict check let through; it says
+ * "<data>:10:72: Parse error: unexpected character", players read "at line 10, column 72: …". */
+static void
+set_json_error (GError     **error,
+                const char  *message)
 {
   int line, column, consumed = 0;
 
@@ -1009,10 +1057,12 @@ describe_json_error (const char *message)
       /* Skip json-glib's own "Parse error: ", whatever language it speaks. */
       if (detail != NULL)
         rest = detail + 2;
-      /* TRANSLATORS: where a JSON file is broken: "near line 10, column 72: unexpected character" */
-      return g_strdup_printf (_("near line %d, column %d: %s"), line, column, rest);
+      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON at line %u, column %u: %s"),
+                   (guint) line, (guint) column, rest);
     }
-  return g_strdup_printf (": %s", message);
+  else
+    /* TRANSLATORS: json-glib's message, without a place */
+    g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON: %s"), message);
 }
 
 /**
@@ -1043,12 +1093,15 @@ tessera_record_check_size (gsize    n_bytes,
  * @data: JSON text
  * @length: its length, or -1 if it ends with a nul
  *
- * Checks what a JSON parser cannot be trusted with, before it sees the text: its size and how
+ * Checks what a JSON parser cannot be trusted with, before it sees the text: its size, how
  * deep it nests (%TESSERA_RECORD_MAX_DEPTH: json-glib recurses once per level, and 200,000
- * levels overflowed the stack). Brackets in strings are text, not nesting; whether the text
- * is JSON at all is left to the parser.
+ * levels overflowed the stack), and everything json-glib would read other than it is written:
+ * two equal keys in an object, a string that is not UTF-8 once unescaped (a lone surrogate),
+ * \u0000, a number with a fraction or exponent or past 64 bits (tessera-json-check.c). Every
+ * record, event and "played" the history keeps is read through it.
  *
- * Returns: %FALSE with @error if the text is too long or too deep
+ * Returns: %FALSE with @error naming the line, the column and the key path if the text may
+ *   not be read
  */
 gboolean
 tessera_record_check_json (const char  *data,
@@ -1056,38 +1109,10 @@ tessera_record_check_json (const char  *data,
                            GError     **error)
 {
   gsize n_bytes = length < 0 ? strlen (data) : (gsize) length;
-  gboolean in_string = FALSE;
-  guint depth = 0, line = 1;
 
   if (!tessera_record_check_size (n_bytes, error))
     return FALSE;
-  for (gsize i = 0; i < n_bytes; i++)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        line++;
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if ((c == '[' || c == '{') && ++depth > TESSERA_RECORD_MAX_DEPTH)
-        {
-          g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
-                       _("the record is nested more than %d levels deep at line %u; a record may be nested at most %d levels"),
-                       TESSERA_RECORD_MAX_DEPTH, line, TESSERA_RECORD_MAX_DEPTH);
-          return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
+  return _tessera_json_check (data, n_bytes, error);
 }
 
 TesseraRecord *
@@ -1102,9 +1127,7 @@ tessera_record_load_from_data (const char  *data,
     return NULL;
   if (!json_parser_load_from_data (parser, data, length, &json_error))
     {
-      g_autofree char *where = describe_json_error (json_error->message);
-
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("not valid JSON %s"), where);
+      set_json_error (error, json_error->message);
       return NULL;
     }
   return read_record (json_parser_get_root (parser), error);
@@ -1129,9 +1152,8 @@ tessera_event_from_data (const TesseraRecord *record,
     }
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {
-      g_autofree char *where = describe_json_error (json_error->message);
-
-      g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD, _("event %u: not valid JSON %s"), index, where);
+      set_json_error (error, json_error->message);
+      g_prefix_error (error, _("event %u: "), index);
       return NULL;
     }
   event = read_event (&reader, json_parser_get_root (parser), index, error);

@@ -33,6 +33,10 @@ typedef struct
 
 #define TESSERA_PLACE_MAX_CHARS 200
 
+/* A player's name, in characters (not bytes), as the New Game window's entry takes it: long
+ * enough for "Anna-Katharina van den Berg-Oudendijk", short enough for a scoreboard. */
+#define TESSERA_PLAYER_NAME_MAX_CHARS 60
+
 /* What a record may be before it is parsed at all (data/record-format.md): a real record is
  * nested fewer than 10 levels and a 200-event one is some 30 KiB. JSON parsers recurse once
  * per level, so deeper input could exhaust the stack. */

@@ -86,6 +86,14 @@ tessera_store_rename_player (TesseraStore  *self,
       g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("a player needs a name"));
       return FALSE;
     }
+  /* A longer name would make the player's games records that no reader takes back. */
+  if (g_utf8_strlen (stripped, -1) > TESSERA_PLAYER_NAME_MAX_CHARS)
+    {
+      g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED,
+                   _("the name has %ld characters; a player's name has at most %d"),
+                   (long) g_utf8_strlen (stripped, -1), TESSERA_PLAYER_NAME_MAX_CHARS);
+      return FALSE;
+    }
   key = _tessera_store_name_key (stripped);
   if (!_tessera_store_begin (self, error))
     return FALSE;
