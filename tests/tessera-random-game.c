@@ -11,6 +11,51 @@
 
 static const char *names[] = { "Anna", "Bram", "Carmen", "Daan", "Eva" };
 
+/* Where the game's decisions come from: a seeded GRand (the same seed, the same calls in the
+ * same order, the same game), or a fuzzer's bytes, one decision from the next byte or two, so
+ * that changing one byte changes one decision. Once the bytes run out every decision is the
+ * first choice and the game stops before its next tile. */
+typedef struct
+{
+  GRand        *rand;
+  const guint8 *bytes;
+  gsize         n_bytes;
+  gsize         next;
+  gboolean      exhausted;
+} ChoiceSource;
+
+/* A number in [begin, end), as g_rand_int_range () gives it. */
+static gint32
+choose_int (ChoiceSource *source,
+            gint32        begin,
+            gint32        end)
+{
+  guint32 n = (guint32) (end - begin);
+  guint32 value;
+
+  if (source->rand != NULL)
+    return g_rand_int_range (source->rand, begin, end);
+  if (n <= 1)
+    return begin;
+  if (source->next + (n > 256 ? 2 : 1) > source->n_bytes)
+    {
+      source->exhausted = TRUE;
+      return begin;
+    }
+  value = source->bytes[source->next++];
+  if (n > 256)
+    value = value << 8 | source->bytes[source->next++];
+  return begin + (gint32) (value % n);
+}
+
+static gboolean
+choose_boolean (ChoiceSource *source)
+{
+  if (source->rand != NULL)
+    return g_rand_boolean (source->rand);
+  return choose_int (source, 0, 2) == 1;
+}
+
 /* A follower on the board, named as a record names it. */
 static void
 name_piece (TesseraGame        *game,
@@ -27,9 +72,9 @@ name_piece (TesseraGame        *game,
  * active one, takes back a random follower of theirs from the board. NULL now and then when
  * nobody has anything to take back: the record may leave the choices out then. */
 static GArray *
-choose_plague (TesseraGame *game,
-               GRand       *rand,
-               guint        active)
+choose_plague (TesseraGame  *game,
+               ChoiceSource *source,
+               guint         active)
 {
   guint n_players = tessera_game_get_n_players (game);
   guint n_pieces;
@@ -49,13 +94,13 @@ choose_plague (TesseraGame *game,
       /* A follower on a tower top is not among them: it stays there (X5). */
       if (own->len > 0)
         {
-          name_piece (game, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))], &choice.piece);
+          name_piece (game, &pieces[g_array_index (own, guint, choose_int (source, 0, (gint32) own->len))], &choice.piece);
           choice.has_piece = TRUE;
         }
       anyone |= choice.has_piece;
       g_array_append_val (choices, choice);
     }
-  if (!anyone && g_rand_boolean (rand))
+  if (!anyone && choose_boolean (source))
     return NULL;
   return g_steal_pointer (&choices);
 }
@@ -63,7 +108,7 @@ choose_plague (TesseraGame *game,
 /* Adds the wheel's choices to an event for a drawn wheel tile. */
 static void
 prepare_wheel (TesseraGame           *game,
-               GRand                 *rand,
+               ChoiceSource          *source,
                const TesseraBoxEntry *entry,
                TesseraEvent          *event)
 {
@@ -75,7 +120,7 @@ prepare_wheel (TesseraGame           *game,
   landing = (tessera_game_get_pig (game) + entry->wheel) % wheel->n_segments;
   if (g_str_equal (wheel->segments[landing].name, "plague"))
     {
-      g_autoptr(GArray) plague = choose_plague (game, rand, (guint) event->player);
+      g_autoptr(GArray) plague = choose_plague (game, source, (guint) event->player);
 
       if (plague != NULL)
         tessera_event_set_plague (event, (const TesseraPieceChoice *) (gpointer) plague->data, plague->len);
@@ -85,9 +130,9 @@ prepare_wheel (TesseraGame           *game,
 /* A free crown space, if the player puts a follower there this turn: spaces free now stay free
  * whatever the wheel does first. */
 static gboolean
-choose_crown (TesseraGame *game,
-              GRand       *rand,
-              char         name[TESSERA_ID_SIZE])
+choose_crown (TesseraGame  *game,
+              ChoiceSource *source,
+              char          name[TESSERA_ID_SIZE])
 {
   const TesseraWheelBoard *wheel = tessera_game_get_wheel (game);
   guint free_segments[12], free_spaces[12];
@@ -105,7 +150,7 @@ choose_crown (TesseraGame *game,
   if (n_free == 0)
     return FALSE;
   {
-    guint pick = (guint) g_rand_int_range (rand, 0, (gint32) n_free);
+    guint pick = (guint) choose_int (source, 0, (gint32) n_free);
     char buffer[TESSERA_CROWN_NAME_SIZE];
 
     g_strlcpy (name, tessera_wheel_crown_name (wheel, free_segments[pick], free_spaces[pick], buffer), TESSERA_ID_SIZE);
@@ -117,7 +162,7 @@ choose_crown (TesseraGame *game,
  * too) with a random capture in range, or a follower closing a random open tower. */
 static gboolean
 choose_tower (TesseraGame           *game,
-              GRand                 *rand,
+              ChoiceSource          *source,
               const TesseraBoxEntry *entry,
               TesseraEvent          *event)
 {
@@ -133,9 +178,9 @@ choose_tower (TesseraGame           *game,
     return FALSE;
 
   /* Close a tower now and then. */
-  if (towers->len > 0 && tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 4) == 0)
+  if (towers->len > 0 && tessera_game_get_followers_in_supply (game, player) > 0 && choose_int (source, 0, 4) == 0)
     {
-      const TesseraTower *candidate = &g_array_index (towers, TesseraTower, g_rand_int_range (rand, 0, (gint32) towers->len));
+      const TesseraTower *candidate = &g_array_index (towers, TesseraTower, choose_int (source, 0, (gint32) towers->len));
 
       if (candidate->top < 0)
         {
@@ -152,7 +197,7 @@ choose_tower (TesseraGame           *game,
     g_array_append_val (targets, event->at);
   if (targets->len == 0)
     return FALSE;
-  target = g_array_index (targets, TesseraCell, g_rand_int_range (rand, 0, (gint32) targets->len));
+  target = g_array_index (targets, TesseraCell, choose_int (source, 0, (gint32) targets->len));
   for (guint i = 0; i < towers->len; i++)
     if (g_array_index (towers, TesseraTower, i).at.x == target.x && g_array_index (towers, TesseraTower, i).at.y == target.y)
       tower = &g_array_index (towers, TesseraTower, i);
@@ -162,9 +207,9 @@ choose_tower (TesseraGame           *game,
   /* A Plague on the same turn could take the chosen follower away first: no capture then. */
   if (!plague)
     tessera_game_list_captures (game, player, target, (tower != NULL ? tower->height : 0) + 1, captures, NULL);
-  if (captures->len > 0 && g_rand_int_range (rand, 0, 3) > 0)
+  if (captures->len > 0 && choose_int (source, 0, 3) > 0)
     {
-      guint index = g_array_index (captures, guint, g_rand_int_range (rand, 0, (gint32) captures->len));
+      guint index = g_array_index (captures, guint, choose_int (source, 0, (gint32) captures->len));
       guint n_pieces;
       const TesseraPiece *piece = &tessera_game_get_pieces (game, &n_pieces)[index];
       const TesseraPlacedTile *tile = tessera_board_segment_tile (tessera_game_get_board (game), piece->segment);
@@ -180,7 +225,7 @@ choose_tower (TesseraGame           *game,
  * a random figure to a random road or city it may go to, or off the board when none can go. */
 static void
 prepare_magic (TesseraGame           *game,
-               GRand                 *rand,
+               ChoiceSource          *source,
                const TesseraBoxEntry *entry,
                TesseraEvent          *event)
 {
@@ -188,7 +233,7 @@ prepare_magic (TesseraGame           *game,
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TesseraPieceRef));
   int segments[2];
   gboolean joined;
-  guint first = (guint) g_rand_int_range (rand, 0, 2);
+  guint first = (guint) choose_int (source, 0, 2);
 
   if (!tessera_game_has_magic (game))
     return;
@@ -210,7 +255,7 @@ prepare_magic (TesseraGame           *game,
       if (targets->len > 0)
         {
           const TesseraPieceRef *target = &g_array_index (targets, TesseraPieceRef,
-                                                          g_rand_int_range (rand, 0, (gint32) targets->len));
+                                                          choose_int (source, 0, (gint32) targets->len));
 
           tessera_event_set_magic (event, figure, target);
           return;
@@ -242,7 +287,7 @@ can_add (TesseraGame     *game,
  * is scored, so the turn is first played on a copy of the game with everyone passing on "add". */
 static void
 prepare_crop (TesseraGame           *game,
-              GRand                 *rand,
+              ChoiceSource          *source,
               const TesseraBoxEntry *entry,
               TesseraEvent          *event)
 {
@@ -254,7 +299,7 @@ prepare_crop (TesseraGame           *game,
   g_autoptr(GError) error = NULL;
   g_autofree TesseraPieceChoice *moves = NULL;
   TesseraFeatureKind kind;
-  gboolean add = g_rand_boolean (rand);
+  gboolean add = choose_boolean (source);
   gboolean anyone = FALSE;
   const TesseraPiece *pieces;
   guint n_pieces;
@@ -291,9 +336,9 @@ prepare_crop (TesseraGame           *game,
         }
       anyone |= own->len > 0;
       /* Adding goes next to one of the player's own followers of the kind, and may be passed. */
-      if (own->len > 0 && (!add || (can_add (scratch, entry->type->crop, player) && g_rand_boolean (rand))))
+      if (own->len > 0 && (!add || (can_add (scratch, entry->type->crop, player) && choose_boolean (source))))
         {
-          name_piece (scratch, &pieces[g_array_index (own, guint, g_rand_int_range (rand, 0, (gint32) own->len))],
+          name_piece (scratch, &pieces[g_array_index (own, guint, choose_int (source, 0, (gint32) own->len))],
                       &moves[i].piece);
           moves[i].has_piece = TRUE;
         }
@@ -305,13 +350,13 @@ prepare_crop (TesseraGame           *game,
 
 /* Now and then a player buys a follower back from a captor. */
 static void
-maybe_ransom (TesseraGame *game,
-              GRand       *rand)
+maybe_ransom (TesseraGame  *game,
+              ChoiceSource *source)
 {
   guint n_players = tessera_game_get_n_players (game);
   g_autoptr(GError) error = NULL;
 
-  if (!tessera_game_has_tower (game) || g_rand_int_range (rand, 0, 4) != 0)
+  if (!tessera_game_has_tower (game) || choose_int (source, 0, 4) != 0)
     return;
   for (guint payer = 0; payer < n_players; payer++)
     for (guint captor = 0; captor < n_players; captor++)
@@ -351,13 +396,15 @@ tessera_random_game_with_sets (guint32             seed,
   return tessera_random_game_from_header (seed, setup);
 }
 
-/* A whole game of @setup's sets, players and box (its events are ignored). */
-TesseraRecord *
-tessera_random_game_from_header (guint32              seed,
-                                 const TesseraRecord *setup)
+/* A game of @setup's sets, players and box (its events are ignored) with @source's decisions:
+ * all of it, or with bytes as many turns as they decide, at most @max_turns. */
+static TesseraRecord *
+play (const TesseraRecord *setup,
+      ChoiceSource        *source,
+      guint                max_turns,
+      const char          *name)
 {
   g_autoptr(TesseraGame) game = NULL;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GPtrArray) deck = g_ptr_array_new ();
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -375,22 +422,37 @@ tessera_random_game_from_header (guint32              seed,
       for (guint n = 0; n < entry->left; n++)
         g_ptr_array_add (deck, (gpointer) entry->entry);
     }
-  /* Fisher-Yates, driven by the seed. */
-  for (guint i = deck->len; i > 1; i--)
-    {
-      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
-      gpointer tmp = deck->pdata[i - 1];
+  /* Fisher-Yates, driven by the seed. The bytes pick each tile when it is drawn. */
+  if (source->rand != NULL)
+    for (guint i = deck->len; i > 1; i--)
+      {
+        guint j = (guint) choose_int (source, 0, (gint32) i);
+        gpointer tmp = deck->pdata[i - 1];
 
-      deck->pdata[i - 1] = deck->pdata[j];
-      deck->pdata[j] = tmp;
-    }
+        deck->pdata[i - 1] = deck->pdata[j];
+        deck->pdata[j] = tmp;
+      }
 
   for (guint d = 0; d < deck->len; d++)
     {
-      const TesseraBoxEntry *entry = g_ptr_array_index (deck, d);
+      const TesseraBoxEntry *entry;
       guint player = tessera_game_get_current_player (game);
       g_autoptr(TesseraEvent) event = NULL;
       const TesseraPlacement *placement;
+
+      /* Out of bytes: the record of a game in progress. */
+      if (source->rand == NULL)
+        {
+          guint j;
+
+          if (source->exhausted || d >= max_turns)
+            return tessera_game_to_record (game);
+          j = d + (guint) choose_int (source, 0, (gint32) (deck->len - d));
+          entry = g_ptr_array_index (deck, j);
+          deck->pdata[j] = deck->pdata[d];
+          deck->pdata[d] = (gpointer) entry;
+        }
+      entry = g_ptr_array_index (deck, d);
 
       g_array_set_size (placements, 0);
       tessera_board_list_placements (tessera_game_get_board (game), entry->type, placements);
@@ -399,56 +461,56 @@ tessera_random_game_from_header (guint32              seed,
           event = tessera_event_new (TESSERA_EVENT_DISCARD);
           event->player = (int) player;
           tessera_event_set_tile (event, entry->id);
-          prepare_wheel (game, rand, entry, event);
+          prepare_wheel (game, source, entry, event);
           if (!tessera_game_apply (game, event, &error))
-            g_error ("The random game %u made an illegal discard: %s", seed, error->message);
+            g_error ("%s made an illegal discard: %s", name, error->message);
           continue;
         }
 
-      placement = &g_array_index (placements, TesseraPlacement, g_rand_int_range (rand, 0, (gint32) placements->len));
+      placement = &g_array_index (placements, TesseraPlacement, choose_int (source, 0, (gint32) placements->len));
       event = tessera_event_new (TESSERA_EVENT_TURN);
       event->player = (int) player;
       tessera_event_set_tile (event, entry->id);
-      prepare_wheel (game, rand, entry, event);
+      prepare_wheel (game, source, entry, event);
       event->at = placement->cell;
       /* A tile with fewer distinct orientations may be written with any equivalent rotation. */
-      event->rotation = 90 * (placement->rotation + entry->type->rotations * g_rand_int_range (rand, 0, 4 / entry->type->rotations));
+      event->rotation = 90 * (placement->rotation + entry->type->rotations * choose_int (source, 0, 4 / entry->type->rotations));
 
       g_array_set_size (spots, 0);
       tessera_game_list_follower_spots (game, entry->type, placement->cell, (guint) event->rotation / 90, spots);
-      if (spots->len > 0 && tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 3) > 0)
+      if (spots->len > 0 && tessera_game_get_followers_in_supply (game, player) > 0 && choose_int (source, 0, 3) > 0)
         {
-          guint segment = g_array_index (spots, guint, g_rand_int_range (rand, 0, (gint32) spots->len));
+          guint segment = g_array_index (spots, guint, choose_int (source, 0, (gint32) spots->len));
           event->action = TESSERA_ACTION_FOLLOWER;
           /* Name spots both ways the record format allows. */
-          if (g_rand_boolean (rand))
+          if (choose_boolean (source))
             tessera_spot_name (entry->type, (guint) event->rotation / 90, segment, event->spot);
           else
             g_strlcpy (event->spot, entry->type->segments[segment].id, sizeof event->spot);
         }
-      else if (tessera_game_get_followers_in_supply (game, player) > 0 && g_rand_int_range (rand, 0, 6) == 0 &&
-               choose_crown (game, rand, event->crown))
+      else if (tessera_game_get_followers_in_supply (game, player) > 0 && choose_int (source, 0, 6) == 0 &&
+               choose_crown (game, source, event->crown))
         event->action = TESSERA_ACTION_CROWN;
-      else if (g_rand_int_range (rand, 0, 3) == 0)
-        choose_tower (game, rand, entry, event);
-      prepare_magic (game, rand, entry, event);
-      prepare_crop (game, rand, entry, event);
+      else if (choose_int (source, 0, 3) == 0)
+        choose_tower (game, source, entry, event);
+      prepare_magic (game, source, entry, event);
+      prepare_crop (game, source, entry, event);
       if (!tessera_game_apply (game, event, &error))
-        g_error ("The random game %u made an illegal turn: %s", seed, error->message);
+        g_error ("%s made an illegal turn: %s", name, error->message);
 
       /* Between turns: after the last one the game is over (B11). */
       if (!tessera_game_is_finished (game))
-        maybe_ransom (game, rand);
+        maybe_ransom (game, source);
 
-      if (g_rand_int_range (rand, 0, 50) == 0)
+      if (choose_int (source, 0, 50) == 0)
         {
           g_autoptr(TesseraEvent) adjust = tessera_event_new (TESSERA_EVENT_ADJUST);
 
-          adjust->player = g_rand_int_range (rand, 0, (gint32) tessera_game_get_n_players (game));
-          adjust->points = g_rand_int_range (rand, 1, 5);
+          adjust->player = choose_int (source, 0, (gint32) tessera_game_get_n_players (game));
+          adjust->points = choose_int (source, 1, 5);
           adjust->reason = g_strdup ("a point the table forgot");
           if (!tessera_game_apply (game, adjust, &error))
-            g_error ("The random game %u made an illegal correction: %s", seed, error->message);
+            g_error ("%s made an illegal correction: %s", name, error->message);
         }
     }
 
@@ -456,7 +518,30 @@ tessera_random_game_from_header (guint32              seed,
     g_autoptr(TesseraEvent) end = tessera_event_new (TESSERA_EVENT_END);
 
     if (!tessera_game_apply (game, end, &error))
-      g_error ("The random game %u could not end: %s", seed, error->message);
+      g_error ("%s could not end: %s", name, error->message);
   }
   return tessera_game_to_record (game);
+}
+
+/* A whole game of @setup's sets, players and box (its events are ignored). */
+TesseraRecord *
+tessera_random_game_from_header (guint32              seed,
+                                 const TesseraRecord *setup)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  ChoiceSource source = { rand, NULL, 0, 0, FALSE };
+  g_autofree char *name = g_strdup_printf ("The random game %u", seed);
+
+  return play (setup, &source, G_MAXUINT, name);
+}
+
+TesseraRecord *
+tessera_random_game_from_bytes (const TesseraRecord *setup,
+                                const guint8        *bytes,
+                                gsize                n_bytes,
+                                guint                max_turns)
+{
+  ChoiceSource source = { NULL, bytes, n_bytes, 0, FALSE };
+
+  return play (setup, &source, max_turns, "The fuzzed game");
 }

@@ -22,4 +22,12 @@ TesseraRecord *tessera_random_game_with_sets (guint32             seed,
 TesseraRecord *tessera_random_game_from_header (guint32              seed,
                                                 const TesseraRecord *setup);
 
+/* The same game with its decisions taken from @bytes instead (the fuzzer's): which tile comes,
+ * where it goes, what the player does with it. It stops where the bytes run out or after
+ * @max_turns tiles, a game in progress. */
+TesseraRecord *tessera_random_game_from_bytes  (const TesseraRecord *setup,
+                                                const guint8        *bytes,
+                                                gsize                n_bytes,
+                                                guint                max_turns);
+
 G_END_DECLS

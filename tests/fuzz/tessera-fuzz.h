@@ -19,5 +19,9 @@ void tessera_fuzz_record  (const guint8 *data,
                            gsize         size);
 void tessera_fuzz_tileset (const guint8 *data,
                            gsize         size);
+void tessera_fuzz_game    (const guint8 *data,
+                           gsize         size);
+char *tessera_fuzz_game_record (const guint8 *data,
+                                gsize         size);
 
 G_END_DECLS

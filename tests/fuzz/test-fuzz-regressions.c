@@ -15,7 +15,8 @@
 /* Every input the fuzzers once broke Tessera with (tests/fuzz/regressions/), and their seed
  * corpora (the test records, the examples, the tile sets), through the fuzz targets' own path
  * and properties, in every build: a bug found once stays fixed. *.tileset files go to the
- * tile-set reader, everything else to the record reader. */
+ * tile-set reader, *.game files (the game target's seeds) to the game target, everything else
+ * to the record reader. */
 
 static void
 test_input (gconstpointer data)
@@ -29,6 +30,8 @@ test_input (gconstpointer data)
   g_assert_no_error (error);
   if (g_str_has_suffix (path, ".tileset"))
     tessera_fuzz_tileset ((const guint8 *) contents, size);
+  else if (g_str_has_suffix (path, ".game"))
+    tessera_fuzz_game ((const guint8 *) contents, size);
   else
     tessera_fuzz_record ((const guint8 *) contents, size);
 }
@@ -61,7 +64,8 @@ add_folder (const char *base,
 
       if (g_file_test (path, G_FILE_TEST_IS_DIR))
         add_folder (base, path, paths);
-      else if (g_str_has_suffix (path, ".json") || g_str_has_suffix (path, ".tileset"))
+      else if (g_str_has_suffix (path, ".json") || g_str_has_suffix (path, ".tileset") ||
+               g_str_has_suffix (path, ".game"))
         {
           g_autofree char *test_path = g_strconcat ("/fuzz/", path + strlen (base) + 1, NULL);
 
@@ -83,7 +87,7 @@ main (int   argc,
 
   root = g_test_build_filename (G_TEST_DIST, "..", NULL);
   {
-    static const char * const folders[] = { "tests/fuzz/regressions", "tests/records", "data/examples", "data/tilesets" };
+    static const char * const folders[] = { "tests/fuzz/regressions", "tests/fuzz/seeds-game", "tests/records", "data/examples", "data/tilesets" };
 
     for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
       {
