@@ -275,11 +275,11 @@ tessera_test_input_start_game (TesseraApplication  *app,
     tessera_test_settle (50);
   /* On a loaded machine the X server can map the window later than GTK maps the view: a
    * click before that goes to the window underneath, the one the last test closed. The
-   * pointer enters the window before the first counted input, as a hand does. */
+   * pointer stays where it is: resting on the board it hovers a cell, which the clean-clone
+   * runs did not take well. */
   for (guint i = 0; i < 100 && !is_viewable (GTK_WIDGET (window)); i++)
     tessera_test_settle (50);
   g_assert_true (is_viewable (GTK_WIDGET (window)));
-  tessera_test_input_move_to (GTK_WIDGET (window), geometry.width / 2.0, geometry.height / 2.0);
   tessera_test_settle (500);
   return window;
 }
