@@ -354,9 +354,16 @@ table_choose_tile (gpointer               data,
   for (guint i = 0; i < 40 && tessera_turn_get_entry (turn_of (table)) != entry; i++)
     tessera_test_settle (50);
   if (tessera_turn_get_entry (turn_of (table)) != entry)
-    g_test_message ("%s: tile %s was asked for, the turn has %s at step %d", config_name (), entry->id,
-                    tessera_turn_get_entry (turn_of (table)) != NULL ? tessera_turn_get_entry (turn_of (table))->id : "none",
-                    step_of (table));
+    {
+      g_autofree char *name = g_strdup_printf ("screenshot-expansion-missed-%s.png", config_name ());
+
+      /* What the click met: a refusal says another tile was taken, the picture what lay where. */
+      g_test_message ("%s: tile %s was asked for, the turn has %s at step %d; the palette says: %s", config_name (),
+                      entry->id,
+                      tessera_turn_get_entry (turn_of (table)) != NULL ? tessera_turn_get_entry (turn_of (table))->id : "none",
+                      step_of (table), tessera_tile_palette_get_refusal (tessera_game_view_get_palette (table->view)));
+      tessera_test_save_screenshot (GTK_WIDGET (table->window), name);
+    }
   g_assert_true (tessera_turn_get_entry (turn_of (table)) == entry);
   check_step (table);
 }
