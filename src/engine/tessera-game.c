@@ -669,15 +669,14 @@ apply_adjust (TesseraGame   *self,
 
 /* B11: the game ends with the turn (or discard) that takes the last tile out of the box,
  * with the final scoring, whether or not an "end" follows. */
-static gboolean
+static void
 end_with_last_tile (TesseraGame *self)
 {
   if (self->tiles_left > 0)
-    return TRUE;
+    return;
   _tessera_game_score_final (self);
   self->finished = TRUE;
   self->ended_by_last_tile = TRUE;
-  return TRUE;
 }
 
 static gboolean
@@ -688,10 +687,16 @@ apply_event (TesseraGame   *self,
   switch (event->kind)
     {
     case TESSERA_EVENT_TURN:
-      return apply_turn (self, event, error) && end_with_last_tile (self);
+      if (!apply_turn (self, event, error))
+        return FALSE;
+      end_with_last_tile (self);
+      return TRUE;
 
     case TESSERA_EVENT_DISCARD:
-      return apply_discard (self, event, error) && end_with_last_tile (self);
+      if (!apply_discard (self, event, error))
+        return FALSE;
+      end_with_last_tile (self);
+      return TRUE;
 
     case TESSERA_EVENT_ADJUST:
       return apply_adjust (self, event, error);

@@ -780,7 +780,8 @@ sql_is_utf8 (sqlite3_context  *context,
 }
 
 /* @text made valid UTF-8: each run of bytes that are not becomes one U+FFFD, so that
- * "\ud800Anna" as an earlier reader stored it (ED A0 80, "nna") reads "\uFFFDnna". */
+ * "\ud800Anna" as an earlier reader stored it (ED A0 80, "nna") reads "\uFFFDnna".
+ * g_utf8_make_valid() would write one U+FFFD per bad byte: three for one lost character. */
 static char *
 make_utf8 (const char *text,
            gsize       length)
