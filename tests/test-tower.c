@@ -877,6 +877,51 @@ test_plague_leaves_tower_top (void)
       }
 }
 
+/* How many of @player's Plague choices are the spot @spot at @cell. */
+static guint
+count_plague_choices_at (TesseraGame *game,
+                         guint        player,
+                         TesseraCell  cell,
+                         const char  *spot)
+{
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (TesseraChoice));
+  guint n = 0;
+
+  tessera_game_list_plague_choices (game, player, choices);
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const TesseraChoice *choice = &g_array_index (choices, TesseraChoice, i);
+
+      n += choice->where.at.x == cell.x && choice->where.at.y == cell.y && g_str_equal (choice->where.spot, spot);
+    }
+  return n;
+}
+
+/* X5 with a tower tile whose land spot is also called "C": in a generated game (seed 904 of
+ * tessera-bench, five players, every set) Bram has a follower on top of the tower at [-1, 5]
+ * and another on that tile's land spot C. The Plague of event 73 takes back the land follower;
+ * the tower's top stays his. */
+static void
+test_plague_takes_land_follower_named_c (void)
+{
+  g_autoptr(TesseraRecord) record = load_record ("x5-plague-takes-land-follower-on-tower-tile.json", FALSE);
+  g_autoptr(TesseraGame) before = NULL;
+  g_autoptr(TesseraGame) after = NULL;
+  g_autoptr(GError) error = NULL;
+  const TesseraCell cell = { -1, 5 };
+
+  before = tessera_game_new_from_record (record, 73, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_game_get_tower_at (before, cell)->top, ==, 1);
+  g_assert_cmpuint (count_plague_choices_at (before, 1, cell, "C"), ==, 1);
+
+  after = tessera_game_new_from_record (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tessera_game_get_tower_at (after, cell)->top, ==, 1);
+  g_assert_cmpuint (count_plague_choices_at (after, 1, cell, "C"), ==, 0);
+  g_assert_cmpuint (tessera_game_get_followers_in_supply (after, 1), ==, tessera_game_get_followers_in_supply (before, 1) + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -898,6 +943,7 @@ main (int   argc,
                                    &refusal_cases[i], test_refusal);
 
   g_test_add_func ("/tower/x5/plague-leaves-tower-top", test_plague_leaves_tower_top);
+  g_test_add_func ("/tower/x5/plague-takes-land-follower-named-c", test_plague_takes_land_follower_named_c);
 
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)
     tessera_test_add_fixture_case ("tower", target_cases[i].file, "targets", target_cases[i].label,

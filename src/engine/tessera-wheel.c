@@ -366,11 +366,13 @@ act_plague (TesseraGame         *self,
                                              self->player_names[player]);
           continue;
         }
-      if (_tessera_tower_has_top (self, player, choice->piece.at, choice->piece.spot))
+      /* "C" names the top of a tower, and on some tower tiles a land spot too: the player's
+       * land follower there is the one meant, since the top's must stay (X5). */
+      index = _tessera_game_find_piece (self, (int) player, choice->piece.at, choice->piece.spot, &piece_error);
+      if (index < 0 && _tessera_tower_has_top (self, player, choice->piece.at, choice->piece.spot))
         return _tessera_game_rule_error (self, event, error,
                                          _("the Plague cannot take %s’s follower from the tower at [%d, %d]: a follower on a tower stays there to the end of the game"),
                                          self->player_names[player], choice->piece.at.x, choice->piece.at.y);
-      index = _tessera_game_find_piece (self, (int) player, choice->piece.at, choice->piece.spot, &piece_error);
       if (index < 0)
         return _tessera_game_rule_error (self, event, error, _("the Plague cannot take that follower back: %s"),
                                          piece_error->message);
