@@ -2242,8 +2242,9 @@ test_statistics (Fixture       *fixture,
 
 /* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these
  * records: the first three from schema 1 on, the box from schema 3 on, when and where it was
- * played from schema 4 on, E13 played without aids from schema 5 on); a new schema version
- * adds its own file and keeps the old ones. */
+ * played from schema 4 on, E13 played without aids from schema 5 on; schema 6 changed no table,
+ * and its file is schema 5's brought up to date); a new schema version adds its own file and
+ * keeps the old ones. */
 static const struct
 {
   const char *file;
@@ -2315,6 +2316,51 @@ test_earlier_schemas (Fixture       *fixture,
       g_assert_cmpint (query_int (fixture->path, "SELECT total (farm) FROM game_players"), ==, 36 * n_finished);
       g_unlink (fixture->path);
     }
+}
+
+/* tests/store/history-v5-last-tile-open.db is a schema 5 history as a Tessera before rule
+ * decision B11 left tests/records/box/b11-last-tile-ends-game.json (game 6): its last tile
+ * placed, no "end", so still in progress. The update to schema 6 replays it and finishes it with
+ * the final scores the engine gives, 7 and 3 (see test-box); the games in progress whose box
+ * still holds tiles stay so, and the finished game is recognised when imported again. */
+static void
+test_last_tile_games_finished (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *saved = g_test_build_filename (G_TEST_DIST, "store", "history-v5-last-tile-open.db", NULL);
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "records", "box", "b11-last-tile-ends-game.json", NULL);
+  g_autoptr(GBytes) bytes = read_file (saved);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = NULL;
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autofree char *text = NULL;
+  TesseraImportResult result = { 0 };
+  const TesseraRecord *records[1];
+
+  g_file_set_contents (fixture->path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'in-progress'"), ==, 4);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM game_players WHERE game = 6 AND final_score IS NULL"), ==, 2);
+
+  store = tessera_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, 6);
+  g_assert_cmpint (query_int (fixture->path, "SELECT state = 'finished' AND ended IS NOT NULL FROM games WHERE id = 6"), ==, 1);
+  g_assert_cmpint (query_int (fixture->path, "SELECT final_score FROM game_players WHERE game = 6 AND seat = 0"), ==, 7);
+  g_assert_cmpint (query_int (fixture->path, "SELECT final_score FROM game_players WHERE game = 6 AND seat = 1"), ==, 3);
+  g_assert_cmpint (query_int (fixture->path, "SELECT rank FROM game_players WHERE game = 6 AND seat = 1"), ==, 2);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE state = 'in-progress'"), ==, 3);
+
+  g_file_get_contents (file, &text, NULL, &error);
+  g_assert_no_error (error);
+  record = tessera_record_load_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  records[0] = record;
+  g_assert_true (tessera_store_import_records (store, records, 1, &result, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (result.already);
+  g_assert_cmpint (result.game_id, ==, 6);
+  tessera_import_result_clear (&result);
 }
 
 /* A history marked read-only (a copy from a club's archive, a file on a write-protected
@@ -3280,6 +3326,7 @@ main (int   argc,
     { "/store/purist", test_purist },
     { "/store/statistics", test_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
+    { "/store/last-tile-games-finished", test_last_tile_games_finished },
     { "/store/crash-safety", test_crash_safety },
     { "/store/busy", test_busy },
     { "/store/first-open-at-once", test_first_open_at_once },

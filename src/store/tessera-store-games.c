@@ -805,6 +805,50 @@ remove_events (TesseraStore  *self,
   return store_results (self, game_id, game, error) && _tessera_store_mark_recognisable (self, game_id, kept, error);
 }
 
+/* Schema 6 (B11): every game in progress replayed once, and those the last tile ended (a
+ * Tessera before B11 left them in progress) finished with their final scores, inside the
+ * migration's transaction. A game that no longer replays is left as it is: opening it says why,
+ * and the rest of the history must not wait on it. */
+gboolean
+_tessera_store_finish_ended_games (TesseraStore  *self,
+                                   GError       **error)
+{
+  g_autoptr(StoreStatement) open_games = _tessera_store_prepare (self, "SELECT id FROM games WHERE state = 'in-progress'", error);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int step;
+
+  if (open_games == NULL)
+    return FALSE;
+  while ((step = sqlite3_step (open_games)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (open_games, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (step != SQLITE_DONE)
+    return _tessera_store_fail (self, error, _("cannot update the schema"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      g_autoptr(TesseraRecord) kept = _tessera_store_read_record (self, id, NULL);
+      g_autoptr(TesseraGame) game = kept != NULL ? tessera_game_new_from_record (kept, G_MAXUINT, NULL) : NULL;
+      g_autofree char *ended = NULL;
+
+      if (game == NULL || !tessera_game_is_finished (game))
+        continue;
+      /* When it was played, if the record says; else now, as when a game ends in the app. */
+      if (tessera_game_get_played (game) != NULL)
+        ended = iso8601_to_utc (tessera_game_get_played (game)->end);
+      if (ended == NULL)
+        ended = now_utc ();
+      if (!_tessera_store_update_game (self, "UPDATE games SET state = 'finished', ended = ?2 WHERE id = ?1", id,
+                                       ended, _("cannot update the schema"), error) ||
+          !store_results (self, id, game, error) || !_tessera_store_mark_recognisable (self, id, kept, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tessera_store_truncate:
  * @n_events: how many of the game's events to keep

@@ -121,6 +121,8 @@ gboolean        _tessera_store_game_exists       (TesseraStore         *self,
 TesseraRecord  *_tessera_store_read_record       (TesseraStore         *self,
                                                   gint64                game_id,
                                                   GError              **error);
+gboolean        _tessera_store_finish_ended_games (TesseraStore        *self,
+                                                   GError             **error);
 
 /* tessera-store-import-export.c: a finished game recognised when its record is imported again */
 gboolean        _tessera_store_mark_recognisable (TesseraStore         *self,

@@ -162,6 +162,12 @@ static const char * const migrations[] = {
   /* 5: whether a game is played without aids (purist: no odds, projected scores, dead spots or
    * tiles-left counts), as its table chose. Games before had the aids there were. */
   "ALTER TABLE games ADD COLUMN purist INTEGER NOT NULL DEFAULT 0;",
+
+  /* 6: the last tile placed ends the game without "end" (rule decision B11). A Tessera before
+   * it left such a game in progress; _tessera_store_finish_ended_games() replays each game in
+   * progress once, here, and writes the final scores of those the last tile ended. Nothing in
+   * the schema changes. */
+  "",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);
@@ -676,6 +682,7 @@ migrate (TesseraStore  *self,
       set_version = g_strdup_printf ("PRAGMA user_version = %d; PRAGMA application_id = %d",
                                      (int) version + 1, TESSERA_APPLICATION_ID);
       if (!_tessera_store_exec (self, migrations[version], error, _("cannot update the schema")) ||
+          (version + 1 == 6 && !_tessera_store_finish_ended_games (self, error)) ||
           !_tessera_store_exec (self, set_version, error, _("cannot update the schema")) ||
           !_tessera_store_exec (self, "COMMIT", error, _("cannot update the schema")))
         goto rollback;

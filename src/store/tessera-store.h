@@ -31,7 +31,7 @@ typedef enum
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
-#define TESSERA_STORE_SCHEMA_VERSION 5
+#define TESSERA_STORE_SCHEMA_VERSION 6
 
 /* A player's record over the finished games of the history. Ties for first count as a win
  * for each tied player. */
