@@ -204,7 +204,7 @@ test_new_game (Fixture       *fixture,
     g_assert_cmpstr (shown, ==, expected);
   }
   g_assert_null (tessera_session_open (fixture->store, 4242, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
 /* A set-up the engine refuses, or a history that cannot take a game: no session, and nothing

@@ -691,7 +691,7 @@ test_players_and_games_managed (Fixture       *fixture,
   g_assert_true (tessera_store_delete_game (store, game_c, &error));
   g_assert_no_error (error);
   g_assert_false (tessera_store_delete_game (store, game_c, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   /* Now they are one. */
@@ -932,7 +932,7 @@ test_event_order (Fixture       *fixture,
   g_clear_error (&error);
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM events"), ==, 0);
   g_assert_null (tessera_store_load_record (store, game_id + 1, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
 /* A record goes in once: importing it again, or importing what the history exports, finds the
@@ -1272,7 +1272,7 @@ test_undo (Fixture       *fixture,
   g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM score_events WHERE sequence >= 5"), ==, 0);
 
   g_assert_false (tessera_store_truncate (store, game_id + 1, 0, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
 /* A game's box: stored with the game, corrected while it is played (the game's moves must
@@ -1341,7 +1341,7 @@ test_box (Fixture       *fixture,
     g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM games WHERE box = '{\"C\": 2}'"), ==, 1);
   }
   g_assert_false (tessera_store_save_box (store, game_id + 1, record, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   /* An imported record keeps its box, and is recognised when imported again. */
@@ -2030,11 +2030,11 @@ test_purist (Fixture       *fixture,
   g_assert_false (purist);
 
   g_assert_false (tessera_store_set_purist (store, 99, TRUE, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "99"));
   g_clear_error (&error);
   g_assert_false (tessera_store_get_purist (store, 99, &purist, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
 /* Statistics -------------------------------------------------------------------------------- */
@@ -2235,7 +2235,7 @@ test_statistics (Fixture       *fixture,
       g_assert_cmpint (last_total[p], ==, tessera_game_get_score (game, p));
   }
   g_assert_null (tessera_store_get_score_progression (store, last_game + 1, &error));
-  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
 /* Histories of every schema version -------------------------------------------------------- */

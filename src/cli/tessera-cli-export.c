@@ -81,6 +81,13 @@ tessera_cli_command_export (const TesseraCliOptions *options)
   if (code != EXIT_OK)
     return code;
   record = tessera_store_load_record (store, (gint64) game_id, &error);
+  /* A number the history does not hold is wrong usage, as an unknown player's name is. */
+  if (record == NULL && g_error_matches (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND))
+    {
+      tessera_cli_fail (EXIT_USAGE, "%s", error->message);
+      g_printerr ("%s\n", _("Try 'tessera-cli history games'."));
+      return EXIT_USAGE;
+    }
   if (record == NULL)
     return tessera_cli_fail (EXIT_FILE, "%s", error->message);
   if (options->bgstats)

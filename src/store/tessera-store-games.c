@@ -520,7 +520,7 @@ no_game (gint64    game_id,
 {
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
 
-  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED, _("the history has no game %s"), id);
+  g_set_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND, _("the history has no game %s"), id);
   return FALSE;
 }
 

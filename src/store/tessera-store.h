@@ -27,7 +27,7 @@ typedef enum
   TESSERA_STORE_ERROR_GONE,          /* the file is no longer where it was opened */
   TESSERA_STORE_ERROR_FULL,          /* the disk is full: nothing was saved */
   TESSERA_STORE_ERROR_DAMAGED,       /* SQLite found the file damaged: nothing is written into it */
-  TESSERA_STORE_ERROR_NOT_FOUND,     /* no such player */
+  TESSERA_STORE_ERROR_NOT_FOUND,     /* no such player or game */
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
