@@ -249,7 +249,7 @@ test_too_deep (void)
   g_assert_null (record);
   g_assert_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD);
   g_assert_cmpstr (error->message, ==,
-                   "the record is nested more than 64 levels deep at line 1; a record may be nested at most 64 levels");
+                   "the record is nested more than 64 levels deep at line 1, column 65; a record may be nested at most 64 levels");
   g_clear_error (&error);
 
   /* 65 levels are refused as too deep, 64 are read and refused for what they are. */
@@ -268,7 +268,7 @@ test_too_deep (void)
   record = tessera_record_load_from_data (deep, -1, &error);
   g_assert_null (record);
   g_assert_cmpstr (error->message, ==,
-                   "the record is nested more than 64 levels deep at line 3; a record may be nested at most 64 levels");
+                   "the record is nested more than 64 levels deep at line 3, column 69; a record may be nested at most 64 levels");
   g_clear_error (&error);
   {
     GString *place = g_string_new (NULL);

@@ -891,7 +891,7 @@ test_whole_game (void)
       g_assert_nonnull (refusal);
       g_assert_cmpstr (adw_message_dialog_get_heading (refusal), ==, "“deep.json” Was Not Imported");
       g_assert_cmpstr (adw_message_dialog_get_body (refusal), ==,
-                       "the record is nested more than 64 levels deep at line 1; a record may be nested at most 64 levels");
+                       "the record is nested more than 64 levels deep at line 1, column 65; a record may be nested at most 64 levels");
       gtk_window_destroy (GTK_WINDOW (refusal));
       g_remove (deep_path);
     }

@@ -609,8 +609,8 @@ value:
       if (c.depth == TESSERA_RECORD_MAX_DEPTH)
         {
           g_set_error (error, TESSERA_ERROR, TESSERA_ERROR_RECORD,
-                       _("the record is nested more than %d levels deep at line %u; a record may be nested at most %d levels"),
-                       TESSERA_RECORD_MAX_DEPTH, c.line, TESSERA_RECORD_MAX_DEPTH);
+                       _("the record is nested more than %d levels deep at line %u, column %u; a record may be nested at most %d levels"),
+                       TESSERA_RECORD_MAX_DEPTH, c.line, column_of (&c, c.p), TESSERA_RECORD_MAX_DEPTH);
           goto out;
         }
       frame = &c.frames[c.depth++];
