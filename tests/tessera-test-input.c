@@ -68,18 +68,65 @@ tessera_test_input_to_screen (GtkWidget *widget,
                          root_x, root_y, &child);
 }
 
-/* The pointer to a point of @widget: not counted, a person's hand moves for free. */
+/* Where the window of @widget lies on the X screen. */
+static void
+get_window_origin (GtkWidget *widget,
+                   int       *root_x,
+                   int       *root_y)
+{
+  Window child;
+
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (gtk_widget_get_native (widget))),
+                         DefaultRootWindow (xdisplay), 0, 0, root_x, root_y, &child);
+}
+
+/* Until the window of @widget stays where it is on the screen: a window whose content asks for
+ * more room than it has is resized, and without a window manager placed anew, so a point
+ * computed before that is somewhere else by the time the click comes. */
+static void
+wait_until_window_still (GtkWidget *widget)
+{
+  int last_x = G_MININT, last_y = G_MININT;
+  guint still = 0;
+
+  for (guint i = 0; i < 60 && still < 3; i++)
+    {
+      int x, y;
+
+      get_window_origin (widget, &x, &y);
+      still = x == last_x && y == last_y ? still + 1 : 0;
+      last_x = x;
+      last_y = y;
+      tessera_test_settle (20);
+    }
+}
+
+/* The pointer to a point of @widget: not counted, a person's hand moves for free. It is aimed
+ * again while the window moves under it, as a hand would. */
 void
 tessera_test_input_move_to (GtkWidget *widget,
                             double     x,
                             double     y)
 {
-  int rx, ry;
+  for (guint attempt = 0; attempt < 20; attempt++)
+    {
+      int rx, ry, now_x, now_y, pointer_x, pointer_y, unused_x, unused_y;
+      unsigned int mask;
+      Window root, child;
 
-  tessera_test_input_to_screen (widget, x, y, &rx, &ry);
-  XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
-  XSync (xdisplay, False);
-  tessera_test_settle (40);
+      wait_until_window_still (widget);
+      tessera_test_input_to_screen (widget, x, y, &rx, &ry);
+      XTestFakeMotionEvent (xdisplay, -1, rx, ry, CurrentTime);
+      XSync (xdisplay, False);
+      tessera_test_settle (40);
+      /* Still the same point of the widget on the screen, and the pointer there. */
+      tessera_test_input_to_screen (widget, x, y, &now_x, &now_y);
+      XQueryPointer (xdisplay, DefaultRootWindow (xdisplay), &root, &child, &pointer_x, &pointer_y, &unused_x, &unused_y,
+                     &mask);
+      if (now_x == rx && now_y == ry && pointer_x == rx && pointer_y == ry)
+        return;
+    }
+  g_error ("the pointer could not be brought over the point aimed at: its window kept moving");
 }
 
 /* A click of @button (1 the left, 3 the right) at a point of @widget. */
@@ -115,12 +162,13 @@ tessera_test_input_is_on_screen (GtkWidget *widget)
 void
 tessera_test_input_wait_until_still (GtkWidget *widget)
 {
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
   graphene_rect_t last = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
   guint still = 0;
 
-  for (guint i = 0; i < 60 && still < 3; i++)
+  /* A widget taken out of its window meanwhile (a toast that went) is still. */
+  for (guint i = 0; i < 60 && still < 3 && gtk_widget_get_root (widget) != NULL; i++)
     {
+      GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
       GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
       gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
 
@@ -151,6 +199,29 @@ is_uncovered (GtkWidget *widget)
   return picked != NULL && (picked == widget || gtk_widget_is_ancestor (picked, widget));
 }
 
+static void
+collect_toasts (GtkWidget *widget,
+                GPtrArray *toasts)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
+    g_ptr_array_add (toasts, g_object_ref (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_toasts (child, toasts);
+}
+
+/* Waits until no toast in @window is sliding in or out: a toast still sliding in may come over
+ * the widget between the look and the click (its Undo would take the click). A toast may go
+ * while it is waited for, so each is held. */
+static void
+wait_until_toasts_still (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  collect_toasts (window, toasts);
+  for (guint i = 0; i < toasts->len; i++)
+    tessera_test_input_wait_until_still (g_ptr_array_index (toasts, i));
+}
+
 /* A left click in the middle of @widget, which must be wholly on screen. A toast over it
  * goes after a few seconds: a person waits for that too. */
 void
@@ -158,6 +229,7 @@ tessera_test_input_click (GtkWidget *widget)
 {
   g_assert_nonnull (widget);
   tessera_test_input_wait_until_still (widget);
+  wait_until_toasts_still (GTK_WIDGET (gtk_widget_get_root (widget)));
   g_assert_true (tessera_test_input_is_on_screen (widget));
   for (guint i = 0; i < 100 && !is_uncovered (widget); i++)
     tessera_test_settle (100);
