@@ -371,11 +371,13 @@ test_help (void)
     const char *not_shows[4];
   } cases[] = {
     { { "--help" }, { "  validate FILE", "  history [--json]", "COMMAND --help" }, { "Options:" } },
-    { { "moves", "--help" }, { "  moves [--json] FILE TILE", "  --json " }, { "  validate", "  --db", "  --after" } },
-    { { "export", "-h" }, { "  export [--db PATH] GAME_ID", "  export --csv", "  --csv ", "  --db PATH " }, { "  --json", "  import" } },
-    { { "export", "--help" }, { "  export --bgstats [--db PATH] GAME_ID", "  --bgstats " }, { "  --json" } },
-    { { "state", "no-such-file.json", "--help" }, { "  state [--json] [--after N] FILE", "  --after N " }, { "  --db" } },
-    { { "validate", "--help" }, { "  validate FILE", "Exit status:" }, { "Options:" } },
+    { { "--help" }, { "--db PATH or --db=PATH; -- ends the options" }, { "tessera-cli validate" } },
+    { { "moves", "--help" }, { "Usage:\n  tessera-cli moves [--json] FILE TILE", "  --json ", "  -- " }, { "tessera-cli validate", "  --db", "  --after" } },
+    { { "export", "-h" }, { "Usage:\n  tessera-cli export [--db PATH] GAME_ID", "  tessera-cli export --csv", "  --csv ", "  --db PATH " }, { "  --json", "tessera-cli import" } },
+    { { "export", "--help" }, { "  tessera-cli export --bgstats [--db PATH] GAME_ID", "  --bgstats " }, { "  --json" } },
+    { { "state", "no-such-file.json", "--help" }, { "  tessera-cli state [--json] [--after N] FILE", "  --after N " }, { "  --db" } },
+    { { "validate", "--help" }, { "Usage:\n  tessera-cli validate FILE", "Options:\n  -- ", "Exit status:" }, { "  --json" } },
+    { { "history", "--help" }, { "Usage:\n  tessera-cli history [--json] [--db PATH] WHAT" }, { "FILE" } },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -1037,6 +1039,71 @@ temp_history_init (TempHistory *history)
   history->folder = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
   g_assert_no_error (error);
   history->db = g_build_filename (history->folder, "history.db", NULL);
+}
+
+/* The ways of writing options that people expect: --db=PATH and --after=N as well as the
+ * value in the next word, -- before a FILE that starts with -, and --version. After --,
+ * --help is a file name too. */
+static void
+test_option_forms (void)
+{
+  g_auto(TempHistory) history = { 0 };
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "records", "base", "e13-farm-page.json", NULL);
+  g_autofree char *dashed = NULL;
+  g_autofree char *db_option = NULL;
+  g_autofree char *text = NULL;
+  g_auto(CliRun) run = { 0 };
+  const char *dir;
+
+  temp_history_init (&history);
+  dir = history.folder;
+  dashed = g_build_filename (dir, "-x.json", NULL);
+  db_option = g_strconcat ("--db=", history.db, NULL);
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (dashed, text, -1, NULL));
+
+  if (!run_cli (dir, (const char *[]) { "validate", "--", "-x.json", NULL }, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "-x.json: valid record: 4 players, 14 turns, 15 events; finished\n");
+  cli_run_clear (&run);
+  /* Without --, the name is an option nobody knows. */
+  run_cli (dir, (const char *[]) { "validate", "-x.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: unknown option \"-x.json\" for validate\nTry 'tessera-cli --help'.\n");
+  cli_run_clear (&run);
+  run_cli (dir, (const char *[]) { "validate", "--", "--help", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_nonnull (strstr (run.err, "--help"));
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "state", "--after=2", "--", "-x.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "After 2 events."));
+  cli_run_clear (&run);
+  run_cli (dir, (const char *[]) { "state", "--after=two", "-x.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "import", db_option, "--", "-x.json", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "-x.json: stored as game 1\n");
+  cli_run_clear (&run);
+  run_cli (dir, (const char *[]) { "history", db_option, "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "game 1, "));
+  cli_run_clear (&run);
+  run_cli (dir, (const char *[]) { "history", "--db=", "games", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli: --db needs the path of a history database\nTry 'tessera-cli --help'.\n");
+  cli_run_clear (&run);
+
+  run_cli (dir, (const char *[]) { "--version", NULL }, &run);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "tessera-cli " PACKAGE_VERSION "\n");
+
+  g_unlink (dashed);
 }
 
 /* When and where a game was played goes in with the record and comes out of export as it was
@@ -1953,6 +2020,7 @@ main (int   argc,
                                    &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/option-forms", test_option_forms);
   g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
   g_test_add_func ("/cli/state/box", test_state_box);
   g_test_add_func ("/cli/history/played", test_played_import_export);

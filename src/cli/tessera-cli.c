@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
@@ -42,6 +43,7 @@ print_usage (FILE *stream)
            _("Check, score and inspect Carcassonne game records (FILE may be - for standard input)."));
   for (guint i = 0; i < G_N_ELEMENTS (usage_lines); i++)
     fprintf (stream, "%s\n", _(usage_lines[i].line));
+  fprintf (stream, "\n%s\n", _("An option with a value may be written --db PATH or --db=PATH; -- ends the options, so that a FILE may start with -."));
   fprintf (stream, "\n%s\n",
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
   fprintf (stream, "%s\n", _("Each command explains itself: tessera-cli COMMAND --help."));
@@ -51,12 +53,12 @@ print_usage (FILE *stream)
 static void
 print_command_usage (const TesseraCliCommand *command)
 {
-  g_print ("%s\n", _("Usage: tessera-cli COMMAND [OPTIONS] FILE"));
+  /* The command's own lines, as they are typed: "  tessera-cli export [--db PATH] GAME_ID …". */
+  g_print ("%s\n", _("Usage:"));
   for (guint i = 0; i < G_N_ELEMENTS (usage_lines); i++)
     if (g_str_equal (usage_lines[i].command, command->name))
-      g_print ("%s\n", _(usage_lines[i].line));
-  if (command->takes_json || command->takes_after || command->takes_csv || command->takes_bgstats || command->takes_db)
-    g_print ("\n%s\n", _("Options:"));
+      g_print ("  tessera-cli %s\n", _(usage_lines[i].line) + strspn (_(usage_lines[i].line), " "));
+  g_print ("\n%s\n", _("Options:"));
   if (command->takes_json)
     g_print ("%s\n", _("  --json        print JSON as the record format's documentation describes, instead of text"));
   if (command->takes_after)
@@ -67,8 +69,32 @@ print_command_usage (const TesseraCliCommand *command)
     g_print ("%s\n", _("  --bgstats     the finished game as the JSON of a play that BG Stats imports"));
   if (command->takes_db)
     g_print ("%s\n", _("  --db PATH     the history database to use instead of the app's"));
+  g_print ("%s\n", _("  --            the options end here: the arguments after it may start with -"));
   g_print ("\n%s\n",
            _("Exit status: 0 success, 1 the record breaks a rule or is not a record, 2 wrong usage, 3 file or database error."));
+}
+
+/* Whether @arg is the option @name with a value, written "--db PATH" (the next word, taken) or
+ * "--db=PATH"; @value is NULL when the value is missing. */
+static gboolean
+option_with_value (const char  *arg,
+                   const char  *name,
+                   int          argc,
+                   char        *argv[],
+                   int         *i,
+                   const char **value)
+{
+  gsize length = strlen (name);
+
+  if (strncmp (arg, name, length) != 0)
+    return FALSE;
+  if (arg[length] == '=')
+    *value = arg + length + 1;
+  else if (arg[length] == '\0')
+    *value = *i + 1 < argc ? argv[++*i] : NULL;
+  else
+    return FALSE;
+  return TRUE;
 }
 
 int
@@ -101,6 +127,7 @@ main (int   argc,
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   TesseraCliOptions options = { FALSE, FALSE, FALSE, -1, NULL, NULL, NULL, NULL };
+  gboolean options_ended = FALSE;
   int command = -1;
 
   setlocale (LC_ALL, "");
@@ -133,8 +160,8 @@ main (int   argc,
       return tessera_cli_usage_error (message);
     }
 
-  /* Asking a command for help wins over anything else on the line. */
-  for (int i = 2; i < argc; i++)
+  /* Asking a command for help wins over anything else among its options. */
+  for (int i = 2; i < argc && !g_str_equal (argv[i], "--"); i++)
     if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
       {
         print_command_usage (&commands[command]);
@@ -144,27 +171,38 @@ main (int   argc,
   for (int i = 2; i < argc; i++)
     {
       const char *arg = argv[i];
+      const char *value = NULL;
 
-      if (g_str_equal (arg, "--json") && commands[command].takes_json)
-        options.json = TRUE;
-      else if (g_str_equal (arg, "--after") && commands[command].takes_after)
+      if (g_str_equal (arg, "--") && !options_ended)
+        options_ended = TRUE;
+      else if (options_ended)
         {
-          guint64 value;
+          if (positional->len >= commands[command].max_args)
+            {
+              g_autofree char *message = g_strdup_printf (_("too many arguments for %s"), commands[command].name);
+              return tessera_cli_usage_error (message);
+            }
+          g_ptr_array_add (positional, (gpointer) arg);
+        }
+      else if (g_str_equal (arg, "--json") && commands[command].takes_json)
+        options.json = TRUE;
+      else if (commands[command].takes_after && option_with_value (arg, "--after", argc, argv, &i, &value))
+        {
+          guint64 after;
 
-          if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 0, G_MAXINT, &value, NULL))
+          if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, G_MAXINT, &after, NULL))
             return tessera_cli_usage_error (_("--after needs a number of events"));
-          options.after = (int) value;
-          i++;
+          options.after = (int) after;
         }
       else if (g_str_equal (arg, "--csv") && commands[command].takes_csv)
         options.csv = TRUE;
       else if (g_str_equal (arg, "--bgstats") && commands[command].takes_bgstats)
         options.bgstats = TRUE;
-      else if (g_str_equal (arg, "--db") && commands[command].takes_db)
+      else if (commands[command].takes_db && option_with_value (arg, "--db", argc, argv, &i, &value))
         {
-          if (i + 1 >= argc)
+          if (value == NULL || *value == '\0')
             return tessera_cli_usage_error (_("--db needs the path of a history database"));
-          options.db = argv[++i];
+          options.db = value;
         }
       else if (arg[0] == '-' && arg[1] != '\0' && !(commands[command].takes_cell && g_ascii_isdigit (arg[1])))
         {
