@@ -290,6 +290,19 @@ tessera_application_finalize (GObject *object)
   G_OBJECT_CLASS (tessera_application_parent_class)->finalize (object);
 }
 
+/* --version is answered here, in the process that was started: it needs no window. */
+static int
+tessera_application_handle_local_options (GApplication *application,
+                                          GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("tessera %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+  return -1;
+}
+
 static void
 tessera_application_class_init (TesseraApplicationClass *klass)
 {
@@ -297,6 +310,7 @@ tessera_application_class_init (TesseraApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->finalize = tessera_application_finalize;
+  app_class->handle_local_options = tessera_application_handle_local_options;
   app_class->activate = tessera_application_activate;
   app_class->open = tessera_application_open;
   app_class->startup = tessera_application_startup;
@@ -306,4 +320,16 @@ tessera_application_class_init (TesseraApplicationClass *klass)
 static void
 tessera_application_init (TesseraApplication *self)
 {
+  static const GOptionEntry entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  /* tessera --help says what FILE is, as the manual page does. */
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  /* Translators: the arguments in "Usage: tessera [OPTION…] [FILE…]" */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Each FILE (a path or a URI) is a game record: it is imported into the history, and "
+                                              "the last one is shown."));
 }
