@@ -84,7 +84,8 @@ count_toplevels (void)
   return n;
 }
 
-/* Closes every shown window that was not among @before, as its close button does. */
+/* Closes every shown window that was not among @before, as Ctrl+W does (GtkWindow's
+ * window.close action, which the close button activates too). */
 static void
 close_new_windows (GPtrArray *before)
 {
@@ -101,7 +102,7 @@ close_new_windows (GPtrArray *before)
         g_object_unref (window);
     }
   for (guint i = 0; i < opened->len; i++)
-    gtk_window_close (g_ptr_array_index (opened, i));
+    g_assert_true (gtk_widget_activate_action (g_ptr_array_index (opened, i), "window.close", NULL));
 }
 
 static GPtrArray *
@@ -115,9 +116,9 @@ list_windows (void)
   return windows;
 }
 
-/* Each dialog and window a game opens, closed after each wait: the score correction (its entry
- * rows animate their titles), Tiles Left, the table view, New Game and About. The game window
- * is as it was after each. */
+/* Each dialog and window a game opens, closed with Ctrl+W's action after each wait: the score
+ * correction (its entry rows animate their titles), Tiles Left, the table view, New Game and
+ * About. The game window is as it was after each. */
 static void
 test_dialogs (void)
 {
@@ -126,6 +127,11 @@ test_dialogs (void)
   };
   TesseraWindow *window = open_game_window (NULL);
   guint n_before = count_toplevels ();
+  g_auto(GStrv) close_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+
+  /* Ctrl+W closes whatever window it is pressed in. */
+  g_assert_cmpuint (g_strv_length (close_accels), ==, 1);
+  g_assert_cmpstr (close_accels[0], ==, "<Control>w");
 
   /* Past the first frames nothing of a dialog moves any more: the last wait is left out. */
   for (guint a = 0; a < G_N_ELEMENTS (actions); a++)

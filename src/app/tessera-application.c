@@ -252,12 +252,15 @@ tessera_application_startup (GApplication *app)
   TesseraApplication *self = TESSERA_APPLICATION (app);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *help_accels[] = { "F1", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
 
   G_APPLICATION_CLASS (tessera_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  /* GtkWindow's own action: closes the window it is pressed in, a dialog too. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
 
   self->settings = new_settings (self);
   /* The primary menus' Player Letters choices, and what every view asks whether to show them. */
