@@ -7,6 +7,8 @@
 #   and the desktop file, the D-Bus name and the settings schema carry it;
 # - unknown-tag developer, from appstreamcli before 1.0 only (Debian 12 has 0.16), which
 #   predates the <developer> tag that replaced <developer_name>.
+# And what Flathub's review asks beyond it: a summary of at most 35 characters, and an
+# io.github id whose home page is that GitHub owner's (github.com/tessera/...).
 # Usage: check-metainfo.sh APPSTREAMCLI METAINFO.
 appstreamcli=${1:?usage: check-metainfo.sh APPSTREAMCLI METAINFO}
 metainfo=${2:?usage: check-metainfo.sh APPSTREAMCLI METAINFO}
@@ -34,3 +36,17 @@ if [ -n "$issues" ]; then
   echo "$issues"
   exit 1
 fi
+
+summary=$(sed -n 's|^ *<summary>\(.*\)</summary>$|\1|p' "$metainfo" | head -n 1)
+if [ -z "$summary" ] || [ "$(printf '%s' "$summary" | wc -m)" -gt 35 ]; then
+  echo "the summary must have at most 35 characters (Flathub): \"$summary\""
+  exit 1
+fi
+homepage=$(sed -n 's|^ *<url type="homepage">\(.*\)</url>$|\1|p' "$metainfo")
+case $homepage in
+  https://github.com/tessera/*) ;;
+  *)
+    echo "the home page of io.github.tessera.Tessera must be on github.com/tessera: $homepage"
+    exit 1
+    ;;
+esac

@@ -123,8 +123,8 @@ about_action (GSimpleAction *action,
                          "application-icon", APP_ID,
                          "developer-name", _("The Tessera developers"),
                          "version", PACKAGE_VERSION,
-                         "website", "https://github.com/tessera-app/tessera",
-                         "issue-url", "https://github.com/tessera-app/tessera/issues",
+                         "website", "https://github.com/tessera/tessera",
+                         "issue-url", "https://github.com/tessera/tessera/issues",
                          "comments", _("A scorekeeper and rules referee for the board game Carcassonne: "
                                        "you play with the real box, Tessera checks every move, "
                                        "does all the scoring and explains every point."),
