@@ -358,6 +358,15 @@ def play_a_turn(reader):
         reader.description(board)), timeout=5)
     step(f'the board says “{said.group(0)}”')
 
+    # Every button of the window has a name a screen reader can say: not empty, not GTK's
+    # class name, no mnemonic underscore.
+    # GTK 4.8 tells no button as showing: every button of the window is taken, shown or not.
+    buttons = reader.find_all(reader.application(), lambda a: a.getRoleName() in ('push button', 'toggle button'))
+    names = [reader.name(acc) for acc in buttons]
+    bad = [name for name in names if not name or re.match(r'^(Gtk|Adw)[A-Z]', name) or '_' in name]
+    check(not bad, f'buttons without a name to say: {bad}')
+    step(f'{len(names)} buttons in the window, each with a name')
+
 
 def go_to_tile(reader, board, x, y):
     """Arrow keys towards the tile at @x, @y, by where the board says the cursor is (on a tile,

@@ -12,6 +12,7 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tessera-application.h"
 #include "tessera-player-marks.h"
@@ -246,6 +247,76 @@ new_settings (TesseraApplication *self)
   return settings;
 }
 
+/* The name a screen reader says for a button whose label has a mnemonic: GTK 4.8 joins the
+ * label as written and as shown ("_New Game New Game"); newer GTK says "New Game". */
+static void
+name_mnemonic_button (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  GString *name;
+
+  if (label == NULL || !gtk_button_get_use_underline (button))
+    return;
+  name = g_string_sized_new (strlen (label));
+  for (const char *c = label; *c != '\0'; c++)
+    {
+      /* "__" is an underscore shown, a single one marks the mnemonic. */
+      if (*c == '_' && c[1] == '_')
+        c++;
+      else if (*c == '_')
+        continue;
+      g_string_append_c (name, *c);
+    }
+  /* The label names the button through a relation, which wins over a name of its own. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+  g_string_free (name, TRUE);
+}
+
+/* Names @widget if it is a button with a mnemonic, and again whenever its label changes. */
+static void
+watch_mnemonic_button (GtkWidget *widget)
+{
+  if (!GTK_IS_BUTTON (widget))
+    return;
+  if (g_object_get_data (G_OBJECT (widget), "tessera-mnemonic-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "tessera-mnemonic-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (name_mnemonic_button), NULL);
+      g_signal_connect (widget, "notify::use-underline", G_CALLBACK (name_mnemonic_button), NULL);
+    }
+  name_mnemonic_button (GTK_BUTTON (widget));
+}
+
+static void
+watch_mnemonic_buttons_under (GtkWidget *widget)
+{
+  watch_mnemonic_button (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    watch_mnemonic_buttons_under (child);
+}
+
+/* Every button with a mnemonic is named: those a window is built with when it joins the app
+ * (a page not shown yet is in a screen reader's tree too), and any other when it is shown (a
+ * dialog's response, a button added later). Buttons with an icon or a child of their own keep
+ * the name the code gives them. */
+static gboolean
+name_mnemonic_button_on_map (GSignalInvocationHint *hint,
+                             guint                  n_values,
+                             const GValue          *values,
+                             gpointer               data)
+{
+  watch_mnemonic_button (g_value_get_object (&values[0]));
+  return TRUE;
+}
+
+static void
+window_added_cb (GtkApplication *application,
+                 GtkWindow      *window)
+{
+  watch_mnemonic_buttons_under (GTK_WIDGET (window));
+}
+
 static void
 tessera_application_startup (GApplication *app)
 {
@@ -255,6 +326,10 @@ tessera_application_startup (GApplication *app)
   static const char *close_accels[] = { "<Control>w", NULL };
 
   G_APPLICATION_CLASS (tessera_application_parent_class)->startup (app);
+  /* A signal is known once its class is: no widget exists yet. */
+  g_type_class_unref (g_type_class_ref (GTK_TYPE_BUTTON));
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, name_mnemonic_button_on_map, NULL, NULL);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
