@@ -179,6 +179,45 @@ class ScreenReader:
                 self.pump(0.02)
         raise Failure(f'{limit} Tabs did not reach {what}; the focus went {self.focus_log[-limit:]}')
 
+    def walk_ring(self, backwards=False, limit=60):
+        """Tab (Shift+Tab) until the focus is back where it began: the stops met, that one last,
+        each as (the stop, the focused object). A list's or grid's items are one stop, the list."""
+        start = self.stop_of(self.focus)
+        stops = []
+        for _ in range(limit):
+            before = len(self.focus_log)
+            self.key(TAB, shift=backwards)
+            end = time.monotonic() + 3
+            while len(self.focus_log) == before and time.monotonic() < end:
+                self.pump(0.02)
+            if len(self.focus_log) == before:
+                raise Failure(f'{"Shift+Tab" if backwards else "Tab"} moved the focus nowhere from '
+                              f'{self.describe(self.focus)}')
+            stops.append((self.stop_of(self.focus), self.focus))
+            if stops[-1][0] == start:
+                return stops
+        raise Failure(f'{limit} presses of {"Shift+Tab" if backwards else "Tab"} did not come back to '
+                      f'{start}: {[self.describe(acc) for _, acc in stops]}')
+
+    def stop_of(self, acc):
+        """What a Tab stop is: the object, or the list or grid its item belongs to."""
+        up = acc
+        for _ in range(3):
+            try:
+                up = up.parent
+            except Exception:
+                break
+            if up is None:
+                break
+            if up.getRoleName() in ('list', 'grid', 'table', 'tree table', 'list box'):
+                return (up.getRoleName(), self.name(up), self.identity(up))
+        return (acc.getRoleName(), self.name(acc), self.identity(acc))
+
+    @staticmethod
+    def identity(acc):
+        """The object's D-Bus path: the same object wherever it is met from."""
+        return getattr(acc, 'path', None) or id(acc)
+
     def application(self):
         desktop = self.pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
@@ -371,6 +410,23 @@ def play_a_turn(reader):
     bad = [name for name in names if not name or re.match(r'^(Gtk|Adw)[A-Z]', name) or '_' in name]
     check(not bad, f'buttons without a name to say: {bad}')
     step(f'{len(names)} buttons in the window, each with a name')
+
+    # The game page's Tab ring as a screen reader meets it: Tab comes back where it began,
+    # Shift+Tab walks the same stops backwards, every stop says a name, the palette is one stop.
+    forward = reader.walk_ring()
+    backward = reader.walk_ring(backwards=True)
+    ring = [reader.describe(acc) for _, acc in forward]
+    step(f'Tab goes round {len(forward)} stops: {ring}')
+    check(len(backward) == len(forward) and all(backward[i][0] == forward[len(forward) - 2 - i][0]
+                                                for i in range(len(forward) - 1)),
+          f'Shift+Tab is not Tab backwards: Tab {ring}; Shift+Tab {[reader.describe(acc) for _, acc in backward]}')
+    for _, acc in forward + backward:
+        said = reader.name(acc)
+        check(said and not re.match(r'^(Gtk|Adw|Tessera)[A-Z]', said) and '_' not in said,
+              f'a Tab stop a screen reader cannot name: {reader.describe(acc)}')
+    tiles = [acc for _, acc in forward if re.match(r'Tile \S+, \d+ left', reader.name(acc))]
+    check(len(tiles) == 1, f'the palette takes {len(tiles)} Tab stops: {ring}')
+    check(len(forward) <= 16, f'the game page has {len(forward)} Tab stops: {ring}')
 
 
 def go_to_tile(reader, board, x, y):

@@ -192,6 +192,9 @@ make_row (TesseraBoxEditor *self,
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  /* Tab goes from count to count: the row itself does nothing, and its spin button is named
+   * after it. */
+  gtk_widget_set_focusable (row, FALSE);
 
   gtk_widget_add_css_class (reset, "flat");
   gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);

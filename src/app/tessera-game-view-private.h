@@ -92,7 +92,6 @@ void _tessera_game_view_cell_refused_cb (TesseraGameView *self,
                                          int              x,
                                          int              y,
                                          guint            rotation);
-gboolean _tessera_game_view_focus_next_input (TesseraGameView *self);
 void _tessera_game_view_choice_key (TesseraGameView *self,
                                     guint            digit);
 void _tessera_game_view_start_turn (TesseraGameView *self);

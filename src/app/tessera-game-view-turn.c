@@ -399,11 +399,21 @@ update_preview (TesseraGameView      *self,
   tessera_scoreboard_set_pending (self->scoreboard, preview->points, tessera_game_get_n_players (game));
 }
 
-/* The keyboard goes where the next input of a turn is expected: the tile search when a turn
+/**
+ * tessera_game_view_focus_next_input:
+ * @self: the game view
+ *
+ * Gives the keyboard to where the next input of a turn is expected: the tile search when a turn
  * begins ("pick it below, or type its id"), the board once a tile is chosen, the first choice
- * after placing, Confirm once everything is chosen. */
+ * after placing, Confirm once everything is chosen.
+ *
+ * This is not the view's grab_focus: GTK calls that too when Tab wraps round the window, and
+ * the keyboard would then jump to the search instead of going on to the header bar.
+ *
+ * Returns: whether a widget took the focus
+ */
 gboolean
-_tessera_game_view_focus_next_input (TesseraGameView *self)
+tessera_game_view_focus_next_input (TesseraGameView *self)
 {
   GtkWidget *first_choice = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
 
@@ -701,7 +711,7 @@ _tessera_game_view_start_turn (TesseraGameView *self)
   _tessera_game_view_update_turn (self);
   /* After a confirmation, an undo or a correction too: the next turn starts from the keyboard. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    _tessera_game_view_focus_next_input (self);
+    tessera_game_view_focus_next_input (self);
 }
 
 /* Why not ------------------------------------------------------------------------------------- */

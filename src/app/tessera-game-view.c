@@ -167,12 +167,6 @@ _tessera_game_view_update_actions (TesseraGameView *self)
                                     self->game != NULL && tessera_game_is_finished (self->game));
 }
 
-static gboolean
-tessera_game_view_grab_focus (GtkWidget *widget)
-{
-  return _tessera_game_view_focus_next_input (TESSERA_GAME_VIEW (widget));
-}
-
 /* Moves ------------------------------------------------------------------------------------- */
 
 static void
@@ -295,7 +289,7 @@ back_action (GtkWidget  *widget,
   if (tessera_turn_get_step (self->turn) == TESSERA_TURN_DRAW)
     tessera_tile_palette_clear_search (self->palette);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -307,7 +301,7 @@ skip_action (GtkWidget  *widget,
 
   tessera_turn_skip (self->turn);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -320,7 +314,7 @@ figure_action (GtkWidget  *widget,
   tessera_turn_set_figure (self->turn, g_str_equal (g_variant_get_string (parameter, NULL), "witch")
                                        ? TESSERA_MAGIC_WITCH : TESSERA_MAGIC_MAGE);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -335,7 +329,7 @@ mode_action (GtkWidget  *widget,
                                      : g_str_equal (mode, "tower-top") ? TESSERA_TURN_MODE_TOWER_TOP
                                      : TESSERA_TURN_MODE_FOLLOWER);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -347,7 +341,7 @@ crop_action (GtkWidget  *widget,
 
   tessera_turn_choose_crop (self->turn, g_variant_get_boolean (parameter));
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -358,7 +352,7 @@ tile_chosen_cb (TesseraGameView       *self,
   tessera_board_view_highlight_features (self->board_view, NULL, 0);
   tessera_score_log_unselect (self->log);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -402,7 +396,7 @@ placement_chosen_cb (TesseraGameView *self,
     return;
   tessera_turn_place (self->turn, cell, rotation);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -431,7 +425,7 @@ marker_activated_cb (TesseraGameView *self,
     return;
   tessera_turn_choose (self->turn, index);
   _tessera_game_view_update_turn (self);
-  _tessera_game_view_focus_next_input (self);
+  tessera_game_view_focus_next_input (self);
 }
 
 static void
@@ -809,7 +803,7 @@ table_window_close_request_cb (TesseraGameView *self)
 
   if (GTK_IS_WINDOW (root))
     gtk_window_present (GTK_WINDOW (root));
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  tessera_game_view_focus_next_input (self);
   return FALSE;
 }
 
@@ -1108,7 +1102,6 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  widget_class->grab_focus = tessera_game_view_grab_focus;
 
   object_class->dispose = tessera_game_view_dispose;
   object_class->get_property = tessera_game_view_get_property;

@@ -39,4 +39,6 @@ gboolean           tessera_game_view_set_purist     (TesseraGameView  *self,
                                                      gboolean          purist,
                                                      GError          **error);
 
+gboolean           tessera_game_view_focus_next_input (TesseraGameView *self);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-history-page.h"
 #include "tessera-bgstats-send.h"
 #include "tessera-history-row.h"
@@ -1015,18 +1016,29 @@ bind_row_cb (GtkSignalListItemFactory *factory,
                                 gtk_list_item_get_item (list_item));
 }
 
-/* Shown, the page gives the keyboard to the list: Enter opens, Delete deletes, typing searches. */
-static gboolean
-tessera_history_page_grab_focus (GtkWidget *widget)
+/**
+ * tessera_history_page_focus_content:
+ * @self: the page
+ *
+ * Shown, the page gives the keyboard to the list: Enter opens, Delete deletes, typing searches;
+ * to the search when nothing matches it. (Not the page's grab_focus, which GTK calls when Tab
+ * wraps round the window.)
+ *
+ * Returns: whether a widget took the focus
+ */
+gboolean
+tessera_history_page_focus_content (TesseraHistoryPage *self)
 {
-  TesseraHistoryPage *self = TESSERA_HISTORY_PAGE (widget);
-  const char *state = gtk_stack_get_visible_child_name (self->content_stack);
+  const char *state;
 
+  g_return_val_if_fail (TESSERA_IS_HISTORY_PAGE (self), FALSE);
+
+  state = gtk_stack_get_visible_child_name (self->content_stack);
   if (g_strcmp0 (state, "list") == 0)
     return gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
   if (g_strcmp0 (state, "no-match") == 0)
     return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-  return GTK_WIDGET_CLASS (tessera_history_page_parent_class)->grab_focus (widget);
+  return gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
 static void
@@ -1072,7 +1084,6 @@ tessera_history_page_class_init (TesseraHistoryPageClass *klass)
 
   object_class->dispose = tessera_history_page_dispose;
   object_class->finalize = tessera_history_page_finalize;
-  widget_class->grab_focus = tessera_history_page_grab_focus;
 
   /**
    * TesseraHistoryPage::games-changed:
@@ -1144,6 +1155,8 @@ tessera_history_page_init (TesseraHistoryPage *self)
 
   load_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* One Tab stop: the arrows go from game to game, Tab on to the header. */
+  tessera_focus_group_attach (GTK_WIDGET (self->list_view));
 
   self->deletions = g_ptr_array_new ();
   self->set_choices = g_array_new (FALSE, FALSE, sizeof (TesseraGameSets));

@@ -44,5 +44,6 @@ gboolean    tessera_history_page_export_game       (TesseraHistoryPage  *self,
 gboolean    tessera_history_page_export_csv        (TesseraHistoryPage  *self,
                                                     GFile               *file,
                                                     GError             **error);
+gboolean    tessera_history_page_focus_content     (TesseraHistoryPage  *self);
 
 G_END_DECLS

@@ -241,6 +241,9 @@ add_player (TesseraNewGameWindow *self,
   GtkWidget *up, *down, *remove;
   guint color_index = first_free_color (self);
 
+  /* The name, the colour and the buttons are the stops; the row around them would be an
+   * unnamed one more. */
+  gtk_widget_set_focusable (row, FALSE);
   for (guint c = 0; tessera_colors[c] != NULL; c++)
     {
       gtk_string_list_append (color_names, tessera_color_phrase (tessera_colors[c]));

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-player-profile.h"
 #include "tessera-figure-art.h"
 
@@ -89,7 +90,6 @@ make_figure (const char *value,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *number = gtk_label_new (value);
   GtkWidget *label = gtk_label_new (caption);
-  g_autofree char *accessible = g_strdup_printf ("%s: %s", caption, value);
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_margin_top (number, 12);
@@ -100,8 +100,21 @@ make_figure (const char *value,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), number);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   return box;
+}
+
+/* A figure in the list of figures: its cell is where the arrow keys stop, and carries its name
+ * ("Wins: 3") for a screen reader. */
+static void
+append_figure (TesseraPlayerProfile *self,
+               const char           *value,
+               const char           *caption)
+{
+  GtkWidget *figure = make_figure (value, caption);
+  g_autofree char *accessible = g_strdup_printf ("%s: %s", caption, value);
+
+  gtk_flow_box_append (self->figures, figure);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (figure)), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
 }
 
 /* The colour a player has played most, the latest game deciding a tie: counted once, as a
@@ -182,13 +195,13 @@ fill_figures (TesseraPlayerProfile     *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->figures))) != NULL)
     gtk_flow_box_remove (self->figures, child);
-  gtk_flow_box_append (self->figures, make_figure (games, g_dngettext (GETTEXT_PACKAGE, "Game", "Games", stats->n_games)));
-  gtk_flow_box_append (self->figures, make_figure (wins, g_dngettext (GETTEXT_PACKAGE, "Win", "Wins", stats->n_wins)));
-  gtk_flow_box_append (self->figures, make_figure (rate, _("Win Rate")));
-  gtk_flow_box_append (self->figures, make_figure (average, _("Average Score")));
-  gtk_flow_box_append (self->figures, make_figure (best, _("Best Score")));
+  append_figure (self, games, g_dngettext (GETTEXT_PACKAGE, "Game", "Games", stats->n_games));
+  append_figure (self, wins, g_dngettext (GETTEXT_PACKAGE, "Win", "Wins", stats->n_wins));
+  append_figure (self, rate, _("Win Rate"));
+  append_figure (self, average, _("Average Score"));
+  append_figure (self, best, _("Best Score"));
   if (color != NULL)
-    gtk_flow_box_append (self->figures, make_figure (tessera_color_phrase (color), _("Favourite Colour")));
+    append_figure (self, tessera_color_phrase (color), _("Favourite Colour"));
 }
 
 static void
@@ -552,12 +565,20 @@ tessera_player_profile_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_player_profile_parent_class)->dispose (object);
 }
 
-/* Shown, a profile gives the keyboard to its first chart, whose arrows read the figures, and
- * not to the Back button. */
-static gboolean
-tessera_player_profile_grab_focus (GtkWidget *widget)
+/**
+ * tessera_player_profile_focus_chart:
+ * @self: the profile
+ *
+ * Shown, a profile gives the keyboard to its first chart, whose arrows read the figures, and
+ * not to the Back button. (Not the profile's grab_focus, which GTK calls when Tab wraps round
+ * the window.)
+ *
+ * Returns: whether the chart took the focus
+ */
+gboolean
+tessera_player_profile_focus_chart (TesseraPlayerProfile *self)
 {
-  TesseraPlayerProfile *self = (TesseraPlayerProfile *) widget;
+  g_return_val_if_fail (TESSERA_IS_PLAYER_PROFILE (self), FALSE);
 
   return gtk_widget_grab_focus (GTK_WIDGET (tessera_chart_view_get_chart (self->categories_chart)));
 }
@@ -569,7 +590,6 @@ tessera_player_profile_class_init (TesseraPlayerProfileClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_player_profile_dispose;
-  widget_class->grab_focus = tessera_player_profile_grab_focus;
 
   /**
    * TesseraPlayerProfile::closed:
@@ -617,6 +637,11 @@ static void
 tessera_player_profile_init (TesseraPlayerProfile *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The figures and each list are one Tab stop, walked with the arrow keys. */
+  tessera_focus_group_attach (GTK_WIDGET (self->figures));
+  tessera_focus_group_attach (GTK_WIDGET (self->opponents_list));
+  tessera_focus_group_attach (GTK_WIDGET (self->best_list));
+  tessera_focus_group_attach (GTK_WIDGET (self->recent_list));
   self->categories_chart = TESSERA_CHART_VIEW (tessera_chart_view_new (TESSERA_CHART_BAR));
   self->trend_chart = TESSERA_CHART_VIEW (tessera_chart_view_new (TESSERA_CHART_LINE));
   gtk_widget_set_size_request (GTK_WIDGET (self->categories_chart), -1, 300);

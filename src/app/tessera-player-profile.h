@@ -26,5 +26,6 @@ gboolean          tessera_player_profile_load                 (TesseraPlayerProf
 const char       *tessera_player_profile_get_name             (TesseraPlayerProfile  *self);
 TesseraChartView *tessera_player_profile_get_categories_chart (TesseraPlayerProfile  *self);
 TesseraChartView *tessera_player_profile_get_trend_chart      (TesseraPlayerProfile  *self);
+gboolean          tessera_player_profile_focus_chart         (TesseraPlayerProfile  *self);
 
 G_END_DECLS

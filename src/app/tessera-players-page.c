@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-player-item.h"
 #include "tessera-players-page.h"
 
@@ -207,11 +208,19 @@ tessera_players_page_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_players_page_parent_class)->dispose (object);
 }
 
-/* Shown, the page gives the keyboard to its table: arrows choose a player, Enter opens them. */
-static gboolean
-tessera_players_page_grab_focus (GtkWidget *widget)
+/**
+ * tessera_players_page_focus_table:
+ * @self: the page
+ *
+ * Shown, the page gives the keyboard to its table: arrows choose a player, Enter opens them.
+ * (Not the page's grab_focus, which GTK calls when Tab wraps round the window.)
+ *
+ * Returns: whether the table took the focus
+ */
+gboolean
+tessera_players_page_focus_table (TesseraPlayersPage *self)
 {
-  TesseraPlayersPage *self = (TesseraPlayersPage *) widget;
+  g_return_val_if_fail (TESSERA_IS_PLAYERS_PAGE (self), FALSE);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
@@ -223,7 +232,6 @@ tessera_players_page_class_init (TesseraPlayersPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_players_page_dispose;
-  widget_class->grab_focus = tessera_players_page_grab_focus;
 
   /**
    * TesseraPlayersPage::closed:
@@ -257,6 +265,8 @@ tessera_players_page_init (TesseraPlayersPage *self)
   GtkSelectionModel *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* One Tab stop: the arrows go from player to player, Tab on to the header. */
+  tessera_focus_group_attach (GTK_WIDGET (self->column_view));
   self->players = g_list_store_new (TESSERA_TYPE_PLAYER_ITEM);
 
   add_column (self, _("Player"), COLUMN_NAME, "name", G_TYPE_STRING);

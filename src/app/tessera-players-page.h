@@ -23,5 +23,6 @@ gboolean       tessera_players_page_load            (TesseraPlayersPage  *self,
                                                      GError             **error);
 GListModel    *tessera_players_page_get_model       (TesseraPlayersPage  *self);
 GtkColumnView *tessera_players_page_get_column_view (TesseraPlayersPage  *self);
+gboolean       tessera_players_page_focus_table     (TesseraPlayersPage  *self);
 
 G_END_DECLS

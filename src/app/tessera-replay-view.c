@@ -398,12 +398,20 @@ tessera_replay_view_dispose (GObject *object)
   G_OBJECT_CLASS (tessera_replay_view_parent_class)->dispose (object);
 }
 
-/* Shown, the replay gives the keyboard to its timeline: Left, Right, Home and End step through
- * the game at once, and Enter never reaches the Back button. */
-static gboolean
-tessera_replay_view_grab_focus (GtkWidget *widget)
+/**
+ * tessera_replay_view_focus_timeline:
+ * @self: the replay view
+ *
+ * Shown, the replay gives the keyboard to its timeline: Left, Right, Home and End step through
+ * the game at once, and Enter never reaches the Back button. (Not the view's grab_focus, which
+ * GTK calls when Tab wraps round the window.)
+ *
+ * Returns: whether the timeline took the focus
+ */
+gboolean
+tessera_replay_view_focus_timeline (TesseraReplayView *self)
 {
-  TesseraReplayView *self = (TesseraReplayView *) widget;
+  g_return_val_if_fail (TESSERA_IS_REPLAY_VIEW (self), FALSE);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->timeline));
 }
@@ -415,7 +423,6 @@ tessera_replay_view_class_init (TesseraReplayViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_replay_view_dispose;
-  widget_class->grab_focus = tessera_replay_view_grab_focus;
 
   /**
    * TesseraReplayView::closed:

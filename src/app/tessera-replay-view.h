@@ -35,5 +35,6 @@ TesseraGame      *tessera_replay_view_get_game       (TesseraReplayView  *self);
 TesseraBoardView *tessera_replay_view_get_board_view (TesseraReplayView  *self);
 TesseraScoreboard *tessera_replay_view_get_scoreboard (TesseraReplayView *self);
 TesseraChartView *tessera_replay_view_get_chart      (TesseraReplayView  *self);
+gboolean          tessera_replay_view_focus_timeline (TesseraReplayView  *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-move-words.h"
 #include "tessera-score-log.h"
 #include "tessera-player-marks.h"
@@ -102,6 +103,8 @@ make_event_row (TesseraGame        *game,
       gtk_box_append (GTK_BOX (box), correct);
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* GTK 4.8 names a row after none of its labels: a screen reader would say "list item". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   return row;
@@ -145,6 +148,7 @@ make_score_row (TesseraGame             *game,
     gtk_box_append (GTK_BOX (box), tessera_player_marks_new_badge (marks[score->player]));
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   /* The feature plus one: 0 is a scoring without a feature (the wheel, a ransom). */
   g_object_set_data (G_OBJECT (row), "feature",
                      GUINT_TO_POINTER (score->feature == G_MAXUINT ? 0 : score->feature + 1));
@@ -308,6 +312,7 @@ tessera_score_log_init (TesseraScoreLog *self)
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score log"), -1);
+  tessera_focus_group_attach (GTK_WIDGET (self->list));
   gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected_cb), self, G_CONNECT_SWAPPED);
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-scoreboard.h"
 #include "tessera-player-marks.h"
 
@@ -519,5 +520,6 @@ tessera_scoreboard_init (TesseraScoreboard *self)
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores"), -1);
+  tessera_focus_group_attach (GTK_WIDGET (self->list));
   gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
 }

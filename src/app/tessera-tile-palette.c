@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-game-item.h"
 #include "tessera-tile-art.h"
 #include "tessera-tile-palette.h"
@@ -704,7 +705,11 @@ tessera_tile_palette_set_game (TesseraTilePalette *self,
 
       if (entry->left == 0)
         continue;
-      gtk_flow_box_append (self->flow, make_tile_button (self, entry->entry, entry->left));
+      GtkWidget *button = make_tile_button (self, entry->entry, entry->left);
+
+      gtk_flow_box_append (self->flow, button);
+      /* The button is the stop, not the cell around it (see tessera_focus_group_attach). */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       n_shown++;
     }
   gtk_widget_set_visible (self->empty_label, n_shown == 0);
@@ -942,6 +947,7 @@ tessera_tile_palette_init (TesseraTilePalette *self)
   gtk_flow_box_set_max_children_per_line (self->flow, 16);
   gtk_flow_box_set_filter_func (self->flow, filter_func, self, NULL);
   gtk_widget_set_valign (GTK_WIDGET (self->flow), GTK_ALIGN_START);
+  tessera_focus_group_attach (GTK_WIDGET (self->flow));
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->flow));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

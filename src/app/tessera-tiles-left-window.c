@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-focus-group.h"
 #include "tessera-names.h"
 #include "tessera-tile-art.h"
 #include "tessera-tiles-left-window.h"
@@ -100,6 +101,8 @@ add_group (TesseraTilesLeftWindow *self,
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_widget_set_valign (flow, GTK_ALIGN_START);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
+  /* Each set's tiles are one Tab stop, walked with the arrow keys. */
+  tessera_focus_group_attach (flow);
   gtk_box_append (GTK_BOX (box), flow);
 
   gtk_box_append (self->groups_box, box);

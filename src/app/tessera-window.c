@@ -152,7 +152,7 @@ tessera_window_show_history (TesseraWindow *self)
   reload_history_page (self);
   gtk_stack_set_visible_child_name (self->stack, "history");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->history_page));
+  tessera_history_page_focus_content (self->history_page);
 }
 
 TesseraHistoryPage *
@@ -174,7 +174,7 @@ show_game (TesseraWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "game");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->game_view));
+  tessera_game_view_focus_next_input (self->game_view);
 }
 
 /**
@@ -827,7 +827,7 @@ tessera_window_open_replay (TesseraWindow  *self,
     }
   gtk_stack_set_visible_child_name (self->stack, "replay");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
+  tessera_replay_view_focus_timeline (self->replay_view);
   return TRUE;
 }
 
@@ -886,7 +886,7 @@ tessera_window_show_players (TesseraWindow *self)
     }
   gtk_stack_set_visible_child_name (self->stack, "players");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->players_page));
+  tessera_players_page_focus_table (self->players_page);
 }
 
 TesseraReplayView *
@@ -937,7 +937,7 @@ player_activated_cb (TesseraWindow *self,
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "profile");
-  gtk_widget_grab_focus (GTK_WIDGET (self->player_profile));
+  tessera_player_profile_focus_chart (self->player_profile);
 }
 
 static void
