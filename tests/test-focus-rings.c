@@ -14,6 +14,7 @@
 #include "tessera-application.h"
 #include "tessera-focus-group.h"
 #include "tessera-new-game-window.h"
+#include "tessera-preferences-window.h"
 #include "tessera-random-game.h"
 #include "tessera-test-input.h"
 #include "tessera-test-ui.h"
@@ -283,7 +284,7 @@ find_dialog (GtkWindow *main)
   return NULL;
 }
 
-/* The game's dialogs, each opened by its action: their own rings. */
+/* The game's dialogs, each opened by its action: their own rings; Ctrl+W closes each. */
 static void
 test_game_dialogs (void)
 {
@@ -310,8 +311,12 @@ test_game_dialogs (void)
       dialog = find_dialog (GTK_WINDOW (window));
       tessera_test_settle (400);
       check_rings (dialog, dialogs[i].what, dialogs[i].limit);
-      gtk_window_destroy (dialog);
+      /* Ctrl+W closes a dialog as it closes the window. */
+      g_object_ref (dialog);
+      tessera_test_input_press_key (XK_w, GDK_CONTROL_MASK);
       tessera_test_settle (200);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+      g_object_unref (dialog);
     }
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -389,6 +394,68 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_switches (GtkWidget *widget,
+                  GPtrArray *switches)
+{
+  if (GTK_IS_SWITCH (widget))
+    g_ptr_array_add (switches, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_switches (child, switches);
+}
+
+/* Preferences (Ctrl+,): its ring, and each row writes its setting at once. */
+static void
+test_preferences (void)
+{
+  TesseraWindow *window = open_window_with_history ();
+  GSettings *settings = tessera_application_get_settings (app);
+  GtkWindow *preferences;
+  static const char * const keys[] = { "purist", "tower-capture-own", "tower-top-capturable" };
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  AdwComboRow *letters;
+  g_autofree char *when = NULL;
+
+  g_assert_cmpstr ((when = g_settings_get_string (settings, "player-marks")), ==, "always");
+  tessera_test_input_press_key (XK_comma, GDK_CONTROL_MASK);
+  preferences = find_dialog (GTK_WINDOW (window));
+  g_assert_true (TESSERA_IS_PREFERENCES_WINDOW (preferences));
+  tessera_test_settle (400);
+  tessera_test_save_screenshot (GTK_WIDGET (preferences), "screenshot-preferences.png");
+  check_rings (preferences, "Preferences", 40);
+
+  letters = ADW_COMBO_ROW (tessera_test_find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW));
+  g_assert_cmpuint (adw_combo_row_get_selected (letters), ==, 0);
+  adw_combo_row_set_selected (letters, 2);
+  g_free (when);
+  g_assert_cmpstr ((when = g_settings_get_string (settings, "player-marks")), ==, "never");
+  adw_combo_row_set_selected (letters, 1);
+  g_free (when);
+  g_assert_cmpstr ((when = g_settings_get_string (settings, "player-marks")), ==, "auto");
+  g_settings_set_string (settings, "player-marks", "always");
+  g_assert_cmpuint (adw_combo_row_get_selected (letters), ==, 0);
+
+  /* The switches in the window's order: purist, then the two Tower rules. */
+  collect_switches (GTK_WIDGET (preferences), switches);
+  g_assert_cmpuint (switches->len, ==, G_N_ELEMENTS (keys));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_assert_false (g_settings_get_boolean (settings, keys[i]));
+      gtk_switch_set_active (g_ptr_array_index (switches, i), TRUE);
+      g_assert_true (g_settings_get_boolean (settings, keys[i]));
+      g_settings_reset (settings, keys[i]);
+      g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, i)));
+    }
+
+  /* Ctrl+W closes it, as any window. */
+  g_object_ref (preferences);
+  tessera_test_input_press_key (XK_w, GDK_CONTROL_MASK);
+  tessera_test_settle (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (preferences)));
+  g_object_unref (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,6 +477,7 @@ main (int   argc,
   g_test_add_func ("/focus-rings/game-dialogs", test_game_dialogs);
   g_test_add_func ("/focus-rings/history-pages", test_history_pages);
   g_test_add_func ("/focus-rings/new-game", test_new_game);
+  g_test_add_func ("/focus-rings/preferences", test_preferences);
 
   status = g_test_run ();
   g_clear_object (&app);

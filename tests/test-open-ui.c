@@ -101,6 +101,17 @@ count_games (void)
   return games->len;
 }
 
+/* The application's window: the windows come latest focused first, and a dialog (a refusal)
+ * is one of them. */
+static TesseraWindow *
+main_window (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (TESSERA_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 /* Opens @files as the desktop does; the application makes its window if it has none. */
 static TesseraWindow *
 open_files (GFile **files,
@@ -110,7 +121,7 @@ open_files (GFile **files,
 
   g_application_open (G_APPLICATION (app), files, n_files, "");
   tessera_test_settle (100);
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  window = GTK_WINDOW (main_window ());
   g_assert_true (TESSERA_IS_WINDOW (window));
   return TESSERA_WINDOW (window);
 }
@@ -277,7 +288,7 @@ test_open_broken (void)
   TesseraWindow *window;
   gint64 game_id;
 
-  window = TESSERA_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  window = main_window ();
   game_id = tessera_game_view_get_game_id (tessera_window_get_game_view (window));
 
   open_files (&illegal, 1);
@@ -309,7 +320,7 @@ test_open_endless (void)
   g_autofree char *fifo = g_build_filename (scratch_dir, "endless.tessera", NULL);
   g_autofree char *fifo_reason = g_strdup_printf ("%s holds more than 16 MiB; a record may be at most 16 MiB "
                                                   "(16777216 bytes)", fifo);
-  TesseraWindow *window = TESSERA_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  TesseraWindow *window = main_window ();
   gpointer page = gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (tessera_window_get_game_view (window)))));
 
   if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
@@ -406,7 +417,7 @@ test_drop (void)
   g_autofree char *path = record_path ("base", "e02-city-4-tiles.json");
   g_autoptr(GFile) file = copy_record (path, "dropped.tessera");
   g_auto(GValue) value = G_VALUE_INIT;
-  TesseraWindow *window = TESSERA_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  TesseraWindow *window = main_window ();
   GtkDropTarget *target = find_drop_target (GTK_WIDGET (window));
   GtkWidget *highlight;
   TesseraGameView *view = tessera_window_get_game_view (window);
@@ -462,7 +473,7 @@ main (int   argc,
   g_test_add_func ("/open-ui/drop", test_drop);
   status = g_test_run ();
 
-  if ((window = gtk_application_get_active_window (GTK_APPLICATION (app))) != NULL)
+  if ((window = GTK_WINDOW (main_window ())) != NULL)
     gtk_window_destroy (window);
   tessera_test_settle (50);
   g_clear_object (&app);

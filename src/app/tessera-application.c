@@ -16,6 +16,7 @@
 
 #include "tessera-application.h"
 #include "tessera-player-marks.h"
+#include "tessera-preferences-window.h"
 #include "tessera-window.h"
 
 struct _TesseraApplication
@@ -75,12 +76,16 @@ tessera_application_get_settings (TesseraApplication *self)
   return self->settings;
 }
 
-/* One window: a second start brings the open game to the front. */
+/* One window: a second start brings the open game to the front. The windows come latest
+ * focused first, dialogs among them (adopt_dialog_on_map). */
 static TesseraWindow *
 present_window (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkWindow *window = NULL;
 
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL && window == NULL; l = l->next)
+    if (TESSERA_IS_WINDOW (l->data))
+      window = l->data;
   if (window == NULL)
     window = GTK_WINDOW (tessera_window_new (TESSERA_APPLICATION (app)));
   gtk_window_present (window);
@@ -109,6 +114,18 @@ tessera_application_open (GApplication  *app,
   /* Shown first, so that a refusal has a window to stand on. */
   window = present_window (app);
   tessera_window_open_files (window, G_LIST_MODEL (list));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TesseraApplication *self = TESSERA_APPLICATION (user_data);
+  TesseraPreferencesWindow *window = tessera_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                                                     self->settings);
+
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -208,6 +225,7 @@ quit_action (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
+  { "preferences", preferences_action },
   { "about", about_action },
   { "help", help_action },
   { "quit", quit_action },
@@ -310,6 +328,25 @@ name_mnemonic_button_on_map (GSignalInvocationHint *hint,
   return TRUE;
 }
 
+/* A dialog belongs to the application of the window it stands on: GTK gives the application's
+ * shortcuts (Ctrl+W, F1, Ctrl+Q) only to windows of the application, and a dialog is made with
+ * the window it is transient for, not the application. */
+static gboolean
+adopt_dialog_on_map (GSignalInvocationHint *hint,
+                     guint                  n_values,
+                     const GValue          *values,
+                     gpointer               data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+  GtkWindow *parent;
+
+  if (GTK_IS_WINDOW (widget) && gtk_window_get_application (GTK_WINDOW (widget)) == NULL
+      && (parent = gtk_window_get_transient_for (GTK_WINDOW (widget))) != NULL
+      && gtk_window_get_application (parent) != NULL)
+    gtk_window_set_application (GTK_WINDOW (widget), gtk_window_get_application (parent));
+  return TRUE;
+}
+
 static void
 window_added_cb (GtkApplication *application,
                  GtkWindow      *window)
@@ -324,16 +361,19 @@ tessera_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *help_accels[] = { "F1", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (tessera_application_parent_class)->startup (app);
   /* A signal is known once its class is: no widget exists yet. */
   g_type_class_unref (g_type_class_ref (GTK_TYPE_BUTTON));
   g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, name_mnemonic_button_on_map, NULL, NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, adopt_dialog_on_map, NULL, NULL);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   /* GtkWindow's own action: closes the window it is pressed in, a dialog too. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
 
