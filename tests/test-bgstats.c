@@ -14,7 +14,7 @@
  * Stats documents for plays pushed from other apps (src/engine/tessera-bgstats.c). */
 
 static const char * const play_members[] = {
-  "sourceName", "sourcePlayId", "playDate", "durationMin", "location", "game", "players", NULL
+  "sourceName", "sourcePlayId", "playDate", "durationMin", "location", "comments", "game", "players", NULL
 };
 static const char * const game_members[] = {
   "bggId", "name", "highestWins", "noPoints", "sourceGameId", NULL
@@ -239,6 +239,42 @@ test_url (void)
   g_assert_true (json_node_equal (back, play));
 }
 
+/* What was played: the box as the game (Carcassonne, BoardGameGeek 822; the Wheel of Fortune
+ * box, a game of its own on BoardGameGeek, by its name), the expansions in the comments. */
+static void
+test_what_was_played (void)
+{
+  static const struct
+  {
+    const char *sets[4];
+    const char *name;
+    gint64      bgg_id;
+    const char *source_id;
+    const char *comments;
+  } plays[] = {
+    { { "base", NULL }, "Carcassonne", 822, "carcassonne", NULL },
+    { { "base", "tower", NULL }, "Carcassonne", 822, "carcassonne", "Expansions: The Tower" },
+    { { "wheel-of-fortune", NULL }, "Carcassonne: Wheel of Fortune", 0, "carcassonne-wheel-of-fortune", NULL },
+    { { "wheel-of-fortune", "tower", "mage-witch", NULL }, "Carcassonne: Wheel of Fortune", 0,
+      "carcassonne-wheel-of-fortune", "Expansions: The Tower, Mage & Witch" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (11 + i, 2, plays[i].sets);
+      g_autoptr(TesseraGame) game = replay (record);
+      g_autoptr(JsonObject) play = to_bgstats (game);
+      JsonObject *box = json_object_get_object_member (play, "game");
+
+      assert_members (play, play_members);
+      assert_members (box, game_members);
+      g_assert_cmpstr (json_object_get_string_member (box, "name"), ==, plays[i].name);
+      g_assert_cmpint (json_object_get_int_member_with_default (box, "bggId", 0), ==, plays[i].bgg_id);
+      g_assert_cmpstr (json_object_get_string_member (box, "sourceGameId"), ==, plays[i].source_id);
+      g_assert_cmpstr (json_object_get_string_member_with_default (play, "comments", NULL), ==, plays[i].comments);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -247,6 +283,7 @@ main (int   argc,
   g_test_add_func ("/bgstats/finished", test_finished);
   g_test_add_func ("/bgstats/play-id", test_play_id);
   g_test_add_func ("/bgstats/tie", test_tie);
+  g_test_add_func ("/bgstats/what-was-played", test_what_was_played);
   g_test_add_func ("/bgstats/start-only", test_start_only);
   g_test_add_func ("/bgstats/unfinished", test_unfinished);
   g_test_add_func ("/bgstats/url", test_url);

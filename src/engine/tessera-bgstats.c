@@ -17,11 +17,20 @@
  * websites", https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
  * A link https://app.bgstatsapp.com/createPlay.html?data=DATA, or the same behind bgstats://,
  * where DATA is the url-encoded JSON of one play. Every member written here is one that page
- * documents: sourceName, sourcePlayId, playDate, durationMin, location, game {bggId, name,
+ * documents: sourceName, sourcePlayId, playDate, durationMin, location, comments, game {bggId, name,
  * highestWins, noPoints, sourceGameId} and players [{name, sourcePlayerId, score, winner,
  * rank, startPlayer, role}]. The page's example gives playDate as "2020-10-23 19:16:58";
  * apps that follow it send the end of the play in UTC, so that is what is written here.
- * BG Stats's own play files (.bgsplay) are another, larger format: this is not one. */
+ * BG Stats's own play files (.bgsplay) are another, larger format: this is not one.
+ *
+ * What was played: BoardGameGeek lists the Wheel of Fortune box as a game of its own
+ * ("Carcassonne: Wheel of Fortune", a standalone game, not an expansion of 822) and The Tower,
+ * Mage & Witch and the crop circles each as an expansion. The push format has one game and no
+ * member for expansions, so the game is the box played, and the expansions are said in the
+ * play's comments, a documented member that BG Stats shows with the play. Only Carcassonne's
+ * BoardGameGeek id (822) is sent: BG Stats matches a game by its name when there is none, and
+ * keeps the match the user makes once (by sourceGameId), which is better than an id that could
+ * not be checked. */
 
 #define BGSTATS_URL "bgstats://app.bgstatsapp.com/createPlay.html?data="
 
@@ -80,6 +89,33 @@ add_dates (JsonBuilder         *builder,
     add_int (builder, "durationMin", (g_date_time_difference (end, start) + G_TIME_SPAN_MINUTE / 2) / G_TIME_SPAN_MINUTE);
 }
 
+/* The box as BG Stats is to log it, and the expansions played as the play's comment ("Expansions:
+ * The Tower, Mage & Witch, Crop Circles"), or NULL without any. In English, as BoardGameGeek
+ * names them and as BG Stats matches them. */
+static void
+describe_sets (TesseraGame  *game,
+               gboolean     *wheel,
+               char        **comments)
+{
+  static const struct { const char *set; const char *name; } expansions[] = {
+    { "tower", "The Tower" },
+    { "mage-witch", "Mage & Witch" },
+    { "crop-circles", "Crop Circles" },
+  };
+  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
+  g_autoptr(GString) played = g_string_new (NULL);
+
+  *wheel = FALSE;
+  for (guint i = 0; i < record->sets->len; i++)
+    if (g_str_equal (g_ptr_array_index (record->sets, i), "wheel-of-fortune"))
+      *wheel = TRUE;
+  for (guint e = 0; e < G_N_ELEMENTS (expansions); e++)
+    for (guint i = 0; i < record->sets->len; i++)
+      if (g_str_equal (g_ptr_array_index (record->sets, i), expansions[e].set))
+        g_string_append_printf (played, "%s%s", played->len > 0 ? ", " : "Expansions: ", expansions[e].name);
+  *comments = played->len > 0 ? g_string_free (g_steal_pointer (&played), FALSE) : NULL;
+}
+
 /* The same game gives the same id however often it is sent, or exported and imported first:
  * BG Stats recognises a play it has imported before by it and updates it. */
 static char *
@@ -94,10 +130,11 @@ play_id (TesseraGame *game)
 /**
  * tessera_game_to_bgstats:
  *
- * The play of a finished game for BG Stats: Carcassonne (BoardGameGeek 822), when and where it
- * was played when the record says, and per player in seating order the name, the colour as
- * the role, the final score, the rank (tied players share one) and whether they won (every
- * player tied for first did). The first seat starts.
+ * The play of a finished game for BG Stats: the box played (Carcassonne, BoardGameGeek 822, or
+ * Carcassonne: Wheel of Fortune) with the expansions in the comments, when and where it was
+ * played when the record says, and per player in seating order the name, the colour as the
+ * role, the final score, the rank (tied players share one) and whether they won (every player
+ * tied for first did). The first seat starts.
  *
  * Returns: (transfer full): the JSON object, or %NULL with @error when the game is not finished
  */
@@ -107,6 +144,8 @@ tessera_game_to_bgstats (TesseraGame  *game,
 {
   g_autoptr(JsonBuilder) builder = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *comments = NULL;
+  gboolean wheel;
   const char * const *names;
   const TesseraPlayed *played;
   guint n_players;
@@ -138,14 +177,18 @@ tessera_game_to_bgstats (TesseraGame  *game,
       if (played->place != NULL && played->place[0] != '\0')
         add_string (builder, "location", played->place);
     }
+  describe_sets (game, &wheel, &comments);
+  if (comments != NULL)
+    add_string (builder, "comments", comments);
 
   json_builder_set_member_name (builder, "game");
   json_builder_begin_object (builder);
-  add_int (builder, "bggId", TESSERA_BGSTATS_BGG_ID);
-  add_string (builder, "name", "Carcassonne");
+  if (!wheel)
+    add_int (builder, "bggId", TESSERA_BGSTATS_BGG_ID);
+  add_string (builder, "name", wheel ? "Carcassonne: Wheel of Fortune" : "Carcassonne");
   add_boolean (builder, "highestWins", TRUE);
   add_boolean (builder, "noPoints", FALSE);
-  add_string (builder, "sourceGameId", "carcassonne");
+  add_string (builder, "sourceGameId", wheel ? "carcassonne-wheel-of-fortune" : "carcassonne");
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "players");
