@@ -7,8 +7,10 @@
 #   and the desktop file, the D-Bus name and the settings schema carry it;
 # - unknown-tag developer, from appstreamcli before 1.0 only (Debian 12 has 0.16), which
 #   predates the <developer> tag that replaced <developer_name>.
-# And what Flathub's review asks beyond it: a summary of at most 35 characters, and an
-# io.github id whose home page is that GitHub owner's (github.com/tessera/...).
+# And what Flathub's review asks beyond it: a summary of at most 35 characters, an io.github id
+# whose home page is that GitHub owner's (github.com/tessera/...), and screenshots that do not
+# change under a published release: each one's URL is pinned to the tag of a release the
+# metainfo lists (raw.githubusercontent.com/tessera/tessera/vX.Y.Z/...), not to a branch.
 # Usage: check-metainfo.sh APPSTREAMCLI METAINFO.
 appstreamcli=${1:?usage: check-metainfo.sh APPSTREAMCLI METAINFO}
 metainfo=${2:?usage: check-metainfo.sh APPSTREAMCLI METAINFO}
@@ -50,3 +52,21 @@ case $homepage in
     exit 1
     ;;
 esac
+releases=$(sed -n 's|^ *<release version="\([^"]*\)".*|\1|p' "$metainfo")
+images=$(sed -n 's|^ *<image>\(.*\)</image>$|\1|p' "$metainfo")
+[ -n "$images" ] || { echo "the metainfo has no screenshots"; exit 1; }
+for image in $images; do
+  case $image in
+    https://raw.githubusercontent.com/tessera/tessera/v*/data/screenshots/*.png) ;;
+    *)
+      echo "a screenshot must be pinned to a release tag of github.com/tessera/tessera: $image"
+      exit 1
+      ;;
+  esac
+  tag=${image#https://raw.githubusercontent.com/tessera/tessera/v}
+  tag=${tag%%/*}
+  if ! printf '%s\n' "$releases" | grep -qx "$tag"; then
+    echo "a screenshot is pinned to v$tag, which is no release of the metainfo ($(echo $releases)): $image"
+    exit 1
+  fi
+done
