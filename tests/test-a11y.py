@@ -202,7 +202,7 @@ class ScreenReader:
     def stop_of(self, acc):
         """What a Tab stop is: the object, or the list or grid its item belongs to."""
         up = acc
-        for _ in range(3):
+        for _ in range(6):
             try:
                 up = up.parent
             except Exception:
@@ -411,22 +411,33 @@ def play_a_turn(reader):
     check(not bad, f'buttons without a name to say: {bad}')
     step(f'{len(names)} buttons in the window, each with a name')
 
-    # The game page's Tab ring as a screen reader meets it: Tab comes back where it began,
-    # Shift+Tab walks the same stops backwards, every stop says a name, the palette is one stop.
-    forward = reader.walk_ring()
-    backward = reader.walk_ring(backwards=True)
+    # The game page's Tab ring as a screen reader meets it; the palette is one stop.
+    forward = check_ring(reader, 'the game page')
     ring = [reader.describe(acc) for _, acc in forward]
-    step(f'Tab goes round {len(forward)} stops: {ring}')
-    check(len(backward) == len(forward) and all(backward[i][0] == forward[len(forward) - 2 - i][0]
-                                                for i in range(len(forward) - 1)),
-          f'Shift+Tab is not Tab backwards: Tab {ring}; Shift+Tab {[reader.describe(acc) for _, acc in backward]}')
-    for _, acc in forward + backward:
-        said = reader.name(acc)
-        check(said and not re.match(r'^(Gtk|Adw|Tessera)[A-Z]', said) and '_' not in said,
-              f'a Tab stop a screen reader cannot name: {reader.describe(acc)}')
     tiles = [acc for _, acc in forward if re.match(r'Tile \S+, \d+ left', reader.name(acc))]
     check(len(tiles) == 1, f'the palette takes {len(tiles)} Tab stops: {ring}')
     check(len(forward) <= 16, f'the game page has {len(forward)} Tab stops: {ring}')
+    # The other pages' rings are walked by test-focus-rings (GTK's own focus). Here, on GTK 4.8,
+    # the rows of History's list view and of the Players table tell the accessibility bus
+    # nothing when they take the keyboard, so a walk by focus events stops there.
+
+
+def check_ring(reader, what):
+    """Tab comes back where it began, Shift+Tab walks the same stops backwards, and every stop
+    says a name: not empty, not GTK's class name, no mnemonic underscore."""
+    forward = reader.walk_ring()
+    backward = reader.walk_ring(backwards=True)
+    ring = [reader.describe(acc) for _, acc in forward]
+    step(f'{what}: Tab goes round {len(forward)} stops: {ring}')
+    check(len(backward) == len(forward) and all(backward[i][0] == forward[len(forward) - 2 - i][0]
+                                                for i in range(len(forward) - 1)),
+          f'{what}: Shift+Tab is not Tab backwards: Tab {ring}; '
+          f'Shift+Tab {[reader.describe(acc) for _, acc in backward]}')
+    for _, acc in forward + backward:
+        said = reader.name(acc)
+        check(said and not re.match(r'^(Gtk|Adw|Tessera)[A-Z]', said) and '_' not in said,
+              f'{what}: a Tab stop a screen reader cannot name: {reader.describe(acc)}')
+    return forward
 
 
 def go_to_tile(reader, board, x, y):

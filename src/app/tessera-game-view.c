@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-a11y.h"
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
 #include "tessera-game-view-private.h"
@@ -602,7 +603,7 @@ adjust_action (GtkWidget  *widget,
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (who), tessera_game_get_current_player (self->game));
   gtk_widget_set_hexpand (who, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (who), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Player"), -1);
+  tessera_a11y_name_drop_down (GTK_DROP_DOWN (who), _("Player"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (points), 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (points), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Points to add, or to take away when negative"), -1);
   gtk_entry_set_placeholder_text (GTK_ENTRY (reason), _("Reason, e.g. road miscounted last turn"));

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tessera-a11y.h"
 #include "tessera-focus-group.h"
 #include "tessera-history-page.h"
 #include "tessera-bgstats-send.h"
@@ -1157,6 +1158,9 @@ tessera_history_page_init (TesseraHistoryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* One Tab stop: the arrows go from game to game, Tab on to the header. */
   tessera_focus_group_attach (GTK_WIDGET (self->list_view));
+  tessera_a11y_name_drop_down (self->player_dropdown, _("Player"));
+  tessera_a11y_name_drop_down (self->sets_dropdown, _("Box or expansion"));
+  tessera_a11y_name_drop_down (self->year_dropdown, _("Year"));
 
   self->deletions = g_ptr_array_new ();
   self->set_choices = g_array_new (FALSE, FALSE, sizeof (TesseraGameSets));

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-a11y.h"
 #include "tessera-focus-group.h"
 #include "tessera-player-profile.h"
 #include "tessera-figure-art.h"
@@ -533,7 +534,7 @@ merge_action (GtkWidget  *widget,
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
                                    _("When one person was entered under two names, all games of this player go to the one chosen here."));
   choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The player who stays"), -1);
+  tessera_a11y_name_drop_down (GTK_DROP_DOWN (choice), _("The player who stays"));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
