@@ -400,6 +400,10 @@ test_history_pages (void)
   tessera_window_show_players (window);
   tessera_test_settle (500);
   check_rings (GTK_WINDOW (window), "Players", 40);
+  /* The table's inner list has a name (GTK 4.8 gave it its class name, "GtkColumnListView"). */
+  g_assert_true (gtk_test_accessible_has_property (
+                   GTK_ACCESSIBLE (tessera_test_find_descendant (GTK_WIDGET (tessera_window_get_players_page (window)), GTK_TYPE_LIST_VIEW)),
+                   GTK_ACCESSIBLE_PROPERTY_LABEL));
 
   g_signal_emit_by_name (tessera_window_get_players_page (window), "player-activated", "Anna");
   tessera_test_settle (500);

@@ -267,6 +267,11 @@ tessera_players_page_init (TesseraPlayersPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* One Tab stop: the arrows go from player to player, Tab on to the header. */
   tessera_focus_group_attach (GTK_WIDGET (self->column_view));
+  /* The table's inner list is what a screen reader meets: GTK 4.8 names it by its class. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
   self->players = g_list_store_new (TESSERA_TYPE_PLAYER_ITEM);
 
   add_column (self, _("Player"), COLUMN_NAME, "name", G_TYPE_STRING);
