@@ -417,9 +417,17 @@ def play_a_turn(reader):
     tiles = [acc for _, acc in forward if re.match(r'Tile \S+, \d+ left', reader.name(acc))]
     check(len(tiles) == 1, f'the palette takes {len(tiles)} Tab stops: {ring}')
     check(len(forward) <= 16, f'the game page has {len(forward)} Tab stops: {ring}')
-    # The other pages' rings are walked by test-focus-rings (GTK's own focus). Here, on GTK 4.8,
-    # the rows of History's list view and of the Players table tell the accessibility bus
-    # nothing when they take the keyboard, so a walk by focus events stops there.
+    # Players, with no finished game yet: the page's empty state is a stop that says so.
+    before = len(reader.focus_log)
+    reader.key(ord('p'), control=True, shift=True)
+    reader.wait_for('the keyboard on Players', lambda: len(reader.focus_log) > before)
+    reader.pump(0.3)
+    stops = check_ring(reader, 'Players')
+    check(any(reader.name(acc) == 'No Players Yet' for _, acc in stops), 'Players says nothing of its empty table')
+
+    # History's and Players' rings with games in them are walked by test-focus-rings (GTK's own
+    # focus): on GTK 4.8 the rows of a list view tell the accessibility bus nothing when they
+    # take the keyboard, so a walk by focus events stops there.
 
 
 def check_ring(reader, what):

@@ -411,6 +411,38 @@ test_history_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Players over an empty history: the keyboard is not left on the hidden table (it was, and Tab
+ * never came back there), and the empty page's one stop says what the page says. */
+static void
+test_empty_players (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tessera-focus-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "history.db", NULL);
+  g_autoptr(TesseraStore) store = tessera_store_open (path, &error);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  TesseraPlayersPage *page = TESSERA_PLAYERS_PAGE (tessera_players_page_new ());
+
+  g_assert_no_error (error);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_set_default_size (window, 1024, 600);
+  gtk_window_present (window);
+  g_assert_true (tessera_players_page_load (page, store, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (500);
+  g_assert_true (tessera_players_page_focus_table (page));
+  tessera_test_settle (100);
+  check_rings (window, "Players, no games", 40);
+  g_assert_true (gtk_test_accessible_has_property (
+                   GTK_ACCESSIBLE (tessera_test_find_descendant (tessera_test_find_descendant (GTK_WIDGET (page), ADW_TYPE_STATUS_PAGE),
+                                                                 GTK_TYPE_SCROLLED_WINDOW)),
+                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_window_destroy (window);
+  g_clear_object (&store);
+  tessera_test_remove_history (path);
+  g_rmdir (folder);
+}
+
 static void
 test_new_game (void)
 {
@@ -510,6 +542,7 @@ main (int   argc,
   g_test_add_func ("/focus-rings/game-page", test_game_page);
   g_test_add_func ("/focus-rings/game-dialogs", test_game_dialogs);
   g_test_add_func ("/focus-rings/history-pages", test_history_pages);
+  g_test_add_func ("/focus-rings/empty-players", test_empty_players);
   g_test_add_func ("/focus-rings/new-game", test_new_game);
   g_test_add_func ("/focus-rings/preferences", test_preferences);
 

@@ -213,15 +213,18 @@ tessera_players_page_dispose (GObject *object)
  * @self: the page
  *
  * Shown, the page gives the keyboard to its table: arrows choose a player, Enter opens them.
+ * Without players the table is hidden, and the keyboard goes to the page's first control.
  * (Not the page's grab_focus, which GTK calls when Tab wraps round the window.)
  *
- * Returns: whether the table took the focus
+ * Returns: whether a widget took the focus
  */
 gboolean
 tessera_players_page_focus_table (TesseraPlayersPage *self)
 {
   g_return_val_if_fail (TESSERA_IS_PLAYERS_PAGE (self), FALSE);
 
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "players") != 0)
+    return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
   return gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
@@ -267,6 +270,17 @@ tessera_players_page_init (TesseraPlayersPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* One Tab stop: the arrows go from player to player, Tab on to the header. */
   tessera_focus_group_attach (GTK_WIDGET (self->column_view));
+  /* Without players, the status page's own scroller is a Tab stop: it says what the page says. */
+  {
+    GtkWidget *status = gtk_stack_get_child_by_name (self->stack, "empty");
+
+    for (GtkWidget *child = gtk_widget_get_first_child (status); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_SCROLLED_WINDOW (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        adw_status_page_get_title (ADW_STATUS_PAGE (status)),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        adw_status_page_get_description (ADW_STATUS_PAGE (status)), -1);
+  }
   /* The table's inner list is what a screen reader meets: GTK 4.8 names it by its class. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
