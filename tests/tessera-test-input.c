@@ -199,16 +199,6 @@ is_uncovered (GtkWidget *widget)
   return picked != NULL && (picked == widget || gtk_widget_is_ancestor (picked, widget));
 }
 
-static void
-collect_toasts (GtkWidget *widget,
-                GPtrArray *toasts)
-{
-  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
-    g_ptr_array_add (toasts, g_object_ref (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_toasts (child, toasts);
-}
-
 /* Waits until no toast in @window is sliding in or out: a toast still sliding in may come over
  * the widget between the look and the click (its Undo would take the click). A toast may go
  * while it is waited for, so each is held. */
@@ -217,7 +207,7 @@ wait_until_toasts_still (GtkWidget *window)
 {
   g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
-  collect_toasts (window, toasts);
+  tessera_test_collect_toast_widgets (window, toasts);
   for (guint i = 0; i < toasts->len; i++)
     tessera_test_input_wait_until_still (g_ptr_array_index (toasts, i));
 }

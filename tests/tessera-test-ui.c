@@ -272,3 +272,23 @@ tessera_test_assert_focus_in (GtkWidget *window,
   if (focus != widget && !gtk_widget_is_ancestor (focus, widget))
     g_error ("the focus is on a %s, not in the %s", G_OBJECT_TYPE_NAME (focus), G_OBJECT_TYPE_NAME (widget));
 }
+
+/**
+ * tessera_test_collect_toast_widgets:
+ * @widget: where to look, a window
+ * @widgets: gets the widget of every toast shown under @widget, each with a reference
+ *
+ * AdwToastWidget is libadwaita's own: it is found by its type name. Its "toast" property is the
+ * AdwToast it shows.
+ */
+void
+tessera_test_collect_toast_widgets (GtkWidget *widget,
+                                    GPtrArray *widgets)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        g_ptr_array_add (widgets, g_object_ref (child));
+      tessera_test_collect_toast_widgets (child, widgets);
+    }
+}

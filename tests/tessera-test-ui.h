@@ -29,5 +29,7 @@ void     tessera_test_assert_focus_in (GtkWidget  *window,
 GtkWindow *tessera_test_find_toplevel (GType       type);
 GtkWidget *tessera_test_find_descendant (GtkWidget *widget,
                                          GType      type);
+void       tessera_test_collect_toast_widgets (GtkWidget *widget,
+                                               GPtrArray *widgets);
 
 G_END_DECLS

@@ -1693,17 +1693,16 @@ static void
 collect_toasts (GtkWidget *widget,
                 GPtrArray *toasts)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
-        {
-          AdwToast *toast = NULL;
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new_with_free_func (g_object_unref);
 
-          g_object_get (child, "toast", &toast, NULL);
-          if (toast != NULL)
-            g_ptr_array_add (toasts, toast);
-        }
-      collect_toasts (child, toasts);
+  tessera_test_collect_toast_widgets (widget, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      AdwToast *toast = NULL;
+
+      g_object_get (g_ptr_array_index (widgets, i), "toast", &toast, NULL);
+      if (toast != NULL)
+        g_ptr_array_add (toasts, toast);
     }
 }
 
