@@ -311,6 +311,17 @@ find_dialog (GtkWindow *main)
   return NULL;
 }
 
+/* Ctrl+W closes @dialog as it closes the window: the application's shortcut reaches it. */
+static void
+assert_closed_by_ctrl_w (GtkWindow *dialog)
+{
+  g_object_ref (dialog);
+  tessera_test_input_press_key (XK_w, GDK_CONTROL_MASK);
+  tessera_test_settle (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_object_unref (dialog);
+}
+
 /* The game's dialogs, each opened by its action: their own rings; Ctrl+W closes each. */
 static void
 test_game_dialogs (void)
@@ -338,12 +349,7 @@ test_game_dialogs (void)
       dialog = find_dialog (GTK_WINDOW (window));
       tessera_test_settle (400);
       check_rings (dialog, dialogs[i].what, dialogs[i].limit);
-      /* Ctrl+W closes a dialog as it closes the window. */
-      g_object_ref (dialog);
-      tessera_test_input_press_key (XK_w, GDK_CONTROL_MASK);
-      tessera_test_settle (200);
-      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-      g_object_unref (dialog);
+      assert_closed_by_ctrl_w (dialog);
     }
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -511,12 +517,7 @@ test_preferences (void)
       g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, i)));
     }
 
-  /* Ctrl+W closes it, as any window. */
-  g_object_ref (preferences);
-  tessera_test_input_press_key (XK_w, GDK_CONTROL_MASK);
-  tessera_test_settle (300);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (preferences)));
-  g_object_unref (preferences);
+  assert_closed_by_ctrl_w (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
