@@ -24,7 +24,10 @@
 
 #ifdef TESSERA_TEST_XTEST
 #include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
 #include <gdk/x11/gdkx.h>
+
+#include "tessera-test-input.h"
 #endif
 
 /* The archive in a real window, over a generated history: what it lists is checked against the
@@ -1038,6 +1041,66 @@ test_single_click (void)
   gtk_window_destroy (GTK_WINDOW (window));
   tessera_test_settle (50);
 }
+
+/* The keys of a game in the list, pressed as a person presses them: the list takes the keyboard
+ * on a game, not on a button of its row (Tab came in on the menu button, and a screen reader
+ * never read the game). Shift+F10 and the Menu key open that game's menu, Esc closes it, and
+ * Delete deletes the game. The search, which takes what is typed anywhere on the page, took
+ * Shift+F10 and Delete for its own text. */
+static void
+test_keys (void)
+{
+  static const struct { KeySym key; GdkModifierType modifiers; } menu_keys[] = {
+    { XK_F10, GDK_SHIFT_MASK }, { XK_Menu, 0 },
+  };
+  TesseraWindow *window = open_window (1280, 800);
+  TesseraHistoryPage *page = tessera_window_get_history_page (window);
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  AdwToast *toast;
+  guint n;
+
+  tessera_window_show_history (window);
+  tessera_test_settle (100);
+  for (guint i = 0; i < G_N_ELEMENTS (menu_keys); i++)
+    {
+      GtkWidget *focus;
+      GtkWidget *focused_row;
+      GtkWidget *menu;
+
+      g_assert_true (tessera_history_page_focus_content (page));
+      tessera_test_settle (50);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      focused_row = gtk_widget_get_first_child (focus);
+      g_assert_true (TESSERA_IS_HISTORY_ROW (focused_row));
+      tessera_test_input_press_key (menu_keys[i].key, menu_keys[i].modifiers);
+      menu = tessera_test_find_descendant (focused_row, GTK_TYPE_POPOVER_MENU);
+      g_assert_nonnull (menu);
+      g_assert_true (gtk_widget_get_visible (menu));
+      /* Esc closes it, and the keyboard is back on the game (it fell on another one). */
+      tessera_test_input_press_key (XK_Escape, 0);
+      g_assert_false (gtk_widget_get_visible (menu));
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+    }
+
+  /* Delete, then Undo in the toast: the game is back. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  n = g_list_model_get_n_items (tessera_history_page_get_games (page));
+  tessera_test_input_press_key (XK_Delete, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_history_page_get_games (page)), ==, n - 1);
+  tessera_test_collect_toast_widgets (GTK_WIDGET (window), toasts);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_object_get (g_ptr_array_index (toasts, 0), "toast", &toast, NULL);
+  g_signal_emit_by_name (toast, "button-clicked");
+  adw_toast_dismiss (toast);
+  g_object_unref (toast);
+  tessera_test_settle (50);
+  g_assert_cmpuint (g_list_model_get_n_items (tessera_history_page_get_games (page)), ==, n);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
 #endif
 
 /* A read-only history on the start page: said so, with the file, and nothing that writes. */
@@ -1117,7 +1180,11 @@ main (int   argc,
   g_test_add_func ("/history-ui/send-to-bgstats", test_send_to_bgstats);
   g_test_add_func ("/history-ui/open", test_open);
 #ifdef TESSERA_TEST_XTEST
-  g_test_add_func ("/history-ui/single-click", test_single_click);
+  if (tessera_test_input_init ())
+    {
+      g_test_add_func ("/history-ui/single-click", test_single_click);
+      g_test_add_func ("/history-ui/keys", test_keys);
+    }
 #endif
   g_test_add_func ("/history-ui/read-only", test_read_only);
   status = g_test_run ();

@@ -969,6 +969,44 @@ menu_shortcut (GtkWidget *widget,
   return FALSE;
 }
 
+/* What the keys do on the list, before the search hears them: it takes what is typed anywhere on
+ * the page, and it took Delete and Shift+F10 for its own text. */
+static gboolean
+list_selected_shortcut (GtkWidget *list_view,
+                        GVariant  *args,
+                        gpointer   page)
+{
+  return selected_shortcut (GTK_WIDGET (page), args, NULL);
+}
+
+static void
+add_list_shortcut (GtkShortcutController *controller,
+                   guint                  keyval,
+                   GdkModifierType        modifiers,
+                   GtkShortcutFunc        callback,
+                   gpointer               page,
+                   GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                                            gtk_callback_action_new (callback, page, NULL));
+
+  gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+static void
+add_list_shortcuts (TesseraHistoryPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+  add_list_shortcut (shortcuts, GDK_KEY_Delete, 0, list_selected_shortcut, self, g_variant_new_string ("history.delete"));
+  add_list_shortcut (shortcuts, GDK_KEY_KP_Delete, 0, list_selected_shortcut, self, g_variant_new_string ("history.delete"));
+  add_list_shortcut (shortcuts, GDK_KEY_Menu, 0, menu_shortcut, NULL, NULL);
+  add_list_shortcut (shortcuts, GDK_KEY_F10, GDK_SHIFT_MASK, menu_shortcut, NULL, NULL);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), controller);
+}
+
 static gboolean
 search_shortcut (GtkWidget *widget,
                  GVariant  *args,
@@ -1121,12 +1159,8 @@ tessera_history_page_class_init (TesseraHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "history.clear-filters", NULL, clear_filters_action);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Delete, 0, selected_shortcut, "s", "history.delete");
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Delete, 0, selected_shortcut, "s", "history.delete");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, selected_shortcut, "s",
                                 "history.export-game");
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, menu_shortcut, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, menu_shortcut, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, search_shortcut, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.leave-history", NULL);
@@ -1193,5 +1227,6 @@ tessera_history_page_init (TesseraHistoryPage *self)
 
   /* Typing anywhere on the page searches. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  add_list_shortcuts (self);
   update_state (self);
 }

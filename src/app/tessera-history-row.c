@@ -87,8 +87,14 @@ static void
 menu_closed_cb (TesseraHistoryRow *self,
                 GtkPopover        *menu)
 {
+  GtkWidget *list_item = gtk_widget_get_parent (GTK_WIDGET (self));
+
   if (self->menu == GTK_WIDGET (menu))
     g_clear_pointer (&self->menu, gtk_widget_unparent);
+  /* Closed with Esc, the menu left the keyboard on another game of the list: back to this one.
+   * An item of the menu closes it before its action runs, and the action moves on from here. */
+  if (list_item != NULL && gtk_widget_get_mapped (list_item))
+    gtk_widget_grab_focus (list_item);
 }
 
 /**
@@ -202,6 +208,8 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
       self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
       gtk_widget_set_valign (self->resume_button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (self->resume_button, "suggested-action");
+      /* The keyboard resumes with Enter on the row: a button inside would be a stop of its own. */
+      gtk_widget_set_focusable (self->resume_button, FALSE);
       gtk_grid_attach (GTK_GRID (self->grid), self->resume_button, 4, 0, 1, 2);
     }
   if (self->resume_button != NULL)
@@ -324,6 +332,9 @@ build_row (TesseraHistoryRow *self)
   gtk_widget_set_valign (GTK_WIDGET (self->menu_button), GTK_ALIGN_CENTER);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->menu_button), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "flat");
+  /* The keyboard opens the menu with Shift+F10 or the Menu key on the row. Focusable, the
+   * button took the keyboard as Tab came into the list, and the row was never read. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->menu_button), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game Menu"),
                                   -1);
