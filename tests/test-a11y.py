@@ -17,7 +17,10 @@ a knight on that city, and confirms. The city is completed: Anna scores 4 and ge
 knight back. Bert then puts tile U where the board offers it first, with a thief on its road.
 The test checks what a screen reader is told: the board's description of the cell under the
 keyboard cursor (where the tile goes and how it lies, then each tile and whose follower is on
-it), the scorings of the confirmed turn, and the scoreboard rows.
+it), the scorings of the confirmed turn, and the scoreboard rows. It walks the Tab ring of the
+game page and of Players with no finished game. Then it starts the app again over two finished
+games imported with tessera-cli, and reads History's games, the Players table and a profile as
+a screen reader meets them, row by row.
 
 Run by meson (suite ui). Without pyatspi, dbus-run-session, Xvfb or the AT-SPI bus it exits
 77, which meson counts as skipped, and says why.
@@ -58,9 +61,10 @@ def outer():
     if not any(os.path.exists(os.path.join(d, 'dbus-1', 'services', 'org.a11y.Bus.service'))
                for d in os.environ.get('XDG_DATA_DIRS', '/usr/local/share:/usr/share').split(':')):
         skip('the AT-SPI bus is not installed (Debian package at-spi2-core)')
-    app = os.environ.get('TESSERA_APP')
-    if not app or not os.access(app, os.X_OK):
-        skip('TESSERA_APP does not name the built app')
+    for variable, what in (('TESSERA_APP', 'the built app'), ('TESSERA_CLI', 'the built tessera-cli')):
+        program = os.environ.get(variable)
+        if not program or not os.access(program, os.X_OK):
+            skip(f'{variable} does not name {what}')
     # The X server first, so that the session bus, and the registry it starts, see DISPLAY.
     # run-under-xvfb.sh (from meson) lets the test run beside other ui tests; xvfb-run -a can
     # pick the display number another test is just taking.
@@ -92,6 +96,13 @@ class ScreenReader:
         self.description_events = []
         pyatspi.Registry.registerEventListener(self._on_focus, 'object:state-changed:focused')
         pyatspi.Registry.registerEventListener(self._on_description, 'object:property-change:accessible-description')
+
+    def follow(self, pid):
+        """Listen to the app started again as @pid, from nothing heard."""
+        self.pid = pid
+        self.focus = None
+        self.focus_log = []
+        self.description_events = []
 
     def _ours(self, acc):
         try:
@@ -425,9 +436,79 @@ def play_a_turn(reader):
     stops = check_ring(reader, 'Players')
     check(any(reader.name(acc) == 'No Players Yet' for _, acc in stops), 'Players says nothing of its empty table')
 
-    # History's and Players' rings with games in them are walked by test-focus-rings (GTK's own
-    # focus): on GTK 4.8 the rows of a list view tell the accessibility bus nothing when they
-    # take the keyboard, so a walk by focus events stops there.
+
+def read_the_history(reader):
+    """History, Players and a profile over finished games: each row that takes the keyboard says
+    the whole line and what its keys do. GTK 4.8 said "list item" or "GtkListItemWidget"."""
+    reader.wait_for('the main window', lambda: reader.application() is not None and reader.application().childCount > 0)
+    reader.pump(0.5)
+    step('the app is up again over two finished games, and Anna and Bert’s in progress')
+
+    # History (Ctrl+H) gives the keyboard to its newest game; the arrows go from game to game,
+    # each told whole with what its keys do.
+    before = len(reader.focus_log)
+    reader.key(ord('h'), control=True)
+    reader.wait_for('a game of History', lambda: len(reader.focus_log) > before
+                    and reader.focus.getRoleName() == 'list item')
+    told = {}
+    for _ in range(3):
+        told[reader.name(reader.focus)] = reader.description(reader.focus)
+        before = len(reader.focus_log)
+        reader.key(DOWN)
+        end = time.monotonic() + 2
+        while len(reader.focus_log) == before and time.monotonic() < end:
+            reader.pump(0.02)
+    step(f'History’s games: {told}')
+    check(len(told) == 3, f'Down went to {len(told)} games of three: {told}')
+    resume = 'Enter resumes the game; Shift+F10 opens its menu.'
+    replay = 'Enter opens the game’s replay; Shift+F10 opens its menu.'
+    check([said for said, keys in told.items() if keys == resume and said.endswith('Base game. Anna, Bert. In progress.')],
+          f'Anna and Bert’s game is not told as in progress: {told}')
+    finished = [said for said, keys in told.items() if keys == replay
+                and re.search(r'Base game\. \w+ \d+, winner, \w+ \d+\. Finished\.$', said)]
+    check(len(finished) == 2, f'the finished games are not told whole: {told}')
+    stops = check_ring(reader, 'History')
+    games = [acc for _, acc in stops if acc.getRoleName() == 'list item']
+    check(len(games) == 1, f'History’s games take {len(games)} Tab stops')
+    # Shift+F10 opens the game's menu, as the row says.
+    reader.tab_to('History’s list', lambda acc: acc.getRoleName() == 'list item')
+    said = reader.focus_name()
+    reader.key(0xffc7, shift=True)
+    item = reader.wait_for('the game’s menu', lambda: reader.focus if reader.focus is not None
+                           and reader.focus.getRoleName() == 'menu item' else None)
+    check(reader.name(item) in ('Open', 'Resume'), f'the game’s menu begins with “{reader.name(item)}”')
+    reader.key(0xff1b)
+    reader.wait_for('the game again after its menu', lambda: reader.focus_name() == said)
+
+    # Players (Ctrl+Shift+P): the table's row says the whole line, not a cell or GTK's class.
+    before = len(reader.focus_log)
+    reader.key(ord('p'), control=True, shift=True)
+    player = reader.wait_for('the first player of Players', lambda: reader.focus if len(reader.focus_log) > before
+                             and reader.focus.getRoleName() == 'table row' else None)
+    line = r'\w+: \d+ games?, \d+ wins?, \d+ % won, average score \d+\.\d, best score \d+'
+    check(re.fullmatch(line, reader.name(player)), f'a row of Players says “{reader.name(player)}”')
+    check(reader.description(player) == 'Enter opens the player’s profile.',
+          f'a row of Players says what Enter does as “{reader.description(player)}”')
+    step(f'Players: “{reader.name(player)}”')
+    stops = check_ring(reader, 'Players')
+    check(all(re.fullmatch(line, reader.name(acc)) for _, acc in stops if acc.getRoleName() == 'table row'),
+          'a row of Players does not say its line')
+
+    # Enter opens the profile; its games and opponents say more than their title.
+    reader.tab_to('the table of Players', lambda acc: acc.getRoleName() == 'table row')
+    reader.key(RETURN)
+    reader.wait_for('the profile', lambda: reader.focus is not None and reader.focus.getRoleName() != 'table row')
+    stops = check_ring(reader, 'a profile')
+    rows = [acc for _, acc in stops if acc.getRoleName() == 'list item']
+    check(any(re.fullmatch(r'place \d of \d, \d+ points?', reader.description(acc)) for acc in rows),
+          f'the profile’s games do not say place and points: {[reader.describe(acc) for acc in rows]}')
+    check(any(re.fullmatch(r'\d+ games? together: ahead in \d+, behind in \d+, level in \d+', reader.description(acc))
+              for acc in rows), f'the profile’s opponents do not say the games together: '
+          f'{[reader.describe(acc) for acc in rows]}')
+    # Two charts, each with its Show as Table: each button says which chart it is for.
+    tables = [reader.description(acc) for _, acc in stops if reader.name(acc) == 'Show as Table']
+    check(len(tables) == 2 and all(tables) and len(set(tables)) == 2,
+          f'the profile’s Show as Table buttons say {tables}')
 
 
 def check_ring(reader, what):
@@ -462,6 +543,14 @@ def go_to_tile(reader, board, x, y):
     raise Failure(f'the arrows did not reach tile {x}, {y}: the board says “{reader.description(board)}”')
 
 
+def stop(app):
+    app.terminate()
+    try:
+        app.wait(10)
+    except subprocess.TimeoutExpired:
+        app.kill()
+
+
 def inner():
     app_path = os.environ['TESSERA_APP']
     scratch = tempfile.mkdtemp(prefix='tessera-a11y-')
@@ -475,15 +564,21 @@ def inner():
     try:
         reader = ScreenReader(app.pid)
         play_a_turn(reader)
+        # Again over finished games too, the history of the first run kept.
+        stop(app)
+        history = os.path.join(scratch, 'data', 'tessera', 'history.db')
+        records = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'records', 'base')
+        subprocess.run([os.environ['TESSERA_CLI'], 'import', f'--db={history}',
+                        os.path.join(records, 'e08-final-road-3.json'),
+                        os.path.join(records, 'e09-final-cloister-5.json')], check=True, env=env)
+        app = subprocess.Popen([app_path], env=env)
+        reader.follow(app.pid)
+        read_the_history(reader)
     except Failure as failure:
         print(f'FAIL: {failure}', flush=True)
         return 1
     finally:
-        app.terminate()
-        try:
-            app.wait(10)
-        except subprocess.TimeoutExpired:
-            app.kill()
+        stop(app)
         shutil.rmtree(scratch, ignore_errors=True)
     step('passed')
     return 0

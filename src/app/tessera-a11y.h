@@ -13,5 +13,8 @@ G_BEGIN_DECLS
 
 void tessera_a11y_name_drop_down (GtkDropDown *drop_down,
                                   const char  *name);
+void tessera_a11y_name_list_row  (GtkWidget   *child,
+                                  const char  *label,
+                                  const char  *description);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tessera-a11y.h"
 #include "tessera-history-row.h"
 #include "tessera-players-line.h"
 #include "tessera-set-tags.h"
@@ -221,9 +222,14 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
     }
   gtk_widget_set_visible (self->open_arrow, !tessera_game_item_is_in_progress (item));
 
-  /* A screen reader reads the whole game at once, as the eye takes it in. */
+  /* A screen reader reads the whole game at once, as the eye takes it in, when the list's row
+   * takes the keyboard; then what the keys do, since the row's buttons are the mouse's. */
   description = tessera_game_item_describe (item);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+  tessera_a11y_name_list_row (GTK_WIDGET (self), description,
+                              tessera_game_item_is_in_progress (item)
+                                ? _("Enter resumes the game; Shift+F10 opens its menu.")
+                                : _("Enter opens the game’s replay; Shift+F10 opens its menu."));
 }
 
 TesseraGameItem *

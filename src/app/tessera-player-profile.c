@@ -168,6 +168,14 @@ make_game_row (const TesseraPlayerGame *game)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (score));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  /* libadwaita 1.2 names the row by its title alone: a screen reader said only the date. */
+  {
+    /* Translators: a game of a player's profile read out by a screen reader after its date:
+     * "place 1 of 4, 33 points" */
+    g_autofree char *said = g_strdup_printf (_("%s, %s"), rank, score);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+  }
   g_object_set_data_full (G_OBJECT (row), "game-id", g_memdup2 (&game->game_id, sizeof game->game_id), g_free);
   return row;
 }
@@ -268,11 +276,21 @@ fill_opponents (TesseraPlayerProfile *self,
       /* Translators: a player against one opponent: games in which they ended ahead, behind, level */
       g_autofree char *result = g_strdup_printf (_("ahead %u · behind %u · level %u"),
                                                  record->n_ahead, record->n_behind, record->n_level);
+      g_autofree char *said = NULL;
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), record->opponent);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), games);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (result));
+      /* Read after the opponent's name, in words: the row's title is all libadwaita 1.2 says. */
+      said = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: a player against one opponent, read out by a screen
+                                            * reader after the opponent's name */
+                                           "%u game together: ahead in %u, behind in %u, level in %u",
+                                           "%u games together: ahead in %u, behind in %u, level in %u",
+                                           record->n_games),
+                              record->n_games, record->n_ahead, record->n_behind, record->n_level);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
       gtk_list_box_append (self->opponents_list, row);
     }
 }

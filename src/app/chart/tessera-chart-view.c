@@ -324,10 +324,15 @@ tessera_chart_view_set_title (TesseraChartView *self,
                                       self->title, NULL, -1);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (self->table), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                       self->title, NULL, -1);
+      /* A page has several charts: the button says which one it shows as a table (GTK 4.8 reads
+       * no description from a relation). */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      title, -1);
     }
   else
     {
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->table_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->table), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     }
 }
