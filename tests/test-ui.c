@@ -275,7 +275,23 @@ test_play_game (void)
   activate (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   shortcuts = tessera_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
-  tessera_test_save_screenshot (GTK_WIDGET (shortcuts), "screenshot-shortcuts.png");
+  /* Each of its two sections fits a 1024x600 screen (as one, it was 960 pixels high). */
+  {
+    static const char *sections[] = { "game", "general" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("screenshot-shortcuts-%s.png", sections[i]);
+
+        g_object_set (shortcuts, "section-name", sections[i], NULL);
+        tessera_test_settle (100);
+        tessera_test_save_screenshot (GTK_WIDGET (shortcuts), name);
+        g_test_message ("shortcuts, %s: %d x %d", sections[i], gtk_widget_get_width (GTK_WIDGET (shortcuts)),
+                        gtk_widget_get_height (GTK_WIDGET (shortcuts)));
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1024);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (shortcuts)), <=, 600);
+      }
+  }
   gtk_window_close (shortcuts);
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   tessera_test_settle (50);
