@@ -480,6 +480,25 @@ def read_the_history(reader):
     reader.key(0xff1b)
     reader.wait_for('the game again after its menu', lambda: reader.focus_name() == said)
 
+    # A finished game opens on its replay (Enter); its ring is named as well. Home goes to the
+    # newest game, which is finished.
+    before = len(reader.focus_log)
+    reader.key(0xff50)
+    end = time.monotonic() + 2
+    while len(reader.focus_log) == before and time.monotonic() < end:
+        reader.pump(0.02)
+    for _ in range(3):
+        if reader.description(reader.focus) == replay:
+            break
+        before = len(reader.focus_log)
+        reader.key(DOWN)
+        reader.wait_for('the next game', lambda: len(reader.focus_log) > before)
+    check(reader.description(reader.focus) == replay, f'no finished game in History: {reader.describe(reader.focus)}')
+    before = len(reader.focus_log)
+    reader.key(RETURN)
+    reader.wait_for('the replay', lambda: len(reader.focus_log) > before and reader.focus.getRoleName() != 'list item')
+    check_ring(reader, 'the replay')
+
     # Players (Ctrl+Shift+P): the table's row says the whole line, not a cell or GTK's class.
     before = len(reader.focus_log)
     reader.key(ord('p'), control=True, shift=True)
