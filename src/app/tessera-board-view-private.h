@@ -19,13 +19,17 @@ G_BEGIN_DECLS
  * the game or the texture resolution changes; tiles are cairo-painted textures shared by all
  * copies of a type in the same rotation. Placing, markers and hover go on top every frame. */
 
-/* The board view is five files: the widget (tessera-board-view.c: input, focus, actions,
- * accessibility, the public API), the view state (tessera-board-view-state.c: which cell and
- * marker is where, zoom and pan and their animation) and the rendering
- * (tessera-board-view-render.c: what the game shows, drawn once into cached nodes and
- * textures, and the overlays drawn every frame) and the preview (tessera-board-view-preview.c:
- * the board as the turn being entered leaves it, what changes marked). They share the instance
- * below. */
+/* The board view is six files that share the instance below:
+ * - the widget (tessera-board-view.c): the keyboard, focus, actions, accessibility, the
+ *   public API;
+ * - pointer and touch input (tessera-board-view-input.c);
+ * - the view state (tessera-board-view-state.c): which cell and marker is where, zoom and pan
+ *   and their animation;
+ * - the rendering (tessera-board-view-render.c): what the game shows, drawn once into cached
+ *   nodes and textures, and the overlays drawn every frame;
+ * - the preview (tessera-board-view-preview.c): the board as the turn being entered leaves
+ *   it, what changes marked;
+ * - the board in words (tessera-board-view-describe.c). */
 
 #define MIN_CELL 12.0
 #define MAX_CELL 480.0
@@ -213,6 +217,22 @@ void _tessera_board_view_zoom_by (TesseraBoardView *self,
                                   double            factor);
 void _tessera_board_view_reveal_cell (TesseraBoardView *self,
                                       TesseraCell       cell);
+
+/* The widget: what pointer and keyboard both do */
+void _tessera_board_view_update_inspected (TesseraBoardView *self);
+void _tessera_board_view_choose_placement (TesseraBoardView *self,
+                                           TesseraCell       cell);
+void _tessera_board_view_rotate_at (TesseraBoardView *self,
+                                    TesseraCell       cell);
+gboolean _tessera_board_view_can_turn_pending (TesseraBoardView *self);
+void _tessera_board_view_turn_pending (TesseraBoardView *self);
+void _tessera_board_view_activate_marker (TesseraBoardView *self,
+                                          guint             marker);
+void _tessera_board_view_activate_feature (TesseraBoardView *self,
+                                           guint             segment);
+
+/* Pointer input */
+void _tessera_board_view_add_pointer_input (TesseraBoardView *self);
 
 /* Rendering */
 void _tessera_board_view_update_style (TesseraBoardView *self);

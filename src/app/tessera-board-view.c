@@ -15,11 +15,10 @@
 #include <math.h>
 
 #include "tessera-player-marks.h"
-#include "tessera-tile-layout.h"
 
-/* The board widget: input by pointer and keyboard, focus, actions, accessibility, and the
- * public API. What it shows is drawn by tessera-board-view-render.c, where by
- * tessera-board-view-state.c. */
+/* The board widget: the keyboard, focus, actions, accessibility, and the public API. Input by
+ * pointer and touch is in tessera-board-view-input.c; what the board shows is drawn by
+ * tessera-board-view-render.c, where by tessera-board-view-state.c. */
 
 G_DEFINE_FINAL_TYPE (TesseraBoardView, tessera_board_view, GTK_TYPE_WIDGET)
 
@@ -35,20 +34,18 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void update_inspected (TesseraBoardView *self);
-
 static void update_accessible (TesseraBoardView *self);
 
 /* The tile put down but not confirmed can still be turned into its other legal rotations. */
-static gboolean
-can_turn_pending (TesseraBoardView *self)
+gboolean
+_tessera_board_view_can_turn_pending (TesseraBoardView *self)
 {
   return !_tessera_board_view_is_placing (self) && self->has_pending
          && (self->pending_rotations & ~(1u << self->pending_rotation)) != 0;
 }
 
-static void
-turn_pending (TesseraBoardView *self)
+void
+_tessera_board_view_turn_pending (TesseraBoardView *self)
 {
   for (guint i = 1; i < 4; i++)
     {
@@ -243,13 +240,13 @@ move_cursor (TesseraBoardView *self,
         _tessera_board_view_reveal_cell (self, self->cursor);
     }
   update_accessible (self);
-  update_inspected (self);
+  _tessera_board_view_update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-choose_placement (TesseraBoardView *self,
-                  TesseraCell       cell)
+void
+_tessera_board_view_choose_placement (TesseraBoardView *self,
+                                      TesseraCell       cell)
 {
   guint rotation;
 
@@ -264,9 +261,9 @@ choose_placement (TesseraBoardView *self,
   g_signal_emit (self, signals[PLACEMENT_CHOSEN], 0, cell.x, cell.y, rotation);
 }
 
-static void
-rotate_at (TesseraBoardView *self,
-           TesseraCell       cell)
+void
+_tessera_board_view_rotate_at (TesseraBoardView *self,
+                               TesseraCell       cell)
 {
   guint mask = _tessera_board_view_legal_rotations (self, cell);
   guint current = _tessera_board_view_shown_rotation (self, cell);
@@ -331,22 +328,22 @@ tessera_board_view_rotate (TesseraBoardView *self)
 {
   g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
 
-  if (can_turn_pending (self))
+  if (_tessera_board_view_can_turn_pending (self))
     {
-      turn_pending (self);
+      _tessera_board_view_turn_pending (self);
       return;
     }
   if (!_tessera_board_view_is_placing (self))
     return;
   if (self->has_hover && _tessera_board_view_legal_rotations (self, self->hover_cell) != 0 && !self->keyboard_mode)
-    rotate_at (self, self->hover_cell);
+    _tessera_board_view_rotate_at (self, self->hover_cell);
   else if (self->has_pending && _tessera_board_view_legal_rotations (self, self->pending_cell) != 0 && !self->keyboard_mode)
-    rotate_at (self, self->pending_cell);
+    _tessera_board_view_rotate_at (self, self->pending_cell);
   else
     {
       ensure_cursor (self);
       if (self->has_cursor)
-        rotate_at (self, self->cursor);
+        _tessera_board_view_rotate_at (self, self->cursor);
     }
 }
 
@@ -372,7 +369,7 @@ activate_action (GtkWidget  *widget,
     {
       ensure_cursor (self);
       if (self->has_cursor)
-        choose_placement (self, self->cursor);
+        _tessera_board_view_choose_placement (self, self->cursor);
     }
   else if (_tessera_board_view_has_markers (self))
     {
@@ -435,7 +432,7 @@ cycle_markers (GtkWidget *widget,
 static void
 update_actions (TesseraBoardView *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", _tessera_board_view_is_placing (self) || can_turn_pending (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.rotate", _tessera_board_view_is_placing (self) || _tessera_board_view_can_turn_pending (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor",
                                  _tessera_board_view_is_placing (self) || _tessera_board_view_has_markers (self) || _tessera_board_view_get_board (self) != NULL);
 }
@@ -495,62 +492,6 @@ update_accessible (TesseraBoardView *self)
                                   -1);
 }
 
-/* Pointer */
-
-static int
-marker_at (TesseraBoardView *self,
-           double            wx,
-           double            wy)
-{
-  double bx, by;
-  int found = -1;
-  double best = G_MAXDOUBLE;
-
-  _tessera_board_view_widget_to_board (self, wx, wy, &bx, &by);
-  for (guint i = 0; i < self->markers->len; i++)
-    {
-      const TesseraBoardMarker *marker = &g_array_index (self->markers, TesseraBoardMarker, i);
-      double x, y, r, d;
-
-      if (!_tessera_board_view_marker_position (self, marker, &x, &y, &r))
-        continue;
-      if (marker->kind == TESSERA_MARKER_CELL)
-        d = (floor (bx) == marker->cell.x && floor (by) == marker->cell.y) ? 0.5 : G_MAXDOUBLE;
-      else
-        d = hypot (bx - x, by - y) / (r * 1.4);
-      if (d <= 1 && d < best)
-        {
-          best = d;
-          found = (int) i;
-        }
-    }
-  return found;
-}
-
-void
-_tessera_board_view_update_hover (TesseraBoardView *self)
-{
-  TesseraCell cell;
-  int marker;
-
-  if (!self->has_pointer)
-    {
-      if (self->has_hover || self->hover_marker >= 0)
-        gtk_widget_queue_draw (GTK_WIDGET (self));
-      self->has_hover = FALSE;
-      self->hover_marker = -1;
-      update_inspected (self);
-      return;
-    }
-  cell = _tessera_board_view_cell_at (self, self->pointer_x, self->pointer_y);
-  marker = marker_at (self, self->pointer_x, self->pointer_y);
-  if (!self->has_hover || !_tessera_board_view_cell_equal (cell, self->hover_cell) || marker != self->hover_marker)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-  self->has_hover = TRUE;
-  self->hover_cell = cell;
-  self->hover_marker = marker;
-  update_inspected (self);
-}
 
 /**
  * _tessera_board_view_is_empty_cell:
@@ -567,13 +508,29 @@ _tessera_board_view_is_empty_cell (TesseraBoardView *self,
   return FALSE;
 }
 
+/* A marker (a choice of the turn) was clicked or tapped. */
+void
+_tessera_board_view_activate_marker (TesseraBoardView *self,
+                                     guint             marker)
+{
+  g_signal_emit (self, signals[MARKER_ACTIVATED], 0, marker);
+}
+
+/* A feature of a tile was clicked or tapped: @segment is the board's segment. */
+void
+_tessera_board_view_activate_feature (TesseraBoardView *self,
+                                      guint             segment)
+{
+  g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, segment);
+}
+
 /* The empty cell whose fitting tiles are asked about: the keyboard cursor's while the keyboard
  * moves it, else the one last clicked. Never the one a pointer merely passes or rests on: a
  * popover that came with the pointer covered the search and the turn card. Only between
  * turns and while the drawn tile is asked for: once it is being placed, a popover over the
  * board would be in the way of the clicks that enter the turn. */
-static void
-update_inspected (TesseraBoardView *self)
+void
+_tessera_board_view_update_inspected (TesseraBoardView *self)
 {
   gboolean has = FALSE;
   TesseraCell cell = { 0, 0 };
@@ -603,173 +560,6 @@ update_inspected (TesseraBoardView *self)
   g_signal_emit (self, signals[INSPECTED_CELL_CHANGED], 0);
 }
 
-static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           TesseraBoardView         *self)
-{
-  if (self->has_pointer && fabs (x - self->pointer_x) + fabs (y - self->pointer_y) > 2)
-    self->keyboard_mode = FALSE;
-  self->has_pointer = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  _tessera_board_view_update_hover (self);
-}
-
-static void
-leave_cb (GtkEventControllerMotion *controller,
-          TesseraBoardView         *self)
-{
-  self->has_pointer = FALSE;
-  _tessera_board_view_update_hover (self);
-}
-
-static void
-primary_click (TesseraBoardView *self,
-               double            x,
-               double            y)
-{
-  TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
-  int marker = marker_at (self, x, y);
-  const TesseraPlacedTile *tile;
-  double bx, by;
-
-  self->keyboard_mode = FALSE;
-  if (marker >= 0)
-    {
-      g_signal_emit (self, signals[MARKER_ACTIVATED], 0, (guint) marker);
-      return;
-    }
-  if (_tessera_board_view_is_placing (self))
-    {
-      choose_placement (self, cell);
-      return;
-    }
-  if (_tessera_board_view_has_markers (self))
-    return;
-
-  /* A click on a hole asks what fits there (again, if it is the same hole); a click anywhere
-   * else puts the question away. */
-  tile = _tessera_board_view_tile_at (self, cell);
-  self->has_clicked_hole = tile == NULL && _tessera_board_view_is_empty_cell (self, cell);
-  self->clicked_hole = cell;
-  if (self->has_clicked_hole)
-    self->has_inspected = FALSE;
-  update_inspected (self);
-  if (tile == NULL)
-    return;
-  _tessera_board_view_widget_to_board (self, x, y, &bx, &by);
-  {
-    int segment = tessera_tile_layout_segment_at (tile->type, tile->rotation, bx - cell.x, by - cell.y);
-
-    if (segment >= 0)
-      g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, tile->first_segment + (guint) segment);
-  }
-}
-
-static void
-drag_begin_cb (GtkGestureDrag   *gesture,
-               double            x,
-               double            y,
-               TesseraBoardView *self)
-{
-  self->drag_origin_x = self->origin_x;
-  self->drag_origin_y = self->origin_y;
-  self->dragging = FALSE;
-}
-
-static void
-drag_update_cb (GtkGestureDrag   *gesture,
-                double            dx,
-                double            dy,
-                TesseraBoardView *self)
-{
-  if (!self->dragging && hypot (dx, dy) < CLICK_SLOP)
-    return;
-  if (!self->dragging)
-    {
-      self->dragging = TRUE;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-    }
-  _tessera_board_view_set_view (self, self->drag_origin_x + dx, self->drag_origin_y + dy, self->cell);
-  if (self->has_pointer)
-    _tessera_board_view_update_hover (self);
-}
-
-static void
-drag_end_cb (GtkGestureDrag   *gesture,
-             double            dx,
-             double            dy,
-             TesseraBoardView *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  double x, y;
-
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  if (self->dragging)
-    {
-      self->dragging = FALSE;
-      return;
-    }
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (button == GDK_BUTTON_SECONDARY)
-    {
-      TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
-
-      if (_tessera_board_view_is_placing (self) && _tessera_board_view_legal_rotations (self, cell) != 0)
-        rotate_at (self, cell);
-      else if (can_turn_pending (self) && _tessera_board_view_cell_equal (cell, self->pending_cell))
-        turn_pending (self);
-    }
-  else if (button == GDK_BUTTON_PRIMARY || button == 0)
-    primary_click (self, x, y);
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           TesseraBoardView         *self)
-{
-  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
-  if (self->has_pointer)
-    {
-      x = self->pointer_x;
-      y = self->pointer_y;
-    }
-  _tessera_board_view_zoom_at (self, x, y, self->cell * pow (1.15, -dy));
-  _tessera_board_view_update_hover (self);
-  return TRUE;
-}
-
-static void
-zoom_begin_cb (GtkGesture       *gesture,
-               GdkEventSequence *sequence,
-               TesseraBoardView *self)
-{
-  self->zoom_start_cell = self->cell;
-}
-
-static void
-zoom_scale_changed_cb (GtkGestureZoom   *gesture,
-                       double            scale,
-                       TesseraBoardView *self)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  _tessera_board_view_zoom_at (self, x, y, self->zoom_start_cell * scale);
-}
 
 static gboolean
 pulse_tick_cb (GtkWidget     *widget,
@@ -956,9 +746,6 @@ tessera_board_view_init (TesseraBoardView *self)
   static const GActionEntry entries[] = {
     { .name = "fit", .activate = fit_activated },
   };
-  GtkEventController *controller;
-  GtkGesture *gesture;
-
   self->cell = 96;
   self->pig_preview = -1;
   self->hover_marker = -1;
@@ -988,27 +775,7 @@ tessera_board_view_init (TesseraBoardView *self)
   g_signal_connect_object (tessera_player_marks_get_default (), "notify::shown",
                            G_CALLBACK (_tessera_board_view_invalidate_board), self, G_CONNECT_SWAPPED);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+  _tessera_board_view_add_pointer_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game board"),
@@ -1097,7 +864,7 @@ tessera_board_view_game_changed (TesseraBoardView *self)
   update_pulse (self);
   update_actions (self);
   update_accessible (self);
-  update_inspected (self);
+  _tessera_board_view_update_inspected (self);
   _tessera_board_view_invalidate_board (self);
 }
 
@@ -1164,7 +931,7 @@ tessera_board_view_set_placements (TesseraBoardView       *self,
   _tessera_board_view_update_hover (self);
   update_actions (self);
   update_accessible (self);
-  update_inspected (self);
+  _tessera_board_view_update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1189,7 +956,7 @@ tessera_board_view_set_pending_tile (TesseraBoardView      *self,
   self->pending_cell = cell;
   self->pending_rotation = rotation & 3;
   update_actions (self);
-  update_inspected (self);
+  _tessera_board_view_update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1239,7 +1006,7 @@ tessera_board_view_clear_pending_tile (TesseraBoardView *self)
     return;
   self->has_pending = FALSE;
   update_actions (self);
-  update_inspected (self);
+  _tessera_board_view_update_inspected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
