@@ -652,6 +652,128 @@ test_zoom (Fixture       *fixture,
   save_view (fixture, "board-view-base-game.png");
 }
 
+/* The board's gesture of @type that takes touch only, or the first of @type. */
+static GtkGesture *
+find_gesture (TesseraBoardView *view,
+              GType             type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type)
+          && gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (controller)))
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+/* A cell where tile D lies in more than one legal rotation. */
+static TesseraCell
+cell_with_rotations (GArray *placements,
+                     guint  *first_rotation)
+{
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TesseraPlacement *p = &g_array_index (placements, TesseraPlacement, i);
+      guint n = 0;
+
+      for (guint r = 0; r < 4; r++)
+        n += is_legal (placements, p->cell, r);
+      if (n > 1)
+        {
+          *first_rotation = p->rotation;
+          return p->cell;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Touch, with the values the gestures give: a long press turns the tile as the right button
+ * does, a double tap fits the board, and a pinch zooms and pans with the fingers. GTK's test
+ * tools cannot make touch events, so the gestures' signals are sent as GTK sends them. */
+static void
+test_touch (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TesseraPlacement));
+  const TesseraTileType *type = tessera_catalogue_lookup_type (tessera_catalogue_get_default (), "D");
+  Received received = { 0 };
+  GtkGesture *long_press, *double_tap;
+  GdkRectangle bounds, fitted;
+  TesseraCell cell;
+  guint rotation;
+  double bx, by, x, y, fitted_cell;
+
+  if (fixture->window == NULL)
+    return;
+  game = game_from_file ("../data/examples/base-game.json", 10);
+  tessera_board_view_set_game (fixture->view, game);
+  wait_for_size (fixture);
+  long_press = find_gesture (fixture->view, GTK_TYPE_GESTURE_LONG_PRESS);
+  double_tap = find_gesture (fixture->view, GTK_TYPE_GESTURE_CLICK);
+  g_assert_nonnull (long_press);
+  g_assert_nonnull (double_tap);
+
+  /* A long press on the tile put down turns it to its next legal rotation, and its lift is no
+   * tap on the board. */
+  tessera_board_list_placements (tessera_game_get_board (game), type, placements);
+  g_signal_connect (fixture->view, "placement-chosen", G_CALLBACK (placement_chosen_cb), &received);
+  tessera_board_view_set_placements (fixture->view, type, 0, (const TesseraPlacement *) (gpointer) placements->data,
+                                     placements->len);
+  cell = cell_with_rotations (placements, &rotation);
+  tessera_board_view_set_pending_tile (fixture->view, type, 0, cell, rotation);
+  g_assert_true (tessera_board_view_get_cell_bounds (fixture->view, cell, &bounds));
+  g_signal_emit_by_name (long_press, "pressed", bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0);
+  g_assert_cmpuint (received.n_chosen, ==, 1);
+  g_assert_cmpint (received.cell.x, ==, cell.x);
+  g_assert_cmpint (received.cell.y, ==, cell.y);
+  g_assert_cmpuint (received.rotation, !=, rotation);
+  g_assert_true (is_legal (placements, received.cell, received.rotation));
+  g_assert_true (fixture->view->touch_handled);
+  fixture->view->touch_handled = FALSE;
+  tessera_board_view_clear_pending_tile (fixture->view);
+  tessera_board_view_set_placements (fixture->view, NULL, 0, NULL, 0);
+
+  /* A double tap fits the board; a single tap does not. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.fit", NULL);
+  tessera_board_view_get_cell_bounds (fixture->view, (TesseraCell) { 0, 0 }, &fitted);
+  fitted_cell = fixture->view->cell;
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.zoom-in", NULL);
+  g_signal_emit_by_name (double_tap, "pressed", 1, 40.0, 40.0);
+  tessera_board_view_get_cell_bounds (fixture->view, (TesseraCell) { 0, 0 }, &bounds);
+  g_assert_cmpint (bounds.width, >, fitted.width);
+  g_signal_emit_by_name (double_tap, "pressed", 2, 40.0, 40.0);
+  tessera_board_view_get_cell_bounds (fixture->view, (TesseraCell) { 0, 0 }, &bounds);
+  g_assert_cmpint (bounds.x, ==, fitted.x);
+  g_assert_cmpint (bounds.y, ==, fitted.y);
+  g_assert_cmpint (bounds.width, ==, fitted.width);
+  fixture->view->touch_handled = FALSE;
+
+  /* Fingers from (200, 150) to (260, 190), twice as far apart: the board is twice as large,
+   * and the point that was under the fingers is under them still. */
+  _tessera_board_view_widget_to_board (fixture->view, 200, 150, &bx, &by);
+  _tessera_board_view_begin_pinch (fixture->view, 200, 150);
+  _tessera_board_view_pinch (fixture->view, 260, 190, 2.0);
+  g_assert_cmpfloat_with_epsilon (fixture->view->cell, 2.0 * fitted_cell, 1e-6);
+  _tessera_board_view_widget_to_board (fixture->view, 260, 190, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, bx, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, by, 1e-6);
+  /* Two fingers moved together, at the same distance: a pan alone. */
+  _tessera_board_view_pinch (fixture->view, 300, 100, 1.0);
+  g_assert_cmpfloat_with_epsilon (fixture->view->cell, fitted_cell, 1e-6);
+  _tessera_board_view_widget_to_board (fixture->view, 300, 100, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, bx, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, by, 1e-6);
+  /* No further than the board allows. */
+  _tessera_board_view_pinch (fixture->view, 300, 100, 1000.0);
+  g_assert_cmpfloat (fixture->view->cell, ==, MAX_CELL);
+}
+
 static void
 test_wheel_game (Fixture       *fixture,
                  gconstpointer  data)
@@ -787,6 +909,7 @@ main (int   argc,
   g_test_add ("/board-view/placements", Fixture, NULL, fixture_set_up, test_placements, fixture_tear_down);
   g_test_add ("/board-view/markers", Fixture, NULL, fixture_set_up, test_markers, fixture_tear_down);
   g_test_add ("/board-view/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
+  g_test_add ("/board-view/touch", Fixture, NULL, fixture_set_up, test_touch, fixture_tear_down);
   g_test_add ("/board-view/wheel-game", Fixture, NULL, fixture_set_up, test_wheel_game, fixture_tear_down);
   g_test_add ("/board-view/expansions-game", Fixture, NULL, fixture_set_up, test_everything_game, fixture_tear_down);
 

@@ -15,8 +15,9 @@
 
 #include "tessera-tile-layout.h"
 
-/* The board by pointer: what a click, a drag, the wheel and a pinch do, and what the pointer
- * rests on. The keyboard's way is in tessera-board-view.c, with the actions both share. */
+/* The board by pointer and by touch: what a click, a drag, the wheel, a tap, a long press and a
+ * pinch do, and what the pointer rests on. The keyboard's way is in tessera-board-view.c, with
+ * the actions both share. */
 
 static int
 marker_at (TesseraBoardView *self,
@@ -168,6 +169,21 @@ drag_update_cb (GtkGestureDrag   *gesture,
     _tessera_board_view_update_hover (self);
 }
 
+/* The right button's click, and a long press of a finger: turn the tile being placed, or the
+ * one put down, to its next legal rotation. */
+static void
+secondary_click (TesseraBoardView *self,
+                 double            x,
+                 double            y)
+{
+  TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
+
+  if (_tessera_board_view_is_placing (self) && _tessera_board_view_legal_rotations (self, cell) != 0)
+    _tessera_board_view_rotate_at (self, cell);
+  else if (_tessera_board_view_can_turn_pending (self) && _tessera_board_view_cell_equal (cell, self->pending_cell))
+    _tessera_board_view_turn_pending (self);
+}
+
 static void
 drag_end_cb (GtkGestureDrag   *gesture,
              double            dx,
@@ -175,26 +191,24 @@ drag_end_cb (GtkGestureDrag   *gesture,
              TesseraBoardView *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gboolean touch_handled = self->touch_handled;
   double x, y;
 
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  /* A long press, a double tap or a pinch made of this touch already did what it does. */
+  self->touch_handled = FALSE;
   if (self->dragging)
     {
       self->dragging = FALSE;
       return;
     }
+  if (touch_handled)
+    return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
   if (button == GDK_BUTTON_SECONDARY)
-    {
-      TesseraCell cell = _tessera_board_view_cell_at (self, x, y);
-
-      if (_tessera_board_view_is_placing (self) && _tessera_board_view_legal_rotations (self, cell) != 0)
-        _tessera_board_view_rotate_at (self, cell);
-      else if (_tessera_board_view_can_turn_pending (self) && _tessera_board_view_cell_equal (cell, self->pending_cell))
-        _tessera_board_view_turn_pending (self);
-    }
+    secondary_click (self, x, y);
   else if (button == GDK_BUTTON_PRIMARY || button == 0)
     primary_click (self, x, y);
 }
@@ -218,27 +232,109 @@ scroll_cb (GtkEventControllerScroll *controller,
   return TRUE;
 }
 
+/* Touch: a long press is the right click, a double tap fits the board, and two fingers zoom
+ * and pan it at once. A mouse keeps its buttons: these gestures take touch only (a pinch on a
+ * touchpad zooms as well). */
+
+static void
+long_press_cb (GtkGestureLongPress *gesture,
+               double               x,
+               double               y,
+               TesseraBoardView    *self)
+{
+  self->touch_handled = TRUE;
+  secondary_click (self, x, y);
+}
+
+static void
+double_tap_cb (GtkGestureClick  *gesture,
+               int               n_press,
+               double            x,
+               double            y,
+               TesseraBoardView *self)
+{
+  if (n_press != 2)
+    return;
+  self->touch_handled = TRUE;
+  tessera_board_view_fit (self);
+}
+
+/**
+ * _tessera_board_view_begin_pinch:
+ * @x: where the fingers' middle is, in widget coordinates
+ *
+ * A pinch begins: the board's point under the fingers is held there from now on.
+ */
+void
+_tessera_board_view_begin_pinch (TesseraBoardView *self,
+                                 double            x,
+                                 double            y)
+{
+  self->zoom_start_cell = self->cell;
+  _tessera_board_view_widget_to_board (self, x, y, &self->pinch_board_x, &self->pinch_board_y);
+}
+
+/**
+ * _tessera_board_view_pinch:
+ * @x: where the fingers' middle is now
+ * @scale: how far apart the fingers are, against the pinch's beginning
+ *
+ * Zooms by @scale and pans with the fingers: the board's point that was under them at the
+ * beginning is under their middle now.
+ */
+void
+_tessera_board_view_pinch (TesseraBoardView *self,
+                           double            x,
+                           double            y,
+                           double            scale)
+{
+  double cell = CLAMP (self->zoom_start_cell * scale, MIN_CELL, MAX_CELL);
+
+  _tessera_board_view_set_view (self, x - self->pinch_board_x * cell, y - self->pinch_board_y * cell, cell);
+}
+
+/* The fingers' middle; the widget's middle if GTK cannot tell. */
+static void
+pinch_center (GtkGesture       *gesture,
+              TesseraBoardView *self,
+              double           *x,
+              double           *y)
+{
+  if (!gtk_gesture_get_bounding_box_center (gesture, x, y))
+    {
+      *x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      *y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+}
+
 static void
 zoom_begin_cb (GtkGesture       *gesture,
                GdkEventSequence *sequence,
                TesseraBoardView *self)
 {
-  self->zoom_start_cell = self->cell;
+  double x, y;
+
+  pinch_center (gesture, self, &x, &y);
+  _tessera_board_view_begin_pinch (self, x, y);
+  /* On a touch screen the first finger's drag stops panning by itself, and its lift is no
+   * tap. A touchpad's pinch has no sequence, and no drag to stop. */
+  if (sequence != NULL)
+    {
+      self->touch_handled = TRUE;
+      gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+    }
 }
 
+/* Every move of the fingers, apart or together: the scale alone would not pan. */
 static void
-zoom_scale_changed_cb (GtkGestureZoom   *gesture,
-                       double            scale,
-                       TesseraBoardView *self)
+zoom_update_cb (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                TesseraBoardView *self)
 {
   double x, y;
 
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  _tessera_board_view_zoom_at (self, x, y, self->zoom_start_cell * scale);
+  pinch_center (gesture, self, &x, &y);
+  _tessera_board_view_pinch (self, x, y, gtk_gesture_zoom_get_scale_delta (GTK_GESTURE_ZOOM (gesture)));
 }
 
 /* The board's pointer controllers, made once with the widget. */
@@ -267,6 +363,16 @@ _tessera_board_view_add_pointer_input (TesseraBoardView *self)
 
   gesture = gtk_gesture_zoom_new ();
   g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
+  g_signal_connect (gesture, "update", G_CALLBACK (zoom_update_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (long_press_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (double_tap_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 }

@@ -162,7 +162,10 @@ struct _TesseraBoardView
   double                 drag_origin_x;
   double                 drag_origin_y;
   gboolean               dragging;
+  gboolean               touch_handled;     /* the touch's lift is no tap: a gesture took it */
   double                 zoom_start_cell;
+  double                 pinch_board_x;     /* the board's point under the pinching fingers */
+  double                 pinch_board_y;
 
   /* Zooming to spots too small to choose, and back once chosen */
   AdwAnimation          *view_animation;
@@ -231,8 +234,15 @@ void _tessera_board_view_activate_marker (TesseraBoardView *self,
 void _tessera_board_view_activate_feature (TesseraBoardView *self,
                                            guint             segment);
 
-/* Pointer input */
+/* Pointer and touch input */
 void _tessera_board_view_add_pointer_input (TesseraBoardView *self);
+void _tessera_board_view_begin_pinch (TesseraBoardView *self,
+                                      double            x,
+                                      double            y);
+void _tessera_board_view_pinch (TesseraBoardView *self,
+                                double            x,
+                                double            y,
+                                double            scale);
 
 /* Rendering */
 void _tessera_board_view_update_style (TesseraBoardView *self);
