@@ -2383,6 +2383,57 @@ test_table_view (void)
   shot = screenshot_name ("table-view");
   tessera_test_save_screenshot (GTK_WIDGET (table), shot);
 
+  /* R turns the view a quarter clockwise, to face the next side of a tablet laid flat: the
+   * scores, on the right, go to the bottom, the left, the top (laid out as on a portrait
+   * screen there) and back. */
+  {
+    GtkWidget *board = tessera_test_find_descendant (GTK_WIDGET (table), TESSERA_TYPE_BOARD_VIEW);
+    GtkWidget *row = tessera_table_window_get_player_row (table, 0);
+    double width = gtk_widget_get_width (GTK_WIDGET (table));
+    double height = gtk_widget_get_height (GTK_WIDGET (table));
+    graphene_rect_t bounds;
+
+    g_assert_cmpuint (tessera_table_window_get_quarter_turns (table), ==, 0);
+    g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (table), &bounds));
+    g_assert_cmpfloat (bounds.origin.x, >, width / 2);
+    for (guint turns = 1; turns <= 4; turns++)
+      {
+        g_autofree char *turned_shot = g_strdup_printf ("screenshot-table-view-turned-%u.png", turns % 4);
+        double middle_x, middle_y;
+
+        g_assert_true (press_key (GTK_WINDOW (table), GDK_KEY_r));
+        tessera_test_settle (100);
+        g_assert_cmpuint (tessera_table_window_get_quarter_turns (table), ==, turns % 4);
+        g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (table), &bounds));
+        middle_x = bounds.origin.x + bounds.size.width / 2;
+        middle_y = bounds.origin.y + bounds.size.height / 2;
+        switch (turns % 4)
+          {
+          case 1:
+            /* The view stands on the screen's left edge; laid out as a portrait screen, the
+             * scores are under the board there: at the screen's left. */
+            g_assert_cmpfloat (middle_x, <, width / 2);
+            g_assert_cmpint (gtk_widget_get_width (board), <=, (int) height);
+            break;
+          case 2:
+            g_assert_cmpfloat (middle_x, <, width / 2);
+            g_assert_cmpint (gtk_widget_get_height (board), <=, (int) height);
+            break;
+          case 3:
+            g_assert_cmpfloat (middle_x, >, width / 2);
+            g_assert_cmpint (gtk_widget_get_width (board), <=, (int) height);
+            break;
+          default:
+            g_assert_cmpfloat (middle_x, >, width / 2);
+            break;
+          }
+        g_assert_cmpfloat (middle_y, >=, 0);
+        g_assert_cmpfloat (middle_y, <=, height);
+        if (turns < 4)
+          tessera_test_save_screenshot (GTK_WIDGET (table), turned_shot);
+      }
+  }
+
   /* The next move, entered on the game view, shows at once. */
   {
     guint n_before, n_after;

@@ -15,10 +15,12 @@
 #include "tessera-player-marks.h"
 #include "tessera-score-log.h"
 #include "tessera-table-window.h"
+#include "tessera-turned-bin.h"
 
 /* The game on a screen the whole table looks at, from two metres: the board, the scores in big
  * type and what the last scorings were for. Moves are still entered on the game view; this
- * window only shows, again whenever the session says the game changed. */
+ * window only shows, again whenever the session says the game changed. A tablet laid flat
+ * between the players turns it to face each side in turn (Turn the View, R). */
 
 /* More sentences than this crowd out the scores on a laptop screen; five players leave room
  * for one less. */
@@ -30,6 +32,7 @@ struct _TesseraTableWindow
   AdwWindow         parent_instance;
 
   /* Template widgets */
+  TesseraTurnedBin *turned;
   GtkBox           *layout;
   GtkSeparator     *separator;
   TesseraBoardView *board_view;
@@ -371,8 +374,10 @@ tessera_table_window_size_allocate (GtkWidget *widget,
                                     int        baseline)
 {
   TesseraTableWindow *self = TESSERA_TABLE_WINDOW (widget);
+  gboolean sideways = (tessera_turned_bin_get_quarter_turns (self->turned) & 1) != 0;
 
-  self->orientation = height > width ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+  /* Turned a quarter, the view is laid out for the screen's height as its width. */
+  self->orientation = (height > width) != sideways ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
   self->large = MIN (width, height) >= 1000 && MAX (width, height) >= 1600;
   if (self->reshape_id == 0
       && (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->layout)) != self->orientation
@@ -415,6 +420,40 @@ tessera_table_window_new (GtkWindow *parent)
   return self;
 }
 
+/**
+ * tessera_table_window_turn_view:
+ *
+ * Turns the view a quarter clockwise: to face the next side of the table.
+ */
+void
+tessera_table_window_turn_view (TesseraTableWindow *self)
+{
+  g_return_if_fail (TESSERA_IS_TABLE_WINDOW (self));
+
+  tessera_turned_bin_set_quarter_turns (self->turned, tessera_turned_bin_get_quarter_turns (self->turned) + 1);
+}
+
+/**
+ * tessera_table_window_get_quarter_turns:
+ *
+ * Returns: how far the view is turned, clockwise, in quarter turns (0 to 3)
+ */
+guint
+tessera_table_window_get_quarter_turns (TesseraTableWindow *self)
+{
+  g_return_val_if_fail (TESSERA_IS_TABLE_WINDOW (self), 0);
+
+  return tessera_turned_bin_get_quarter_turns (self->turned);
+}
+
+static void
+turn_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  tessera_table_window_turn_view (TESSERA_TABLE_WINDOW (widget));
+}
+
 static void
 tessera_table_window_dispose (GObject *object)
 {
@@ -441,8 +480,10 @@ tessera_table_window_class_init (TesseraTableWindowClass *klass)
   widget_class->size_allocate = tessera_table_window_size_allocate;
 
   g_type_ensure (TESSERA_TYPE_BOARD_VIEW);
+  g_type_ensure (TESSERA_TYPE_TURNED_BIN);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-table-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TesseraTableWindow, turned);
   gtk_widget_class_bind_template_child (widget_class, TesseraTableWindow, layout);
   gtk_widget_class_bind_template_child (widget_class, TesseraTableWindow, separator);
   gtk_widget_class_bind_template_child (widget_class, TesseraTableWindow, board_view);
@@ -454,6 +495,10 @@ tessera_table_window_class_init (TesseraTableWindowClass *klass)
   /* F11 brought the table view up: it takes it down again, as Escape does. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "window.close", NULL);
+
+  gtk_widget_class_install_action (widget_class, "table.turn-view", NULL, turn_view_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "table.turn-view", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, 0, "table.turn-view", NULL);
 }
 
 static void

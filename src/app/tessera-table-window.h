@@ -26,5 +26,7 @@ int                 tessera_table_window_get_shown_score     (TesseraTableWindow
 GtkWidget          *tessera_table_window_get_player_row      (TesseraTableWindow *self,
                                                               guint               player);
 const char         *tessera_table_window_get_latest_sentence (TesseraTableWindow *self);
+void                tessera_table_window_turn_view           (TesseraTableWindow *self);
+guint               tessera_table_window_get_quarter_turns   (TesseraTableWindow *self);
 
 G_END_DECLS
