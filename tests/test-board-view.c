@@ -774,6 +774,72 @@ test_touch (Fixture       *fixture,
   g_assert_cmpfloat (fixture->view->cell, ==, MAX_CELL);
 }
 
+/* The smallest spot marker's width on screen, in pixels. */
+static double
+smallest_spot (TesseraBoardView *view)
+{
+  double smallest = G_MAXDOUBLE;
+
+  for (guint i = 0; i < view->marker_places->len; i++)
+    {
+      const MarkerPlace *place = &g_array_index (view->marker_places, MarkerPlace, i);
+
+      if (place->radius > 0)
+        smallest = MIN (smallest, 2 * place->radius * view->cell);
+    }
+  return smallest;
+}
+
+/* Runs the main loop until the view's zoom has settled. */
+static void
+wait_for_view (TesseraBoardView *view)
+{
+  gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (view->view_animation != NULL && adw_animation_get_state (view->view_animation) == ADW_ANIMATION_PLAYING
+         && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Spots shown too small to hit are zoomed to: wide enough for a pointer, and, after a finger
+ * pressed the board, for a finger. */
+static void
+test_finger_sized_spots (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(TesseraGame) game = NULL;
+  TesseraChoice markers[2] = { { 0 } };
+
+  if (fixture->window == NULL)
+    return;
+  game = game_from_file ("../data/examples/base-game.json", 10);
+  tessera_board_view_set_game (fixture->view, game);
+  wait_for_size (fixture);
+  for (guint i = 0; i < 8; i++)
+    gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.zoom-out", NULL);
+
+  tessera_board_view_set_pending_tile (fixture->view, tessera_catalogue_lookup_type (tessera_catalogue_get_default (), "V"),
+                                       0, (TesseraCell) { 0, -1 }, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+    {
+      markers[i].kind = TESSERA_CHOICE_FOLLOWER;
+      markers[i].where.at = (TesseraCell) { 0, -1 };
+      markers[i].segment = (int) i;
+    }
+  tessera_board_view_set_choices (fixture->view, markers, G_N_ELEMENTS (markers));
+  wait_for_view (fixture->view);
+  g_assert_cmpfloat (smallest_spot (fixture->view), >=, MIN_MARKER_PIXELS - 0.01);
+  g_assert_cmpfloat (smallest_spot (fixture->view), <, MIN_MARKER_PIXELS_TOUCH);
+
+  /* A finger pressed the board (the value the drag gesture's device gives). */
+  _tessera_board_view_set_touch_input (fixture->view, TRUE);
+  wait_for_view (fixture->view);
+  g_assert_cmpfloat (smallest_spot (fixture->view), >=, MIN_MARKER_PIXELS_TOUCH - 0.01);
+
+  tessera_board_view_set_choices (fixture->view, NULL, 0);
+  tessera_board_view_clear_pending_tile (fixture->view);
+}
+
 static void
 test_wheel_game (Fixture       *fixture,
                  gconstpointer  data)
@@ -910,6 +976,8 @@ main (int   argc,
   g_test_add ("/board-view/markers", Fixture, NULL, fixture_set_up, test_markers, fixture_tear_down);
   g_test_add ("/board-view/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
   g_test_add ("/board-view/touch", Fixture, NULL, fixture_set_up, test_touch, fixture_tear_down);
+  g_test_add ("/board-view/finger-sized-spots", Fixture, NULL, fixture_set_up, test_finger_sized_spots,
+              fixture_tear_down);
   g_test_add ("/board-view/wheel-game", Fixture, NULL, fixture_set_up, test_wheel_game, fixture_tear_down);
   g_test_add ("/board-view/expansions-game", Fixture, NULL, fixture_set_up, test_everything_game, fixture_tear_down);
 

@@ -74,14 +74,40 @@ _tessera_board_view_update_hover (TesseraBoardView *self)
   _tessera_board_view_update_inspected (self);
 }
 
+/**
+ * _tessera_board_view_set_touch_input:
+ * @touch_input: whether the last press on the board was a finger's
+ *
+ * A finger needs larger spots than a pointer: shown too small for it, they are zoomed to.
+ */
+void
+_tessera_board_view_set_touch_input (TesseraBoardView *self,
+                                     gboolean          touch_input)
+{
+  if (self->touch_input == touch_input)
+    return;
+  self->touch_input = touch_input;
+  _tessera_board_view_keep_markers_apart (self);
+}
+
+static gboolean
+is_touchscreen (GdkDevice *device)
+{
+  return device != NULL && gdk_device_get_source (device) == GDK_SOURCE_TOUCHSCREEN;
+}
+
 static void
 motion_cb (GtkEventControllerMotion *controller,
            double                    x,
            double                    y,
            TesseraBoardView         *self)
 {
+  GdkDevice *device = gtk_event_controller_get_current_event_device (GTK_EVENT_CONTROLLER (controller));
+
   if (self->has_pointer && fabs (x - self->pointer_x) + fabs (y - self->pointer_y) > 2)
     self->keyboard_mode = FALSE;
+  /* A finger moves nothing here: GTK sends no motion for a touch. */
+  _tessera_board_view_set_touch_input (self, is_touchscreen (device));
   self->has_pointer = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
@@ -148,6 +174,7 @@ drag_begin_cb (GtkGestureDrag   *gesture,
   self->drag_origin_x = self->origin_x;
   self->drag_origin_y = self->origin_y;
   self->dragging = FALSE;
+  _tessera_board_view_set_touch_input (self, is_touchscreen (gtk_gesture_get_device (GTK_GESTURE (gesture))));
 }
 
 static void

@@ -35,8 +35,10 @@ G_BEGIN_DECLS
 #define MAX_CELL 480.0
 #define FOLLOWER_SIZE 0.3
 #define CLICK_SLOP 6.0
-/* Two choices on one tile must be told apart by a pointer: each this wide on screen, at least. */
+/* Two choices on one tile must be told apart by a pointer: each this wide on screen, at least;
+ * wider for a finger, as touch guidelines ask of a target. */
 #define MIN_MARKER_PIXELS 26.0
+#define MIN_MARKER_PIXELS_TOUCH 44.0
 #define ZOOM_DURATION_MS 250
 
 typedef struct
@@ -163,6 +165,7 @@ struct _TesseraBoardView
   double                 drag_origin_y;
   gboolean               dragging;
   gboolean               touch_handled;     /* the touch's lift is no tap: a gesture took it */
+  gboolean               touch_input;       /* the last press was a finger's: spots finger-sized */
   double                 zoom_start_cell;
   double                 pinch_board_x;     /* the board's point under the pinching fingers */
   double                 pinch_board_y;
@@ -236,6 +239,8 @@ void _tessera_board_view_activate_feature (TesseraBoardView *self,
 
 /* Pointer and touch input */
 void _tessera_board_view_add_pointer_input (TesseraBoardView *self);
+void _tessera_board_view_set_touch_input (TesseraBoardView *self,
+                                          gboolean          touch_input);
 void _tessera_board_view_begin_pinch (TesseraBoardView *self,
                                       double            x,
                                       double            y);

@@ -365,7 +365,8 @@ spot_markers_need (TesseraBoardView *self,
         return FALSE;
       any = TRUE;
       *cell = marker->cell;
-      *needed_cell = MAX (*needed_cell, MIN_MARKER_PIXELS / (2 * place->radius));
+      *needed_cell = MAX (*needed_cell, (self->touch_input ? MIN_MARKER_PIXELS_TOUCH : MIN_MARKER_PIXELS)
+                          / (2 * place->radius));
     }
   return any;
 }
