@@ -2643,6 +2643,106 @@ test_killed (void)
   g_rmdir (folder);
 }
 
+/* The button of @widget's tree with the icon @icon_name, or NULL. */
+static GtkWidget *
+find_icon_button (GtkWidget  *widget,
+                  const char *icon_name)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon_button (child, icon_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The replay on a tablet held upright (768x1024) and narrower. The window would not go below
+ * 900 pixels and the replay below 934. At 768 its scores and moves still stand beside the
+ * board; narrower, they fold away and a header button brings them over the board. (History's
+ * rows are still as wide as their tags and players, up to some 780 pixels.) */
+static void
+test_replay_narrow (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) finished = tessera_random_game (1718, 4);
+  TesseraStore *store = tessera_application_get_store (app, NULL);
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraReplayView *replay = tessera_window_get_replay_view (window);
+  AdwFlap *flap;
+  GtkWidget *panel_button;
+  gint64 finished_id;
+  gboolean already;
+  int minimum;
+
+  finished_id = tessera_store_import_record (store, finished, &already, &error);
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 768, 1024);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (100);
+
+  /* The replay: at 768 pixels the scores and moves still stand beside the board. */
+  g_assert_true (tessera_window_open_replay (window, finished_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (200);
+  gtk_widget_measure (GTK_WIDGET (replay), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 620);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 768);
+  flap = ADW_FLAP (tessera_test_find_descendant (GTK_WIDGET (replay), ADW_TYPE_FLAP));
+  g_assert_nonnull (flap);
+  g_assert_false (adw_flap_get_folded (flap));
+  panel_button = find_icon_button (GTK_WIDGET (replay), "sidebar-show-right-symbolic");
+  g_assert_nonnull (panel_button);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_button)));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-replay-768x1024.png");
+
+  /* Narrower, they fold away: the board takes the whole width, and a header button brings
+   * them over it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 620, 1024);
+  tessera_test_settle (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 620);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_button)));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-replay-narrow.png");
+  gtk_widget_activate (panel_button);
+  tessera_test_settle (400);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_get_mapped (adw_flap_get_flap (flap)));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-replay-narrow-scores.png");
+  gtk_widget_activate (panel_button);
+  tessera_test_settle (400);
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+
+  /* Wider, the scores and moves stand beside the board again. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tessera_test_settle (300);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (gtk_widget_get_mapped (adw_flap_get_flap (flap)));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_button)));
+  /* There too the button hides them, for a larger board, and shows them again. */
+  {
+    GtkWidget *board = GTK_WIDGET (tessera_replay_view_get_board_view (replay));
+    int beside = gtk_widget_get_width (board), alone;
+
+    gtk_widget_activate (panel_button);
+    tessera_test_settle (400);
+    g_assert_false (adw_flap_get_reveal_flap (flap));
+    alone = gtk_widget_get_width (board);
+    g_assert_cmpint (alone, >=, beside + 250);
+    gtk_widget_activate (panel_button);
+    tessera_test_settle (400);
+    g_assert_true (adw_flap_get_reveal_flap (flap));
+    g_assert_cmpint (gtk_widget_get_width (board), <=, alone - 250);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2671,6 +2771,7 @@ main (int   argc,
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
+  g_test_add_func ("/ui/replay-narrow", test_replay_narrow);
   g_test_add_func ("/ui/correction-before", test_correction_before);
   g_test_add_func ("/ui/killed", test_killed);
   g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);
