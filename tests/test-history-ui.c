@@ -17,6 +17,7 @@
 #include "tessera-application.h"
 #include "tessera-bgstats-send.h"
 #include "tessera-history-row.h"
+#include "tessera-set-tags.h"
 #include "tessera-start-page.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
@@ -1103,6 +1104,29 @@ test_keys (void)
 }
 #endif
 
+/* A game with every expansion: its tags go on two lines or more rather than widen the row (one
+ * line of them made the history 780 pixels wide at least); with room, on one line. */
+static void
+test_narrow_tags (void)
+{
+  GtkWidget *tags = g_object_ref_sink (tessera_set_tags_new ());
+  int minimum, natural, one_line, wrapped;
+
+  tessera_set_tags_set_sets (TESSERA_SET_TAGS (tags), TESSERA_GAME_SETS_WHEEL | TESSERA_GAME_SETS_TOWER
+                             | TESSERA_GAME_SETS_MAGE_WITCH | TESSERA_GAME_SETS_CROP_CIRCLES
+                             | TESSERA_GAME_SETS_PURIST);
+  gtk_widget_measure (tags, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("tags: at least %d pixels, %d on one line", minimum, natural);
+  g_assert_cmpint (minimum, >, 0);
+  g_assert_cmpint (minimum * 2, <, natural);
+  gtk_widget_measure (tags, GTK_ORIENTATION_VERTICAL, natural, &one_line, NULL, NULL, NULL);
+  gtk_widget_measure (tags, GTK_ORIENTATION_VERTICAL, minimum, &wrapped, NULL, NULL, NULL);
+  g_assert_cmpint (one_line, >, 0);
+  /* As wide as the widest tag: on three lines at least (five tags, two at most a line). */
+  g_assert_cmpint (wrapped, >=, 3 * one_line);
+  g_object_unref (tags);
+}
+
 /* A read-only history on the start page: said so, with the file, and nothing that writes. */
 static void
 test_read_only (void)
@@ -1186,6 +1210,7 @@ main (int   argc,
       g_test_add_func ("/history-ui/keys", test_keys);
     }
 #endif
+  g_test_add_func ("/history-ui/narrow-tags", test_narrow_tags);
   g_test_add_func ("/history-ui/read-only", test_read_only);
   status = g_test_run ();
 

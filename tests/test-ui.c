@@ -2660,36 +2660,61 @@ find_icon_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* The replay on a tablet held upright (768x1024) and narrower. The window would not go below
- * 900 pixels and the replay below 934. At 768 its scores and moves still stand beside the
- * board; narrower, they fold away and a header button brings them over the board. (History's
- * rows are still as wide as their tags and players, up to some 780 pixels.) */
+/* The window's narrowest, on the page it shows. */
+static int
+window_min_width (TesseraWindow *window)
+{
+  int minimum;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* A tablet held upright, 768x1024: every page fits its width, over the history the tests
+ * before made (games with every expansion among them). The window would not go below 900
+ * pixels, the replay below 934 and History below 780. At 768 the replay's scores and moves
+ * still stand beside the board; narrower, they fold away and a header button brings them
+ * over the board. */
 static void
-test_replay_narrow (void)
+test_tablet_upright (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) unfinished = tessera_random_game (1717, 3);
   g_autoptr(TesseraRecord) finished = tessera_random_game (1718, 4);
   TesseraStore *store = tessera_application_get_store (app, NULL);
   TesseraWindow *window = tessera_window_new (app);
   TesseraReplayView *replay = tessera_window_get_replay_view (window);
   AdwFlap *flap;
   GtkWidget *panel_button;
-  gint64 finished_id;
+  gint64 unfinished_id, finished_id;
   gboolean already;
-  int minimum;
 
+  g_ptr_array_set_size (unfinished->events, 12);
+  unfinished_id = tessera_store_import_record (store, unfinished, &already, &error);
+  g_assert_no_error (error);
   finished_id = tessera_store_import_record (store, finished, &already, &error);
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 768, 1024);
   gtk_window_present (GTK_WINDOW (window));
   tessera_test_settle (100);
+  g_assert_cmpint (window_min_width (window), <=, 768);
+  g_assert_true (tessera_window_resume_game (window, unfinished_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (100);
+  g_assert_cmpint (window_min_width (window), <=, 768);
+  tessera_window_show_history (window);
+  tessera_test_settle (100);
+  g_assert_cmpint (window_min_width (window), <=, 768);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-history-768x1024.png");
+  tessera_window_show_players (window);
+  tessera_test_settle (100);
+  g_assert_cmpint (window_min_width (window), <=, 768);
 
   /* The replay: at 768 pixels the scores and moves still stand beside the board. */
   g_assert_true (tessera_window_open_replay (window, finished_id, &error));
   g_assert_no_error (error);
   tessera_test_settle (200);
-  gtk_widget_measure (GTK_WIDGET (replay), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  g_assert_cmpint (minimum, <=, 620);
+  g_assert_cmpint (window_min_width (window), <=, 620);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 768);
   flap = ADW_FLAP (tessera_test_find_descendant (GTK_WIDGET (replay), ADW_TYPE_FLAP));
   g_assert_nonnull (flap);
@@ -2771,7 +2796,7 @@ main (int   argc,
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
-  g_test_add_func ("/ui/replay-narrow", test_replay_narrow);
+  g_test_add_func ("/ui/tablet-upright", test_tablet_upright);
   g_test_add_func ("/ui/correction-before", test_correction_before);
   g_test_add_func ("/ui/killed", test_killed);
   g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);

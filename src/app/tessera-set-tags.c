@@ -14,14 +14,17 @@
 /* A game's box and expansions as small rounded tags, the box first: "Wheel", "Tower". One
  * widget draws them all, as TesseraPlayersLine draws the players: the history's list makes
  * some two hundred rows at once under GTK 4.8, and a box, an image and a label per tag made
- * opening the archive take a second. Hovering a tag names it in full; screen readers hear the
- * row's own description of the game. */
+ * opening the archive take a second. Where one line is too wide they go on two or more, each
+ * line to the right as the row puts them: a game with every expansion made the history 780
+ * pixels wide at least. Hovering a tag names it in full; screen readers hear the row's own
+ * description of the game. */
 
 #define ICON_SIZE 16
 #define ICON_GAP 4
 #define PADDING_X 8
 #define PADDING_Y 1
 #define TAG_GAP 6
+#define LINE_GAP 4
 #define TEXT_SCALE 0.85
 
 typedef struct
@@ -105,6 +108,42 @@ tags_height (TesseraSetTags *self)
   return height + 2 * PADDING_Y;
 }
 
+/* Where each tag goes in @width: its left edge and its line, each line to the right. Returns
+ * the number of lines. */
+static guint
+lay_out_tags (TesseraSetTags *self,
+              int             width,
+              int            *lefts,
+              guint          *lines)
+{
+  guint line = 0, first = 0;
+  int x = 0;
+
+  for (guint i = 0; i <= self->tags->len; i++)
+    {
+      int tag_width = i < self->tags->len ? g_array_index (self->tags, Tag, i).width : 0;
+
+      /* A line ends at the last tag, or before a tag that would pass @width: it is moved
+       * right by what it leaves free. */
+      if (i == self->tags->len || (x > 0 && x + tag_width > width))
+        {
+          int shift = MAX (0, width - (x - TAG_GAP));
+
+          for (guint k = first; k < i; k++)
+            lefts[k] += shift;
+          if (i == self->tags->len)
+            break;
+          line++;
+          first = i;
+          x = 0;
+        }
+      lefts[i] = x;
+      lines[i] = line;
+      x += tag_width + TAG_GAP;
+    }
+  return self->tags->len > 0 ? line + 1 : 0;
+}
+
 static void
 tessera_set_tags_measure (GtkWidget      *widget,
                           GtkOrientation  orientation,
@@ -119,13 +158,33 @@ tessera_set_tags_measure (GtkWidget      *widget,
 
   ensure_tags (self);
   if (self->tags->len == 0)
-    size = 0;
-  else if (orientation == GTK_ORIENTATION_VERTICAL)
-    size = tags_height (self);
-  else
-    for (guint i = 0; i < self->tags->len; i++)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int lefts[TESSERA_GAME_SETS_N_KINDS];
+      guint lines[TESSERA_GAME_SETS_N_KINDS];
+      guint n_lines = for_size < 0 ? 1 : lay_out_tags (self, for_size, lefts, lines);
+
+      *minimum = *natural = n_lines * tags_height (self) + (n_lines - 1) * LINE_GAP;
+      return;
+    }
+  /* At least the widest tag, a line each; all on one line if there is room. */
+  *minimum = 0;
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      *minimum = MAX (*minimum, g_array_index (self->tags, Tag, i).width);
       size += (i > 0 ? TAG_GAP : 0) + g_array_index (self->tags, Tag, i).width;
-  *minimum = *natural = size;
+    }
+  *natural = size;
+}
+
+static GtkSizeRequestMode
+tessera_set_tags_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -134,9 +193,12 @@ tessera_set_tags_snapshot (GtkWidget   *widget,
 {
   TesseraSetTags *self = TESSERA_SET_TAGS (widget);
   int height = gtk_widget_get_height (widget);
+  int lefts[TESSERA_GAME_SETS_N_KINDS];
+  guint lines[TESSERA_GAME_SETS_N_KINDS];
   int tag_height;
+  guint n_lines;
   GdkRGBA foreground, background;
-  double x = 0, top;
+  double top;
 
   ensure_tags (self);
   if (self->tags->len == 0)
@@ -148,16 +210,19 @@ tessera_set_tags_snapshot (GtkWidget   *widget,
   background = foreground;
   background.alpha *= 0.1f;
   tag_height = tags_height (self);
-  top = (height - tag_height) / 2.0;
+  n_lines = lay_out_tags (self, gtk_widget_get_width (widget), lefts, lines);
+  top = (height - (int) (n_lines * tag_height + (n_lines - 1) * LINE_GAP)) / 2.0;
 
   for (guint i = 0; i < self->tags->len; i++)
     {
       const Tag *tag = &g_array_index (self->tags, Tag, i);
       GskRoundedRect pill;
+      double x = lefts[i];
+      double y = top + lines[i] * (tag_height + LINE_GAP);
       double inner_x = x + PADDING_X;
       int text_width, text_height;
 
-      gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, top, tag->width, tag_height),
+      gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, tag->width, tag_height),
                                        tag_height / 2.0f);
       gtk_snapshot_push_rounded_clip (snapshot, &pill);
       gtk_snapshot_append_color (snapshot, &background, &pill.bounds);
@@ -166,7 +231,7 @@ tessera_set_tags_snapshot (GtkWidget   *widget,
       if (tag->icon != NULL)
         {
           gtk_snapshot_save (snapshot);
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (inner_x, (height - ICON_SIZE) / 2.0));
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (inner_x, y + (tag_height - ICON_SIZE) / 2.0));
           gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (tag->icon), GDK_SNAPSHOT (snapshot),
                                                     ICON_SIZE, ICON_SIZE, &foreground, 1);
           gtk_snapshot_restore (snapshot);
@@ -175,11 +240,9 @@ tessera_set_tags_snapshot (GtkWidget   *widget,
 
       pango_layout_get_pixel_size (tag->layout, &text_width, &text_height);
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (inner_x, (height - text_height) / 2.0));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (inner_x, y + (tag_height - text_height) / 2.0));
       gtk_snapshot_append_layout (snapshot, tag->layout, &foreground);
       gtk_snapshot_restore (snapshot);
-
-      x += tag->width + TAG_GAP;
     }
 }
 
@@ -192,19 +255,26 @@ tessera_set_tags_query_tooltip (GtkWidget  *widget,
                                 GtkTooltip *tooltip)
 {
   TesseraSetTags *self = TESSERA_SET_TAGS (widget);
-  int left = 0;
+  int lefts[TESSERA_GAME_SETS_N_KINDS];
+  guint lines[TESSERA_GAME_SETS_N_KINDS];
+  int tag_height, top;
+  guint n_lines;
 
   ensure_tags (self);
+  tag_height = tags_height (self);
+  n_lines = lay_out_tags (self, gtk_widget_get_width (widget), lefts, lines);
+  top = (gtk_widget_get_height (widget) - (int) (n_lines * tag_height + (n_lines - 1) * LINE_GAP)) / 2;
   for (guint i = 0; i < self->tags->len; i++)
     {
       const Tag *tag = &g_array_index (self->tags, Tag, i);
+      int tag_top = top + (int) lines[i] * (tag_height + LINE_GAP);
 
-      if (keyboard_tooltip || (x >= left && x < left + tag->width))
+      if (keyboard_tooltip
+          || (x >= lefts[i] && x < lefts[i] + tag->width && y >= tag_top && y < tag_top + tag_height))
         {
           gtk_tooltip_set_text (tooltip, tessera_game_sets_label (tag->kind));
           return TRUE;
         }
-      left += tag->width + TAG_GAP;
     }
   return FALSE;
 }
@@ -249,6 +319,7 @@ tessera_set_tags_class_init (TesseraSetTagsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tessera_set_tags_dispose;
+  widget_class->get_request_mode = tessera_set_tags_get_request_mode;
   widget_class->measure = tessera_set_tags_measure;
   widget_class->snapshot = tessera_set_tags_snapshot;
   widget_class->query_tooltip = tessera_set_tags_query_tooltip;
