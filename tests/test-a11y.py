@@ -37,7 +37,8 @@ import time
 SKIP = 77
 SCREEN = '1280x800x24'
 # Keysyms (X11/keysymdef.h)
-TAB, RETURN, LEFT, UP, RIGHT, DOWN = 0xff09, 0xff0d, 0xff51, 0xff52, 0xff53, 0xff54
+TAB, RETURN, ESCAPE, HOME, LEFT, UP, RIGHT, DOWN, F10 = (0xff09, 0xff0d, 0xff1b, 0xff50, 0xff51, 0xff52,
+                                                      0xff53, 0xff54, 0xffc7)
 SHIFT_MASK, CONTROL_MASK = 1 << 0, 1 << 2
 
 
@@ -173,6 +174,15 @@ class ScreenReader:
         for char in text:
             self.key(ord(char))
 
+    def press_and_wait(self, keysym, seconds, shift=False):
+        """Presses a key and waits up to @seconds for the focus to move; whether it did."""
+        before = len(self.focus_log)
+        self.key(keysym, shift=shift)
+        end = time.monotonic() + seconds
+        while len(self.focus_log) == before and time.monotonic() < end:
+            self.pump(0.02)
+        return len(self.focus_log) > before
+
     def focus_name(self):
         return self.name(self.focus) if self.focus is not None else ''
 
@@ -183,11 +193,7 @@ class ScreenReader:
                 return self.focus
             # One Tab at a time: on a busy machine the focus event comes late, and a second Tab
             # sent before it would pass the control that was wanted.
-            before = len(self.focus_log)
-            self.key(TAB, shift=backwards)
-            end = time.monotonic() + 2
-            while len(self.focus_log) == before and time.monotonic() < end:
-                self.pump(0.02)
+            self.press_and_wait(TAB, 2, shift=backwards)
         raise Failure(f'{limit} Tabs did not reach {what}; the focus went {self.focus_log[-limit:]}')
 
     def walk_ring(self, backwards=False, limit=60):
@@ -196,12 +202,7 @@ class ScreenReader:
         start = self.stop_of(self.focus)
         stops = []
         for _ in range(limit):
-            before = len(self.focus_log)
-            self.key(TAB, shift=backwards)
-            end = time.monotonic() + 3
-            while len(self.focus_log) == before and time.monotonic() < end:
-                self.pump(0.02)
-            if len(self.focus_log) == before:
+            if not self.press_and_wait(TAB, 3, shift=backwards):
                 raise Failure(f'{"Shift+Tab" if backwards else "Tab"} moved the focus nowhere from '
                               f'{self.describe(self.focus)}')
             stops.append((self.stop_of(self.focus), self.focus))
@@ -453,11 +454,7 @@ def read_the_history(reader):
     told = {}
     for _ in range(3):
         told[reader.name(reader.focus)] = reader.description(reader.focus)
-        before = len(reader.focus_log)
-        reader.key(DOWN)
-        end = time.monotonic() + 2
-        while len(reader.focus_log) == before and time.monotonic() < end:
-            reader.pump(0.02)
+        reader.press_and_wait(DOWN, 2)
     step(f'History’s games: {told}')
     check(len(told) == 3, f'Down went to {len(told)} games of three: {told}')
     resume = 'Enter resumes the game; Shift+F10 opens its menu.'
@@ -473,20 +470,16 @@ def read_the_history(reader):
     # Shift+F10 opens the game's menu, as the row says.
     reader.tab_to('History’s list', lambda acc: acc.getRoleName() == 'list item')
     said = reader.focus_name()
-    reader.key(0xffc7, shift=True)
+    reader.key(F10, shift=True)
     item = reader.wait_for('the game’s menu', lambda: reader.focus if reader.focus is not None
                            and reader.focus.getRoleName() == 'menu item' else None)
     check(reader.name(item) in ('Open', 'Resume'), f'the game’s menu begins with “{reader.name(item)}”')
-    reader.key(0xff1b)
+    reader.key(ESCAPE)
     reader.wait_for('the game again after its menu', lambda: reader.focus_name() == said)
 
     # A finished game opens on its replay (Enter); its ring is named as well. Home goes to the
     # newest game, which is finished.
-    before = len(reader.focus_log)
-    reader.key(0xff50)
-    end = time.monotonic() + 2
-    while len(reader.focus_log) == before and time.monotonic() < end:
-        reader.pump(0.02)
+    reader.press_and_wait(HOME, 2)
     for _ in range(3):
         if reader.description(reader.focus) == replay:
             break
