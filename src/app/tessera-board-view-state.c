@@ -487,12 +487,29 @@ tessera_board_view_fit (TesseraBoardView *self)
     }
   cells_x = self->max_x - self->min_x + 3;
   cells_y = self->max_y - self->min_y + 3;
-  cell = CLAMP (MIN (width / cells_x, height / cells_y), MIN_CELL, MAX_CELL);
+  /* Whole pixels: a fractional cell or origin left the cells at the edge a pixel out of view,
+   * where a tile may go next. */
+  cell = CLAMP (floor (MIN (width / cells_x, height / cells_y)), MIN_CELL, MAX_CELL);
   _tessera_board_view_set_view (self,
-                                width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell,
-                                height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell,
+                                round (width / 2.0 - (self->min_x + self->max_x + 1) / 2.0 * cell),
+                                round (height / 2.0 - (self->min_y + self->max_y + 1) / 2.0 * cell),
                                 cell);
   _tessera_board_view_update_hover (self);
+}
+
+/**
+ * tessera_board_view_queue_fit:
+ *
+ * Fits the board when the view next gets its size: when the page around it is laid out anew
+ * (the board moved from beside the turn card to over it).
+ */
+void
+tessera_board_view_queue_fit (TesseraBoardView *self)
+{
+  g_return_if_fail (TESSERA_IS_BOARD_VIEW (self));
+
+  self->need_fit = self->game != NULL;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /**

@@ -52,6 +52,7 @@ void         tessera_board_view_highlight_cells   (TesseraBoardView         *sel
                                                    const TesseraCell        *cells,
                                                    guint                     n_cells);
 void         tessera_board_view_fit               (TesseraBoardView         *self);
+void         tessera_board_view_queue_fit         (TesseraBoardView         *self);
 GActionGroup *tessera_board_view_get_actions      (TesseraBoardView         *self);
 gboolean     tessera_board_view_get_cell_bounds   (TesseraBoardView         *self,
                                                    TesseraCell               cell,
