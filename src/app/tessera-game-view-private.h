@@ -9,7 +9,9 @@
 
 #include <adwaita.h>
 
+#include "tessera-game-layout.h"
 #include "tessera-game-view.h"
+#include "tessera-score-line.h"
 #include "tessera-score-log.h"
 #include "tessera-share-actions.h"
 #include "tessera-tile-palette.h"
@@ -26,6 +28,9 @@ struct _TesseraGameView
 
   /* Template widgets */
   GtkWidget          *main_box;
+  TesseraGameLayout  *layout;
+  TesseraScoreLine   *score_line;
+  GtkButton          *fold_button;
   AdwWindowTitle     *window_title;
   TesseraBoardView   *board_view;
   GtkWidget          *correction_bar;

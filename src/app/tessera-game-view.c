@@ -948,6 +948,7 @@ refresh (TesseraGameView *self)
   if (self->correcting < 0)
     keep_last_tile_in_view (self);
   tessera_scoreboard_set_game (self->scoreboard, self->game);
+  tessera_score_line_set_game (self->score_line, self->game);
   tessera_score_log_set_game (self->log, self->game);
   last_move = describe_last_move (self->game);
   tessera_tile_palette_set_search_description (self->palette, last_move);
@@ -963,6 +964,7 @@ refresh (TesseraGameView *self)
     {
       tessera_board_view_set_game (self->board_view, _tessera_game_view_get_shown_game (self));
       tessera_scoreboard_set_game (self->scoreboard, _tessera_game_view_get_shown_game (self));
+      tessera_score_line_set_game (self->score_line, _tessera_game_view_get_shown_game (self));
     }
   _tessera_game_view_update_title (self);
   _tessera_game_view_apply_aids (self);
@@ -1098,6 +1100,33 @@ tessera_game_view_set_property (GObject      *object,
     }
 }
 
+/* The labels of a row of switches wrap, each in its own button, rather than widen the turn card
+ * past a phone's width. */
+static void
+wrap_button_labels (GtkWidget *row)
+{
+  for (GtkWidget *button = gtk_widget_get_first_child (row); button != NULL; button = gtk_widget_get_next_sibling (button))
+    {
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+    }
+}
+
+/* The handle's toggle says what it will do: fold the turn card away, or show it again. */
+static void
+panel_folded_cb (TesseraGameView *self)
+{
+  gboolean folded = tessera_game_layout_get_panel_folded (self->layout);
+  const char *label = folded ? _("Show the Turn") : _("Fold the Turn Away");
+
+  gtk_button_set_icon_name (self->fold_button, folded ? "pan-up-symbolic" : "pan-down-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->fold_button), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static void
 tessera_game_view_class_init (TesseraGameViewClass *klass)
 {
@@ -1120,12 +1149,17 @@ tessera_game_view_class_init (TesseraGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TESSERA_TYPE_BOARD_VIEW);
+  g_type_ensure (TESSERA_TYPE_GAME_LAYOUT);
+  g_type_ensure (TESSERA_TYPE_SCORE_LINE);
   g_type_ensure (TESSERA_TYPE_SCOREBOARD);
   g_type_ensure (TESSERA_TYPE_SCORE_LOG);
   g_type_ensure (TESSERA_TYPE_TILE_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, layout);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, score_line);
+  gtk_widget_class_bind_template_child (widget_class, TesseraGameView, fold_button);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, window_title);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, board_view);
   gtk_widget_class_bind_template_child (widget_class, TesseraGameView, correction_bar);
@@ -1219,6 +1253,9 @@ tessera_game_view_init (TesseraGameView *self)
   gtk_label_set_wrap (self->correction_label, TRUE);
   gtk_label_set_width_chars (self->correction_label, 30);
   gtk_label_set_max_width_chars (self->correction_label, 44);
+  wrap_button_labels (self->figure_box);
+  wrap_button_labels (self->mode_box);
+  wrap_button_labels (self->crop_box);
   /* One action per command, where its data is: the board fits itself, and sharing is the same
    * for the replay. The header bar and the menu reach them through these groups. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board", tessera_board_view_get_actions (self->board_view));
@@ -1233,5 +1270,12 @@ tessera_game_view_init (TesseraGameView *self)
   g_signal_connect_object (self->board_view, "inspected-cell-changed", G_CALLBACK (_tessera_game_view_inspected_cell_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout, "notify::panel-folded", G_CALLBACK (panel_folded_cb), self, G_CONNECT_SWAPPED);
+  /* Laid out anew, or the turn card folded away or back, the board has a new shape: it is
+   * fitted to it. */
+  g_signal_connect_object (self->layout, "notify::stacked", G_CALLBACK (tessera_board_view_queue_fit), self->board_view,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout, "notify::panel-folded", G_CALLBACK (tessera_board_view_queue_fit), self->board_view,
+                           G_CONNECT_SWAPPED);
   _tessera_game_view_update_actions (self);
 }
