@@ -20,6 +20,9 @@
  * going through the box; Tessera knows, because every tile drawn was entered. */
 
 #define FIT_TILE_SIZE 40
+/* The popover's words wrap at this many characters, fewer on a narrow board. */
+#define MAX_WIDTH_CHARS 36
+#define MIN_WIDTH_CHARS 20
 
 struct _TesseraFitsPopover
 {
@@ -142,7 +145,7 @@ tessera_fits_popover_init (TesseraFitsPopover *self)
     {
       gtk_label_set_xalign (label, 0);
       gtk_label_set_wrap (label, TRUE);
-      gtk_label_set_max_width_chars (label, 36);
+      gtk_label_set_max_width_chars (label, MAX_WIDTH_CHARS);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (label));
     }
   gtk_box_append (GTK_BOX (box), self->tiles_slot);
@@ -243,8 +246,9 @@ tessera_fits_popover_show_cell (TesseraFitsPopover *self,
  *
  * Points the popover at a hole so that it stays over the board: to the left of the hole, else
  * to its right, else above or below it, moved sideways as far as it must. It never reaches the
- * side panel beside the board (the tile search, the turn card). Call it once the popover
- * shows the cell: it measures what it shows.
+ * side panel beside the board (the tile search, the turn card), nor the card under a phone's
+ * board where it fits above or below the hole; there its words wrap shorter. Call it once the
+ * popover shows the cell: it measures what it shows.
  */
 void
 tessera_fits_popover_point_at (TesseraFitsPopover *self,
@@ -254,25 +258,48 @@ tessera_fits_popover_point_at (TesseraFitsPopover *self,
   /* The frame, arrow and shadow around the contents, more than Adwaita draws. */
   const int frame = 72;
   int board_width = gtk_widget_get_width (board);
-  int width, height, centre, offset = 0;
+  int board_height = gtk_widget_get_height (board);
+  int width, height, centre, offset = 0, room_above, room_below;
   GtkPositionType position;
 
   g_return_if_fail (TESSERA_IS_FITS_POPOVER (self));
   g_return_if_fail (GTK_IS_WIDGET (board));
 
-  /* A hidden popover measures as nothing: its contents do not. */
-  gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self)), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  /* A hidden popover measures as nothing: its contents do not. On a board narrower than the
+   * popover (a phone's), its words wrap shorter and its tiles take more lines until it fits. */
+  for (guint chars = MAX_WIDTH_CHARS, per_line = 8; ; chars -= 4, per_line -= 1)
+    {
+      GtkWidget *tiles = gtk_widget_get_first_child (self->tiles_slot);
+
+      gtk_label_set_max_width_chars (self->heading, (int) chars);
+      gtk_label_set_max_width_chars (self->details, (int) chars);
+      if (tiles != NULL)
+        gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tiles),
+                                                MAX (per_line, gtk_flow_box_get_min_children_per_line (GTK_FLOW_BOX (tiles))));
+      gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self)), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      if (width + frame <= board_width || chars <= MIN_WIDTH_CHARS)
+        break;
+    }
   gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self)), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   width += frame;
   height += frame;
   centre = cell->x + cell->width / 2;
+  room_above = cell->y;
+  room_below = board_height - (cell->y + cell->height);
   if (cell->x >= width)
     position = GTK_POS_LEFT;
   else if (board_width - (cell->x + cell->width) >= width)
     position = GTK_POS_RIGHT;
   else
     {
-      position = cell->y >= height ? GTK_POS_TOP : GTK_POS_BOTTOM;
+      /* Above or below, where it fits on the board; where there is more room if neither (the
+       * turn card is under the board on a phone). */
+      if (room_above >= height)
+        position = GTK_POS_TOP;
+      else if (room_below >= height)
+        position = GTK_POS_BOTTOM;
+      else
+        position = room_above >= room_below ? GTK_POS_TOP : GTK_POS_BOTTOM;
       if (centre + width / 2 > board_width)
         offset = board_width - (centre + width / 2);
       else if (centre - width / 2 < 0)
