@@ -20,6 +20,9 @@
 #include "tessera-bgstats-send.h"
 #include "tessera-box-window.h"
 #include "tessera-final-scoring-window.h"
+#include "tessera-game-layout.h"
+#include "tessera-game-view.h"
+#include "tessera-score-line.h"
 #include "tessera-names.h"
 #include "tessera-new-game-window.h"
 #include "tessera-random-game.h"
@@ -2768,6 +2771,140 @@ test_tablet_upright (void)
   tessera_test_settle (50);
 }
 
+/* Whether @widget lies wholly above @below, as the window shows them. */
+static gboolean
+is_above (GtkWidget *widget,
+          GtkWidget *below)
+{
+  graphene_rect_t upper, lower;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &upper));
+  g_assert_true (gtk_widget_compute_bounds (below, GTK_WIDGET (gtk_widget_get_root (below)), &lower));
+  return upper.origin.y + upper.size.height <= lower.origin.y + 0.5;
+}
+
+/* A phone, 360x640: the game page, Players and the replay fit its width. The game page puts the board first and the turn
+ * card under it, under a handle with every score on one line; the handle folds the card away
+ * for a larger board, or shows the scoreboard and the log in its place. A tablet held upright
+ * stacks them too; a wide window keeps them beside the board. */
+static void
+test_phone (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) unfinished = tessera_random_game (1719, 5);
+  g_autoptr(TesseraRecord) finished = tessera_random_game (1720, 3);
+  TesseraStore *store = tessera_application_get_store (app, NULL);
+  TesseraWindow *window = tessera_window_new (app);
+  TesseraGameView *view = tessera_window_get_game_view (window);
+  GtkWidget *board = GTK_WIDGET (tessera_game_view_get_board_view (view));
+  TesseraGameLayout *layout;
+  GtkWidget *handle, *turn, *scores, *scores_button, *fold_button;
+  TesseraScoreLine *line;
+  gint64 unfinished_id, finished_id;
+  gboolean already;
+  int board_height;
+
+  g_ptr_array_set_size (unfinished->events, 20);
+  unfinished_id = tessera_store_import_record (store, unfinished, &already, &error);
+  g_assert_no_error (error);
+  finished_id = tessera_store_import_record (store, finished, &already, &error);
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  tessera_test_settle (100);
+  g_assert_cmpint (window_min_width (window), <=, 360);
+
+  g_assert_true (tessera_window_resume_game (window, unfinished_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (300);
+  g_assert_cmpint (window_min_width (window), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  layout = TESSERA_GAME_LAYOUT (tessera_test_find_descendant (GTK_WIDGET (view), TESSERA_TYPE_GAME_LAYOUT));
+  g_assert_nonnull (layout);
+  g_object_get (layout, "handle", &handle, "turn", &turn, "scores", &scores, NULL);
+  g_object_unref (handle);
+  g_object_unref (turn);
+  g_object_unref (scores);
+  g_assert_true (tessera_game_layout_get_stacked (layout));
+  g_assert_true (gtk_widget_get_mapped (handle));
+  g_assert_true (gtk_widget_get_mapped (turn));
+  g_assert_false (gtk_widget_get_mapped (scores));
+  /* The board over the whole width, then the handle, then the card. */
+  g_assert_cmpint (gtk_widget_get_width (board), ==, gtk_widget_get_width (GTK_WIDGET (layout)));
+  g_assert_true (is_above (board, handle));
+  g_assert_true (is_above (handle, turn));
+  /* Five players' scores on one line. */
+  line = TESSERA_SCORE_LINE (tessera_test_find_descendant (handle, TESSERA_TYPE_SCORE_LINE));
+  g_assert_nonnull (line);
+  for (guint p = 0; p < 5; p++)
+    g_assert_nonnull (strstr (tessera_score_line_get_summary (line), g_array_index (unfinished->players, TesseraPlayerInfo, p).name));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (line)), <=, 40);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-game.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tessera_test_settle (200);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-game-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  tessera_test_settle (100);
+
+  /* Folded away, the card leaves the board the height; the handle stays at the foot. */
+  scores_button = gtk_widget_get_first_child (handle);
+  fold_button = gtk_widget_get_last_child (handle);
+  board_height = gtk_widget_get_height (board);
+  gtk_widget_activate (fold_button);
+  tessera_test_settle (400);
+  g_assert_true (tessera_game_layout_get_panel_folded (layout));
+  g_assert_false (gtk_widget_get_mapped (turn));
+  g_assert_cmpint (gtk_widget_get_height (board), >=, board_height + 150);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fold_button), ==, "Show the Turn");
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-folded.png");
+
+  /* The scores line brings the scoreboard and the log, unfolded, in the card's place. */
+  gtk_widget_activate (scores_button);
+  tessera_test_settle (400);
+  g_assert_false (tessera_game_layout_get_panel_folded (layout));
+  g_assert_true (gtk_widget_get_mapped (scores));
+  g_assert_false (gtk_widget_get_mapped (turn));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tessera_game_view_get_scoreboard (view))));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-scores.png");
+  gtk_widget_activate (scores_button);
+  tessera_test_settle (400);
+  g_assert_true (gtk_widget_get_mapped (turn));
+  g_assert_false (gtk_widget_get_mapped (scores));
+  g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+
+  /* A tablet held upright stacks them too, the board the larger for it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 768, 1024);
+  tessera_test_settle (300);
+  g_assert_true (tessera_game_layout_get_stacked (layout));
+  g_assert_cmpint (gtk_widget_get_width (board), ==, gtk_widget_get_width (GTK_WIDGET (layout)));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-game-768x1024.png");
+  /* A wide window keeps the card and the scores beside the board, and no handle. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tessera_test_settle (300);
+  g_assert_false (tessera_game_layout_get_stacked (layout));
+  g_assert_false (gtk_widget_get_mapped (handle));
+  g_assert_true (gtk_widget_get_mapped (turn));
+  g_assert_true (gtk_widget_get_mapped (scores));
+  g_assert_true (is_above (turn, scores));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  tessera_test_settle (300);
+  g_assert_true (tessera_game_layout_get_stacked (layout));
+
+  /* The other pages (History does not fit yet: its filters and rows need 584 pixels). */
+  tessera_window_show_players (window);
+  tessera_test_settle (200);
+  g_assert_cmpint (window_min_width (window), <=, 360);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-players.png");
+  g_assert_true (tessera_window_open_replay (window, finished_id, &error));
+  g_assert_no_error (error);
+  tessera_test_settle (300);
+  g_assert_cmpint (window_min_width (window), <=, 360);
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-phone-replay.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tessera_test_settle (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2797,6 +2934,7 @@ main (int   argc,
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/table-view", test_table_view);
   g_test_add_func ("/ui/tablet-upright", test_tablet_upright);
+  g_test_add_func ("/ui/phone", test_phone);
   g_test_add_func ("/ui/correction-before", test_correction_before);
   g_test_add_func ("/ui/killed", test_killed);
   g_test_add_func ("/ui/help-without-viewer", test_help_without_viewer);
