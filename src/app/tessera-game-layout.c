@@ -173,6 +173,13 @@ stacked_min_height (TesseraGameLayout *self,
          + (panel != NULL ? min_height_of (panel, width) : 0);
 }
 
+/* How high depends on how wide: stacked or beside. */
+static GtkSizeRequestMode
+tessera_game_layout_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 tessera_game_layout_measure (GtkWidget      *widget,
                              GtkOrientation  orientation,
@@ -469,6 +476,7 @@ tessera_game_layout_class_init (TesseraGameLayoutClass *klass)
   object_class->dispose = tessera_game_layout_dispose;
   object_class->get_property = tessera_game_layout_get_property;
   object_class->set_property = tessera_game_layout_set_property;
+  widget_class->get_request_mode = tessera_game_layout_get_request_mode;
   widget_class->measure = tessera_game_layout_measure;
   widget_class->size_allocate = tessera_game_layout_size_allocate;
 

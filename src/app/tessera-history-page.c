@@ -18,6 +18,7 @@
 #include "tessera-bgstats-send.h"
 #include "tessera-history-row.h"
 #include "tessera-record-files.h"
+#include "tessera-wrap-box.h"
 
 /* The archive: every game of the history, the newest first, with search and filters. The
  * list is a list view over a store of light items, so that years of game nights open at once:
@@ -1133,6 +1134,7 @@ tessera_history_page_class_init (TesseraHistoryPageClass *klass)
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (TESSERA_TYPE_HISTORY_ROW);
+  g_type_ensure (TESSERA_TYPE_WRAP_BOX);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tessera/Tessera/tessera-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TesseraHistoryPage, main_box);

@@ -15,6 +15,7 @@
 #include "tessera-history-row.h"
 #include "tessera-players-line.h"
 #include "tessera-set-tags.h"
+#include "tessera-wrap-box.h"
 
 /* One game in the history's list: when and where, the box and expansions as tags, every
  * player with their colour and score, the winner starred. The list view recycles rows: a row
@@ -211,7 +212,7 @@ tessera_history_row_set_item (TesseraHistoryRow *self,
       gtk_widget_add_css_class (self->resume_button, "suggested-action");
       /* The keyboard resumes with Enter on the row: a button inside would be a stop of its own. */
       gtk_widget_set_focusable (self->resume_button, FALSE);
-      gtk_grid_attach (GTK_GRID (self->grid), self->resume_button, 4, 0, 1, 2);
+      gtk_grid_attach (GTK_GRID (self->grid), self->resume_button, 1, 0, 1, 2);
     }
   if (self->resume_button != NULL)
     {
@@ -264,12 +265,11 @@ tessera_history_row_class_init (TesseraHistoryRowClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* A label of the row: left-aligned unless said, with its style classes (NULL-ended). */
+/* A label of one of the row's lines: left-aligned unless said, with its style classes
+ * (NULL-ended). */
 static GtkLabel *
-make_label (GtkGrid    *grid,
-            int         column,
-            int         row,
-            const char *first_class,
+make_label (TesseraWrapBox *line,
+            const char     *first_class,
             ...)
 {
   GtkWidget *label = gtk_label_new (NULL);
@@ -281,16 +281,19 @@ make_label (GtkGrid    *grid,
   for (; css_class != NULL; css_class = va_arg (classes, const char *))
     gtk_widget_add_css_class (label, css_class);
   va_end (classes);
-  gtk_grid_attach (grid, label, column, row, 1, 1);
+  tessera_wrap_box_append (line, label);
   return GTK_LABEL (label);
 }
 
-/* The date, time and place over the players; the tags and the state on the right; the arrow
- * that says the row opens, and the menu, beside both lines. */
+/* The date, time, place and tags over the players and the state; the arrow that says the row
+ * opens (or Resume), and the menu, beside both lines. Each line wraps where the row is too
+ * narrow for it (a phone): the tags go under the date, the state under the players. */
 static void
 build_row (TesseraHistoryRow *self)
 {
   GtkGrid *grid;
+  GtkWidget *heading_line = tessera_wrap_box_new ();
+  GtkWidget *players_line = tessera_wrap_box_new ();
 
   self->grid = gtk_grid_new ();
   grid = GTK_GRID (self->grid);
@@ -301,11 +304,14 @@ build_row (TesseraHistoryRow *self)
   gtk_widget_set_margin_start (self->grid, 12);
   gtk_widget_set_margin_end (self->grid, 6);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  gtk_widget_set_hexpand (heading_line, TRUE);
+  gtk_grid_attach (grid, heading_line, 0, 0, 1, 1);
+  gtk_grid_attach (grid, players_line, 0, 1, 1, 1);
 
-  self->date_label = make_label (grid, 0, 0, "heading", NULL);
+  self->date_label = make_label (TESSERA_WRAP_BOX (heading_line), "heading", NULL);
   gtk_label_set_width_chars (self->date_label, 14);
-  self->time_label = make_label (grid, 1, 0, "dim-label", "numeric", NULL);
-  self->place_label = make_label (grid, 2, 0, "dim-label", NULL);
+  self->time_label = make_label (TESSERA_WRAP_BOX (heading_line), "dim-label", "numeric", NULL);
+  self->place_label = make_label (TESSERA_WRAP_BOX (heading_line), "dim-label", NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self->place_label), TRUE);
   gtk_label_set_ellipsize (self->place_label, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->place_label, 8);
@@ -313,12 +319,13 @@ build_row (TesseraHistoryRow *self)
   self->set_tags = TESSERA_SET_TAGS (tessera_set_tags_new ());
   gtk_widget_set_halign (GTK_WIDGET (self->set_tags), GTK_ALIGN_END);
   gtk_widget_set_valign (GTK_WIDGET (self->set_tags), GTK_ALIGN_CENTER);
-  gtk_grid_attach (grid, GTK_WIDGET (self->set_tags), 3, 0, 1, 1);
+  tessera_wrap_box_append (TESSERA_WRAP_BOX (heading_line), GTK_WIDGET (self->set_tags));
 
   self->players_line = TESSERA_PLAYERS_LINE (tessera_players_line_new ());
-  gtk_grid_attach (grid, GTK_WIDGET (self->players_line), 0, 1, 3, 1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->players_line), TRUE);
+  tessera_wrap_box_append (TESSERA_WRAP_BOX (players_line), GTK_WIDGET (self->players_line));
 
-  self->state_label = make_label (grid, 3, 1, "state", NULL);
+  self->state_label = make_label (TESSERA_WRAP_BOX (players_line), "state", NULL);
   gtk_label_set_xalign (self->state_label, 0.5);
   gtk_widget_set_halign (GTK_WIDGET (self->state_label), GTK_ALIGN_END);
   gtk_widget_set_valign (GTK_WIDGET (self->state_label), GTK_ALIGN_CENTER);
@@ -332,7 +339,7 @@ build_row (TesseraHistoryRow *self)
                                    "margin-end", 6,
                                    NULL);
   gtk_widget_add_css_class (self->open_arrow, "dim-label");
-  gtk_grid_attach (grid, self->open_arrow, 4, 0, 1, 2);
+  gtk_grid_attach (grid, self->open_arrow, 1, 0, 1, 2);
 
   self->menu_button = GTK_BUTTON (gtk_button_new_from_icon_name ("view-more-symbolic"));
   gtk_widget_set_valign (GTK_WIDGET (self->menu_button), GTK_ALIGN_CENTER);
@@ -344,7 +351,7 @@ build_row (TesseraHistoryRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game Menu"),
                                   -1);
-  gtk_grid_attach (grid, GTK_WIDGET (self->menu_button), 5, 0, 1, 2);
+  gtk_grid_attach (grid, GTK_WIDGET (self->menu_button), 2, 0, 1, 2);
 }
 
 static void
