@@ -19,13 +19,17 @@
 /* The screenshots of the software centres (data/screenshots, named in the metainfo), taken
  * from the real window at 1280x800 over a history of a few generated games: the start page,
  * a game in progress with its scoreboard, a replay with its score chart, the history and the
- * Tiles Left window. Each one must come out at its size and not blank.
+ * Tiles Left window; and the game on a phone, at 360x720. Each one must come out at its size
+ * and not blank.
  *
  * They land in TESSERA_SCREENSHOT_DIR (meson test: the build directory's metainfo-screenshots
  * folder). `ninja -C _build update-screenshots` takes them into data/screenshots instead. */
 
 #define WIDTH  1280
 #define HEIGHT 800
+/* A phone held upright. */
+#define PHONE_WIDTH  360
+#define PHONE_HEIGHT 720
 /* The window's frame takes a few pixels of its default size. */
 #define MIN_WIDTH  (WIDTH - 20)
 #define MIN_HEIGHT (HEIGHT - 20)
@@ -161,6 +165,30 @@ test_history (void)
   take (GTK_WIDGET (window), "history.png", MIN_WIDTH, MIN_HEIGHT);
 }
 
+/* The game in progress on a phone held upright: the board over the turn card, the tile placed
+ * and its follower spots shown. Last: it leaves the window narrow. */
+static void
+test_phone (void)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraWindow *window = get_window ();
+  TesseraGameView *view;
+  const TesseraPlacement *placements;
+  guint n_placements;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, PHONE_HEIGHT);
+  g_assert_true (tessera_window_resume_game (window, unfinished_id, &error));
+  g_assert_no_error (error);
+  view = tessera_window_get_game_view (window);
+  activate (GTK_WIDGET (view), "game.choose-tile", g_variant_new_string (next_tile));
+  placements = tessera_turn_get_placements (tessera_game_view_get_turn (view), &n_placements);
+  g_assert_cmpuint (n_placements, >, 0);
+  activate (GTK_WIDGET (view), "game.place",
+            g_variant_new ("(iiu)", placements[0].cell.x, placements[0].cell.y,
+                           placements[0].rotation * 90));
+  take (GTK_WIDGET (window), "game-phone.png", PHONE_WIDTH - 20, PHONE_HEIGHT - 20);
+}
+
 /* A history as a family's after a few game nights: finished games with every box, and one
  * game in progress. */
 static void
@@ -226,6 +254,7 @@ main (int   argc,
   g_test_add_func ("/screenshots/game", test_game);
   g_test_add_func ("/screenshots/replay", test_replay);
   g_test_add_func ("/screenshots/history", test_history);
+  g_test_add_func ("/screenshots/phone", test_phone);
   status = g_test_run ();
 
   g_clear_object (&app);
