@@ -1127,6 +1127,22 @@ panel_folded_cb (TesseraGameView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* Laid out anew, the board has a new shape: it is fitted to it. Beside the board, the row of
+ * switches keeps its height at every step, so that Back and Confirm stay where they were; under
+ * a phone's board, where a switch takes two lines, a step without switches gives that room to
+ * what it lists (the card's height is the layout's there, the same at every step). */
+static void
+layout_stacked_cb (TesseraGameView *self)
+{
+  gboolean stacked = tessera_game_layout_get_stacked (self->layout);
+
+  tessera_board_view_queue_fit (self->board_view);
+  /* Both ways: a stack homogeneous one way only measures its pages' width for a height, and
+   * wrapped words measured so come out on one line. */
+  gtk_stack_set_vhomogeneous (self->mode_stack, !stacked);
+  gtk_stack_set_hhomogeneous (self->mode_stack, !stacked);
+}
+
 static void
 tessera_game_view_class_init (TesseraGameViewClass *klass)
 {
@@ -1271,10 +1287,8 @@ tessera_game_view_init (TesseraGameView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "feature-selected", G_CALLBACK (final_feature_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->layout, "notify::panel-folded", G_CALLBACK (panel_folded_cb), self, G_CONNECT_SWAPPED);
-  /* Laid out anew, or the turn card folded away or back, the board has a new shape: it is
-   * fitted to it. */
-  g_signal_connect_object (self->layout, "notify::stacked", G_CALLBACK (tessera_board_view_queue_fit), self->board_view,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout, "notify::stacked", G_CALLBACK (layout_stacked_cb), self, G_CONNECT_SWAPPED);
+  /* Folded away or back, the turn card leaves the board a new shape: it is fitted to it. */
   g_signal_connect_object (self->layout, "notify::panel-folded", G_CALLBACK (tessera_board_view_queue_fit), self->board_view,
                            G_CONNECT_SWAPPED);
   _tessera_game_view_update_actions (self);
