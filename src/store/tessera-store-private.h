@@ -123,6 +123,8 @@ TesseraRecord  *_tessera_store_read_record       (TesseraStore         *self,
                                                   GError              **error);
 gboolean        _tessera_store_finish_ended_games (TesseraStore        *self,
                                                    GError             **error);
+gboolean        _tessera_store_strings_from_json (const char           *text,
+                                                  GPtrArray            *strings);
 
 /* tessera-store-import-export.c: a finished game recognised when its record is imported again */
 gboolean        _tessera_store_mark_recognisable (TesseraStore         *self,
