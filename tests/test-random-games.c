@@ -533,6 +533,36 @@ test_refused_wheel_turn_changes_nothing (void)
   g_assert_cmpuint (checked, >, 100);
 }
 
+/* The same players in the same seats: a game before and after a move, not another game's players
+ * or the same names in other colours. */
+static void
+test_same_seats (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_random_game (7, 3);
+  g_autoptr(TesseraRecord) other_record = tessera_random_game (8, 4);
+  g_autoptr(TesseraGame) early = tessera_game_new_from_record (record, 5, &error);
+  g_autoptr(TesseraGame) later = tessera_game_new_from_record (record, 20, &error);
+  g_autoptr(TesseraGame) other = tessera_game_new_from_record (other_record, 5, &error);
+  g_autoptr(TesseraGame) recoloured = NULL;
+  TesseraPlayerInfo *first = &g_array_index (record->players, TesseraPlayerInfo, 0);
+  TesseraPlayerInfo *second = &g_array_index (record->players, TesseraPlayerInfo, 1);
+  char *color = first->color;
+
+  g_assert_no_error (error);
+  g_assert_true (tessera_game_has_same_seats (early, later));
+  g_assert_true (tessera_game_has_same_seats (later, later));
+  g_assert_false (tessera_game_has_same_seats (early, other));
+  g_assert_false (tessera_game_has_same_seats (early, NULL));
+  g_assert_false (tessera_game_has_same_seats (NULL, early));
+  /* The first two players swap colours: the same names, other seats' colours. */
+  first->color = second->color;
+  second->color = color;
+  recoloured = tessera_game_new_from_record (record, 5, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_game_has_same_seats (early, recoloured));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -540,6 +570,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/random-games/properties", test_random_games);
+  g_test_add_func ("/random-games/same-seats", test_same_seats);
   g_test_add_func ("/random-games/copies-equal-replays", test_copies_equal_replays);
   g_test_add_func ("/random-games/previews-equal-moves", test_previews_equal_moves);
   g_test_add_func ("/random-games/corrected-boxes", test_corrected_boxes);

@@ -62,19 +62,6 @@ remove_items (TesseraScoreLine *self)
   g_ptr_array_set_size (self->items, 0);
 }
 
-static gboolean
-shows_players_of (TesseraScoreLine *self,
-                  TesseraGame      *game)
-{
-  if (self->game == NULL || game == NULL || self->items->len != tessera_game_get_n_players (game))
-    return FALSE;
-  for (guint p = 0; p < self->items->len; p++)
-    if (g_strcmp0 (tessera_game_get_player_names (self->game)[p], tessera_game_get_player_names (game)[p]) != 0
-        || g_strcmp0 (tessera_game_get_player_color (self->game, p), tessera_game_get_player_color (game, p)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /**
  * tessera_score_line_set_game:
  * @game: (nullable): the game whose scores to show
@@ -89,7 +76,8 @@ tessera_score_line_set_game (TesseraScoreLine *self,
 
   g_return_if_fail (TESSERA_IS_SCORE_LINE (self));
 
-  if (!shows_players_of (self, game))
+  /* The items are made for self->game's seats: the same players keep them. */
+  if (!tessera_game_has_same_seats (self->game, game))
     {
       g_auto(GStrv) marks = NULL;
 

@@ -254,29 +254,6 @@ make_player_row (TesseraGame *game,
   return row;
 }
 
-/* Whether the rows shown are for @game's players: the same names and colours in the same
- * seats, as one game after another move, or the same game replayed. */
-static gboolean
-shows_players_of (TesseraScoreboard *self,
-                  TesseraGame       *game)
-{
-  guint n = 0;
-
-  if (self->game == NULL || game == NULL
-      || tessera_game_get_n_players (self->game) != tessera_game_get_n_players (game))
-    return FALSE;
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n++;
-  if (n != tessera_game_get_n_players (game))
-    return FALSE;
-  for (guint p = 0; p < n; p++)
-    if (g_strcmp0 (tessera_game_get_player_names (self->game)[p], tessera_game_get_player_names (game)[p]) != 0
-        || g_strcmp0 (tessera_game_get_player_color (self->game, p), tessera_game_get_player_color (game, p)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /**
  * tessera_scoreboard_set_game:
  * @self: the scoreboard
@@ -294,7 +271,8 @@ tessera_scoreboard_set_game (TesseraScoreboard *self,
 
   g_return_if_fail (TESSERA_IS_SCOREBOARD (self));
 
-  if (!shows_players_of (self, game))
+  /* The rows are made for self->game's seats: the same players keep them. */
+  if (!tessera_game_has_same_seats (self->game, game))
     {
       g_auto(GStrv) marks = NULL;
 

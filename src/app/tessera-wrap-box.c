@@ -21,8 +21,6 @@
 struct _TesseraWrapBox
 {
   GtkWidget parent_instance;
-
-  int       n_lines;   /* at the last allocation */
 };
 
 G_DEFINE_FINAL_TYPE (TesseraWrapBox, tessera_wrap_box, GTK_TYPE_WIDGET)
@@ -142,7 +140,6 @@ tessera_wrap_box_size_allocate (GtkWidget *widget,
   int n_lines = lay_out (self, width, places);
   int y = 0;
 
-  self->n_lines = n_lines;
   for (int line = 0; line < n_lines; line++)
     {
       int used = 0, expanding = 0, extra, x = 0, line_h = line_height (places, line);
@@ -229,12 +226,4 @@ tessera_wrap_box_append (TesseraWrapBox *self,
   g_return_if_fail (gtk_widget_get_parent (child) == NULL);
 
   gtk_widget_set_parent (child, GTK_WIDGET (self));
-}
-
-/* How many lines the children took at the last allocation. */
-int
-tessera_wrap_box_get_n_lines (TesseraWrapBox *self)
-{
-  g_return_val_if_fail (TESSERA_IS_WRAP_BOX (self), 0);
-  return self->n_lines;
 }

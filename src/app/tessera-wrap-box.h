@@ -18,6 +18,5 @@ G_DECLARE_FINAL_TYPE (TesseraWrapBox, tessera_wrap_box, TESSERA, WRAP_BOX, GtkWi
 GtkWidget *tessera_wrap_box_new         (void);
 void       tessera_wrap_box_append      (TesseraWrapBox *self,
                                          GtkWidget      *child);
-int        tessera_wrap_box_get_n_lines (TesseraWrapBox *self);
 
 G_END_DECLS

@@ -1124,6 +1124,30 @@ tessera_game_get_player_color (TesseraGame *self,
   return self->setup->colors[player];
 }
 
+/**
+ * tessera_game_has_same_seats:
+ * @self: (nullable): a game
+ * @other: (nullable): another
+ *
+ * Whether two games seat the same players: as many, with the same names and colours in the same
+ * seats (one game before and after a move, or replayed). A view that shows the players keeps its
+ * rows then.
+ *
+ * Returns: %TRUE if they do; %FALSE if either is %NULL
+ */
+gboolean
+tessera_game_has_same_seats (TesseraGame *self,
+                             TesseraGame *other)
+{
+  if (self == NULL || other == NULL || self->n_players != other->n_players)
+    return FALSE;
+  for (guint p = 0; p < self->n_players; p++)
+    if (g_strcmp0 (self->player_names[p], other->player_names[p]) != 0
+        || g_strcmp0 (self->setup->colors[p], other->setup->colors[p]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 guint
 tessera_game_get_current_player (TesseraGame *self)
 {

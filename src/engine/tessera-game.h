@@ -67,6 +67,8 @@ guint                    tessera_game_get_n_players        (TesseraGame         
 const char * const      *tessera_game_get_player_names     (TesseraGame          *self);
 const char              *tessera_game_get_player_color     (TesseraGame          *self,
                                                             guint                 player);
+gboolean                 tessera_game_has_same_seats       (TesseraGame          *self,
+                                                            TesseraGame          *other);
 guint                    tessera_game_get_current_player   (TesseraGame          *self);
 gboolean                 tessera_game_is_finished          (TesseraGame          *self);
 gboolean                 tessera_game_ended_by_last_tile   (TesseraGame          *self);
