@@ -78,8 +78,8 @@ game_setup_new (const TesseraRecord *record)
   if (record->played != NULL)
     size += pool_size (record->played->start) + pool_size (record->played->end) + pool_size (record->played->place);
 
-  /* Shared by the copies of a game: a change of the header makes a new one. */
-  setup = g_rc_box_alloc0 (size);
+  /* Shared by the copies of a game, in any thread: a change of the header makes a new one. */
+  setup = g_atomic_rc_box_alloc0 (size);
   /* The corrections first: they hold pointers and a number, and the pool's strings any length. */
   setup->box = (TesseraBoxCount *) (setup + 1);
   setup->sets = (const char **) (setup->box + n_box);
@@ -165,7 +165,7 @@ void
 _tessera_game_replace_setup (TesseraGame         *self,
                              const TesseraRecord *header)
 {
-  g_rc_box_release (self->setup);
+  g_atomic_rc_box_release (self->setup);
   self->setup = game_setup_new (header);
   for (guint p = 0; p < self->n_players; p++)
     self->player_names[p] = self->setup->names[p];
@@ -218,7 +218,7 @@ tessera_game_finalize (GObject *object)
 {
   TesseraGame *self = (TesseraGame *) object;
 
-  g_clear_pointer (&self->setup, g_rc_box_release);
+  g_clear_pointer (&self->setup, g_atomic_rc_box_release);
   g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
   g_clear_pointer (&self->board, tessera_board_free);
   g_clear_pointer (&self->placed, g_free);
@@ -831,7 +831,7 @@ copy_setup (TesseraGame *self)
   TesseraGame *copy = g_object_new (TESSERA_TYPE_GAME, NULL);
 
   copy->catalogue = self->catalogue;
-  copy->setup = g_rc_box_acquire (self->setup);
+  copy->setup = g_atomic_rc_box_acquire (self->setup);
   copy->n_players = self->n_players;
   memcpy (copy->player_names, self->player_names, sizeof copy->player_names);
   copy->start_board = self->start_board;
