@@ -1016,6 +1016,93 @@ tessera_board_feature_cells (TesseraBoard *self,
   while (s != root);
 }
 
+/* The empty cell @cell as an open end: the edges its neighbours show, if any touches it. */
+static void
+describe_open_end (const TesseraBoard *self,
+                   TesseraCell         cell,
+                   TesseraOpenEnd     *end)
+{
+  const guint32 *value = lookup_value (self, cell);
+
+  end->cell = cell;
+  end->sides = 0;
+  end->need = 0;
+  end->mask = 0;
+  if (value != NULL && (*value & FRONTIER_BIT))
+    {
+      const FrontierCell *frontier = &self->frontier[*value & ~FRONTIER_BIT];
+
+      end->need = frontier->need;
+      end->mask = frontier->mask;
+    }
+}
+
+/**
+ * _tessera_board_list_open_ends:
+ * @segment: a segment of an unfinished road, city or cloister
+ * @ends: (out caller-allocates): filled with the empty cells it needs, each once
+ *
+ * The cells a road or city runs into across its open sides, with the sides it reaches there;
+ * around a cloister, the empty cells of its 3 x 3 block. A feature with more open ends than
+ * the array holds is listed in part: it will not be finished anyway.
+ *
+ * Returns: how many
+ */
+guint
+_tessera_board_list_open_ends (TesseraBoard   *self,
+                               guint           segment,
+                               TesseraOpenEnd  ends[TESSERA_MAX_OPEN_ENDS])
+{
+  guint root = find (self->nodes, segment);
+  guint n_ends = 0;
+  guint s = root;
+
+  if (self->nodes[root].kind == TESSERA_FEATURE_CLOISTER)
+    {
+      TesseraCell at = self->tiles[self->nodes[root].tile].cell;
+
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+          {
+            TesseraCell around = { at.x + dx, at.y + dy };
+
+            if ((dx != 0 || dy != 0) && tessera_board_lookup (self, around) == NULL)
+              describe_open_end (self, around, &ends[n_ends++]);
+          }
+      return n_ends;
+    }
+
+  do
+    {
+      const Node *node = &self->nodes[s];
+      const TesseraPlacedTile *tile = &self->tiles[node->tile];
+      guint8 sides = tessera_rotate_sides (tile->type->segments[node->local].sides, tile->rotation);
+
+      for (guint side = 0; side < 4; side++)
+        {
+          TesseraCell next = tessera_cell_step (tile->cell, (TesseraSide) side);
+          guint8 facing = (guint8) (1u << tessera_side_opposite ((TesseraSide) side));
+          guint e;
+
+          if (!(sides & (1u << side)) || tessera_board_lookup (self, next) != NULL)
+            continue;
+          for (e = 0; e < n_ends; e++)
+            if (ends[e].cell.x == next.x && ends[e].cell.y == next.y)
+              break;
+          if (e == n_ends)
+            {
+              if (n_ends == TESSERA_MAX_OPEN_ENDS)
+                return n_ends;
+              describe_open_end (self, next, &ends[n_ends++]);
+            }
+          ends[e].sides |= facing;
+        }
+      s = node->next;
+    }
+  while (s != root);
+  return n_ends;
+}
+
 /* The cities a field borders, each once by root (optionally only the completed ones), into the
  * board's scratch room: returns how many. Famine and farm scoring only count them, so no
  * GArray call per city. */

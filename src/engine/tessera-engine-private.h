@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tessera-board.h"
 #include "tessera-box.h"
 #include "tessera-event.h"
@@ -27,6 +29,24 @@ guint          _tessera_board_list_occupied_complete (const TesseraBoard    *sel
                                                       guint                  index,
                                                       guint                  roots[TESSERA_MAX_SEGMENTS]);
 
+/* An empty cell an unfinished road, city or cloister needs filled: the cell's sides the
+ * feature reaches (none around a cloister), and the edges its neighbours show, as the board
+ * tests a fit (need: their edge kinds, 2 bits a side from N; mask: 3 in the 2 bits of each side
+ * with a neighbour; both 0 for a cell no tile touches yet). */
+typedef struct
+{
+  TesseraCell cell;
+  guint8      sides;
+  guint8      need;
+  guint8      mask;
+} TesseraOpenEnd;
+
+#define TESSERA_MAX_OPEN_ENDS 64
+
+guint          _tessera_board_list_open_ends         (TesseraBoard          *self,
+                                                      guint                  segment,
+                                                      TesseraOpenEnd         ends[TESSERA_MAX_OPEN_ENDS]);
+
 /* tessera-box.c */
 gboolean       _tessera_box_check_counts             (TesseraCatalogue      *catalogue,
                                                       const TesseraBoxSets  *sets,
@@ -41,6 +61,9 @@ void           _tessera_event_ref_many               (TesseraEvent * const  *eve
                                                       guint                  n_events);
 void           _tessera_event_unref_many             (TesseraEvent * const  *events,
                                                       guint                  n_events);
+
+/* tessera-record-write.c: { "turn": { ... } } as a record writes the event */
+JsonNode      *_tessera_event_to_json                (const TesseraEvent    *event);
 
 /* tessera-played.c, tessera-record.c */
 gboolean       _tessera_played_check                 (const TesseraPlayed   *played,

@@ -145,6 +145,11 @@ struct _TesseraGame
 
 #define TESSERA_GAME_CHECKPOINT_EVERY 16
 
+/* Trying moves (tessera-game.c) */
+TesseraGame        *_tessera_game_new_trial            (TesseraGame         *from);
+void                _tessera_game_reset_trial          (TesseraGame         *trial,
+                                                        TesseraGame         *from);
+
 /* The game's header (tessera-game.c) */
 TesseraRecord      *_tessera_game_setup_to_record      (const GameSetup     *setup);
 void                _tessera_game_replace_setup        (TesseraGame         *self,
@@ -163,6 +168,23 @@ TesseraSupplyEntry *_tessera_game_check_draw           (TesseraGame         *sel
                                                         GError             **error);
 
 /* Scoring the base game's features (tessera-game-scoring.c) */
+
+/* A feature that holds followers, with each player's followers in it. */
+typedef struct
+{
+  guint              root;
+  TesseraFeatureKind kind;
+  guint              counts[TESSERA_MAX_PLAYERS];
+} HeldFeature;
+
+guint               _tessera_game_gather_held_features (TesseraGame     *self,
+                                                        HeldFeature      held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER]);
+guint               _tessera_game_find_winners         (const guint      counts[TESSERA_MAX_PLAYERS]);
+void                _tessera_game_feature_points       (TesseraGame              *self,
+                                                        guint                     root,
+                                                        const TesseraFeatureInfo *info,
+                                                        gboolean                  final,
+                                                        TesseraScoreEvent        *score);
 void                _tessera_game_score_completed_features (TesseraGame     *self,
                                                             guint                index);
 void                _tessera_game_score_final          (TesseraGame         *self);

@@ -67,8 +67,8 @@ count_followers (TesseraGame *self,
 }
 
 /* The players with the most followers in a feature, a bit each; none when it holds none. */
-static guint
-find_winners (const guint counts[TESSERA_MAX_PLAYERS])
+guint
+_tessera_game_find_winners (const guint counts[TESSERA_MAX_PLAYERS])
 {
   guint most = 0;
   guint winners = 0;
@@ -80,6 +80,54 @@ find_winners (const guint counts[TESSERA_MAX_PLAYERS])
   return winners;
 }
 
+/**
+ * _tessera_game_feature_points:
+ * @info: the road, city or cloister as it is, or as it would be
+ * @final: scored at the end of the game, unfinished, rather than completed
+ * @score: (out caller-allocates): the points with the counts that made them
+ *
+ * What the road, city or cloister @root pays each of its winners, with the mage's or the
+ * witch's change; the review's estimate asks the same about a feature not finished yet.
+ */
+void
+_tessera_game_feature_points (TesseraGame              *self,
+                              guint                     root,
+                              const TesseraFeatureInfo *info,
+                              gboolean                  final,
+                              TesseraScoreEvent        *score)
+{
+  memset (score, 0, sizeof *score);
+  score->event = self->n_events;
+  score->feature = root;
+  score->n_tiles = info->n_tiles;
+  score->n_pennants = info->n_pennants;
+
+  switch (info->kind)
+    {
+    case TESSERA_FEATURE_ROAD:
+      score->category = TESSERA_CATEGORY_ROAD;
+      score->reason = final ? TESSERA_REASON_UNFINISHED_ROAD : TESSERA_REASON_COMPLETED_ROAD;
+      score->points = (int) info->n_tiles;
+      break;
+    case TESSERA_FEATURE_CITY:
+      score->category = TESSERA_CATEGORY_CITY;
+      score->reason = final ? TESSERA_REASON_UNFINISHED_CITY : TESSERA_REASON_COMPLETED_CITY;
+      score->points = (int) (final ? info->n_tiles + info->n_pennants : 2 * (info->n_tiles + info->n_pennants));
+      break;
+    case TESSERA_FEATURE_CLOISTER:
+      score->category = TESSERA_CATEGORY_CLOISTER;
+      score->reason = final ? TESSERA_REASON_UNFINISHED_CLOISTER : TESSERA_REASON_COMPLETED_CLOISTER;
+      score->points = (int) info->n_tiles;
+      break;
+    case TESSERA_FEATURE_FIELD:
+    case TESSERA_N_FEATURE_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+  if (info->kind != TESSERA_FEATURE_CLOISTER)
+    _tessera_magic_modify (self, root, score);
+}
+
 /* Scores a road, city or cloister for the players with the most followers in it; @counts holds
  * each player's followers there. */
 static void
@@ -89,44 +137,16 @@ score_feature (TesseraGame *self,
                gboolean     final)
 {
   TesseraFeatureInfo info;
-  guint winners = find_winners (counts);
-  TesseraScoreEvent score = { 0 };
+  guint winners = _tessera_game_find_winners (counts);
+  TesseraScoreEvent score;
 
   if (winners == 0)
     return;
 
   tessera_board_describe_feature (self->board, root, &info);
-  score.event = self->n_events;
-  score.feature = root;
+  _tessera_game_feature_points (self, root, &info, final, &score);
   _tessera_game_locate_feature (self, root, &score);
-  score.n_tiles = info.n_tiles;
-  score.n_pennants = info.n_pennants;
   score.winners = winners;
-
-  switch (info.kind)
-    {
-    case TESSERA_FEATURE_ROAD:
-      score.category = TESSERA_CATEGORY_ROAD;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_ROAD : TESSERA_REASON_COMPLETED_ROAD;
-      score.points = (int) info.n_tiles;
-      break;
-    case TESSERA_FEATURE_CITY:
-      score.category = TESSERA_CATEGORY_CITY;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_CITY : TESSERA_REASON_COMPLETED_CITY;
-      score.points = (int) (final ? info.n_tiles + info.n_pennants : 2 * (info.n_tiles + info.n_pennants));
-      break;
-    case TESSERA_FEATURE_CLOISTER:
-      score.category = TESSERA_CATEGORY_CLOISTER;
-      score.reason = final ? TESSERA_REASON_UNFINISHED_CLOISTER : TESSERA_REASON_COMPLETED_CLOISTER;
-      score.points = (int) info.n_tiles;
-      break;
-    case TESSERA_FEATURE_FIELD:
-    case TESSERA_N_FEATURE_KINDS:
-    default:
-      g_assert_not_reached ();
-    }
-  if (info.kind != TESSERA_FEATURE_CLOISTER)
-    _tessera_magic_modify (self, root, &score);
 
   for (guint p = 0; p < self->n_players; p++)
     if (winners & (1u << p))
@@ -289,19 +309,11 @@ _tessera_game_score_completed_features (TesseraGame *self,
         _tessera_magic_completed (self, tessera_board_find (self->board, (guint) self->magic[f]));
 }
 
-/* A feature that holds followers at the end of the game, with each player's followers in it. */
-typedef struct
-{
-  guint              root;
-  TesseraFeatureKind kind;
-  guint              counts[TESSERA_MAX_PLAYERS];
-} HeldFeature;
-
 /* Every feature with followers, each once, in the order of its first follower: one pass over
  * the pieces, where matching every piece against every other was a guess per pair. */
-static guint
-gather_held_features (TesseraGame *self,
-                      HeldFeature  held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER])
+guint
+_tessera_game_gather_held_features (TesseraGame *self,
+                                    HeldFeature  held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER])
 {
   g_autofree guint16 *feature_of = g_new (guint16, tessera_board_get_n_segments (self->board));
   guint roots[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
@@ -349,7 +361,7 @@ score_farm (TesseraGame       *self,
   _tessera_game_locate_feature (self, farm->root, &score);
   score.n_cities = n_cities;
   score.points = (int) (3 * n_cities);
-  score.winners = find_winners (farm->counts);
+  score.winners = _tessera_game_find_winners (farm->counts);
   for (guint p = 0; p < self->n_players; p++)
     if (score.winners & (1u << p))
       {
@@ -367,7 +379,7 @@ _tessera_game_score_final (TesseraGame *self)
     TESSERA_FEATURE_ROAD, TESSERA_FEATURE_CITY, TESSERA_FEATURE_CLOISTER, TESSERA_FEATURE_FIELD,
   };
   HeldFeature held[TESSERA_MAX_PLAYERS * TESSERA_FOLLOWERS_PER_PLAYER];
-  guint n_held = gather_held_features (self, held);
+  guint n_held = _tessera_game_gather_held_features (self, held);
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     for (guint f = 0; f < n_held; f++)

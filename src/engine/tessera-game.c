@@ -954,6 +954,33 @@ tessera_game_copy (TesseraGame *self)
 }
 
 /**
+ * _tessera_game_new_trial:
+ *
+ * A game to try moves on: the state of @from, without its log (nothing in it can be undone or
+ * written out). _tessera_game_reset_trial() brings it back to @from's state for the next try
+ * without making a game: the review tries thousands of turns from each position.
+ *
+ * Returns: (transfer full): the trial game
+ */
+TesseraGame *
+_tessera_game_new_trial (TesseraGame *from)
+{
+  TesseraGame *trial = copy_setup (from);
+
+  copy_state (trial, from);
+  return trial;
+}
+
+void
+_tessera_game_reset_trial (TesseraGame *trial,
+                           TesseraGame *from)
+{
+  log_clear (trial);
+  g_ptr_array_set_size (trial->undone, 0);
+  copy_state (trial, from);
+}
+
+/**
  * tessera_game_copy_at:
  * @self: a game
  * @n_events: how many of its events the copy keeps (more than it has: all)

@@ -95,8 +95,8 @@ crop_node (const TesseraEventChoices *choices)
 }
 
 /* The event as a record writes it: members in the order the record format gives. */
-static JsonNode *
-event_to_json (const TesseraEvent *event)
+JsonNode *
+_tessera_event_to_json (const TesseraEvent *event)
 {
   const TesseraEventChoices *choices = event->choices;
   JsonObject *wrapper = json_object_new ();
@@ -280,7 +280,7 @@ append_json (GString  *out,
 char *
 tessera_event_to_data (const TesseraEvent *event)
 {
-  g_autoptr(JsonNode) node = event_to_json (event);
+  g_autoptr(JsonNode) node = _tessera_event_to_json (event);
   GString *out = g_string_new (NULL);
 
   append_json (out, node);

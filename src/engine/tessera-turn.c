@@ -13,6 +13,7 @@
 
 #include "tessera-engine-private.h"
 #include "tessera-choice.h"
+#include "tessera-game-private.h"
 #include "tessera-magic.h"
 #include "tessera-spot.h"
 #include "tessera-turn.h"
@@ -21,7 +22,7 @@
 struct _TesseraTurn
 {
   TesseraGame           *game;        /* the game before the turn */
-  TesseraRecord         *header;
+  gboolean               crop_circles; /* crop-circle tiles are in play */
   guint                  player;
   TesseraTurnStep        step;
   const TesseraBoxEntry *entry;
@@ -70,10 +71,9 @@ TesseraTurn *
 tessera_turn_new (TesseraGame *game)
 {
   TesseraTurn *self = g_new0 (TesseraTurn, 1);
-  g_autoptr(TesseraRecord) record = tessera_game_to_record (game);
 
   self->game = g_object_ref (game);
-  self->header = tessera_record_copy_header (record);
+  self->crop_circles = game->crop_circles;
   self->player = tessera_game_get_current_player (game);
   self->order = g_array_new (FALSE, FALSE, sizeof (guint));
   self->plague = g_array_new (FALSE, FALSE, sizeof (TesseraPieceChoice));
@@ -84,13 +84,36 @@ tessera_turn_new (TesseraGame *game)
   return self;
 }
 
+/**
+ * tessera_turn_copy:
+ *
+ * Returns: (transfer full): a turn at the same step with the same choices made, to go on with
+ *   apart: the review tries every way a turn can go on from a step
+ */
+TesseraTurn *
+tessera_turn_copy (TesseraTurn *self)
+{
+  TesseraTurn *copy = g_memdup2 (self, sizeof (TesseraTurn));
+
+  g_object_ref (copy->game);
+  if (copy->spun != NULL)
+    g_object_ref (copy->spun);
+  if (copy->after != NULL)
+    g_object_ref (copy->after);
+  copy->order = g_array_copy (self->order);
+  copy->plague = g_array_copy (self->plague);
+  copy->crop_moves = g_array_copy (self->crop_moves);
+  copy->placements = g_array_copy (self->placements);
+  copy->choices = g_array_copy (self->choices);
+  return copy;
+}
+
 void
 tessera_turn_free (TesseraTurn *self)
 {
   g_clear_object (&self->game);
   g_clear_object (&self->after);
   g_clear_object (&self->spun);
-  g_clear_pointer (&self->header, tessera_record_free);
   g_array_unref (self->order);
   g_array_unref (self->plague);
   g_array_unref (self->crop_moves);
@@ -266,6 +289,18 @@ action_game (TesseraTurn *self)
 }
 
 /**
+ * tessera_turn_get_action_game:
+ *
+ * Returns: (transfer none): the game the tile is placed in: as the drawn tile's wheel left it
+ *   (W10), or the game before the turn when the wheel did not turn
+ */
+TesseraGame *
+tessera_turn_get_action_game (TesseraTurn *self)
+{
+  return action_game (self);
+}
+
+/**
  * tessera_turn_get_tile_at:
  * @cell: a cell of the board
  * @type: (out): the tile type shown there
@@ -424,7 +459,7 @@ build_event (TesseraTurn            *self,
       g_assert_not_reached ();
     }
 
-  if (self->entry->type->crop != TESSERA_CROP_NONE && _tessera_record_has_set (self->header, "crop-circles"))
+  if (self->entry->type->crop != TESSERA_CROP_NONE && self->crop_circles)
     {
       if (crop_trial)
         {
@@ -473,7 +508,7 @@ spin_wheel (TesseraTurn *self)
 static void
 after_action (TesseraTurn *self)
 {
-  if (self->entry->type->crop != TESSERA_CROP_NONE && _tessera_record_has_set (self->header, "crop-circles"))
+  if (self->entry->type->crop != TESSERA_CROP_NONE && self->crop_circles)
     enter_step (self, TESSERA_TURN_CROP_CHOICE);
   else
     enter_step (self, TESSERA_TURN_CONFIRM);
@@ -839,6 +874,42 @@ tessera_turn_back (TesseraTurn *self)
     case TESSERA_TURN_DRAW:
     default:
       break;
+    }
+}
+
+/**
+ * tessera_turn_back_to_place:
+ *
+ * Back to where the drawn tile is placed, the Plague answered: what tessera_turn_back() does
+ * step by step from a later step, at once, without listing the choices of the steps between.
+ */
+void
+tessera_turn_back_to_place (TesseraTurn *self)
+{
+  g_return_if_fail (self->entry != NULL);
+
+  switch (self->step)
+    {
+    case TESSERA_TURN_MAGIC:
+    case TESSERA_TURN_ACTION:
+    case TESSERA_TURN_CAPTURE:
+    case TESSERA_TURN_CROP_CHOICE:
+    case TESSERA_TURN_CROP_MOVE:
+    case TESSERA_TURN_CONFIRM:
+      self->action = TESSERA_ACTION_NONE;
+      self->has_capture = FALSE;
+      g_array_set_size (self->crop_moves, 0);
+      self->placed = FALSE;
+      self->magic_chosen = FALSE;
+      enter_step (self, TESSERA_TURN_PLACE);
+      break;
+    case TESSERA_TURN_PLACE:
+      break;
+    case TESSERA_TURN_DRAW:
+    case TESSERA_TURN_PLAGUE:
+    case TESSERA_TURN_DISCARD:
+    default:
+      g_return_if_reached ();
     }
 }
 

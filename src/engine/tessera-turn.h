@@ -44,8 +44,10 @@ typedef enum
 typedef struct _TesseraTurn TesseraTurn;
 
 TesseraTurn            *tessera_turn_new              (TesseraGame           *game);
+TesseraTurn            *tessera_turn_copy             (TesseraTurn           *self);
 void                    tessera_turn_free             (TesseraTurn           *self);
 TesseraGame            *tessera_turn_get_game         (TesseraTurn           *self);
+TesseraGame            *tessera_turn_get_action_game  (TesseraTurn           *self);
 TesseraTurnStep         tessera_turn_get_step         (TesseraTurn           *self);
 guint                   tessera_turn_get_player       (TesseraTurn           *self);
 guint                   tessera_turn_get_asked_player (TesseraTurn           *self);
@@ -89,6 +91,7 @@ void                    tessera_turn_skip             (TesseraTurn           *se
 void                    tessera_turn_choose_crop      (TesseraTurn           *self,
                                                        gboolean               add);
 void                    tessera_turn_back             (TesseraTurn           *self);
+void                    tessera_turn_back_to_place    (TesseraTurn           *self);
 TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self);
 gboolean                tessera_turn_preview          (TesseraTurn           *self,
                                                        TesseraPreview        *preview,
