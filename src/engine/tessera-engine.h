@@ -26,3 +26,5 @@
 #include "tessera-magic.h"
 #include "tessera-tower.h"
 #include "tessera-wheel.h"
+#include "tessera-estimate.h"
+#include "tessera-review.h"
