@@ -53,7 +53,7 @@ sorted() {
   printf '%s\n' "$@" | sed '/^$/d' | LC_ALL=C sort
 }
 
-echo "1..17"
+echo "1..18"
 
 # The commands: what --help lists, and the help and version switches.
 commands=$("$cli" --help | sed -n 's/^  \([a-z][a-z]*\) .*/\1/p' | LC_ALL=C sort -u)
@@ -62,7 +62,7 @@ check "the commands of tessera-cli --help" \
 check "a command from its first letters" "state" "$(complete_line st)"
 
 # Each command's options: what tessera-cli COMMAND --help lists, and --help.
-for command in validate state export history; do
+for command in validate state export history review; do
   options=$("$cli" "$command" --help | sed -n 's/^  \(--[a-z][a-z]*\).*/\1/p')
   check "the options of $command, as its --help lists them" \
     "$(sorted $options --help)" "$(complete_line "$command" -)"

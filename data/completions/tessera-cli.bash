@@ -61,7 +61,7 @@ _tessera_cli()
     [[ $cli == "~/"* ]] && cli=$HOME/${cli#"~/"}
 
     if ((COMP_CWORD == 1)); then
-        mapfile -t COMPREPLY < <(compgen -W 'validate score explain state moves fits import export
+        mapfile -t COMPREPLY < <(compgen -W 'validate score explain state moves fits review import export
             history help --help --version' -- "$cur")
         return
     fi
@@ -69,7 +69,7 @@ _tessera_cli()
     command=${COMP_WORDS[1]}
     case $command in
         validate) options= ;;
-        score | explain | moves | fits) options=--json ;;
+        score | explain | moves | fits | review) options=--json ;;
         state) options='--json --after' ;;
         import) options=--db ;;
         export) options='--csv --bgstats --db' ;;
@@ -108,7 +108,7 @@ _tessera_cli()
     fi
 
     case $command,${#args[@]} in
-        validate,0 | score,0 | explain,0 | state,0 | moves,0 | fits,0 | import,*)
+        validate,0 | score,0 | explain,0 | state,0 | moves,0 | fits,0 | review,0 | import,*)
             _tessera_cli_files
             ;;
         moves,1)

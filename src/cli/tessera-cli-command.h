@@ -58,6 +58,7 @@ int tessera_cli_command_explain  (const TesseraCliOptions *options);
 int tessera_cli_command_state    (const TesseraCliOptions *options);
 int tessera_cli_command_moves    (const TesseraCliOptions *options);
 int tessera_cli_command_fits     (const TesseraCliOptions *options);
+int tessera_cli_command_review   (const TesseraCliOptions *options);
 int tessera_cli_command_import   (const TesseraCliOptions *options);
 int tessera_cli_command_export   (const TesseraCliOptions *options);
 int tessera_cli_command_history  (const TesseraCliOptions *options);

@@ -14,6 +14,7 @@
 #include <gio/gunixinputstream.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n.h>
+#include <string.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -50,12 +51,62 @@ tessera_cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
+  g_autoptr(GString) out = NULL;
+  gboolean in_string = FALSE;
 
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
   text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+
+  /* JSON-GLib writes every fractional number with 17 digits (a review's 6.17 comes out as
+   * 6.1699999999999999): each is written again with the fewest digits that read back as the
+   * same number. */
+  out = g_string_sized_new (strlen (text));
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (in_string)
+        {
+          g_string_append_c (out, *c);
+          if (*c == '\\' && c[1] != '\0')
+            g_string_append_c (out, *++c);
+          else if (*c == '"')
+            in_string = FALSE;
+        }
+      else if (*c == '"')
+        {
+          in_string = TRUE;
+          g_string_append_c (out, *c);
+        }
+      else if (*c == '-' || g_ascii_isdigit (*c))
+        {
+          char *end = NULL;
+          double value = g_ascii_strtod (c, &end);
+          gsize length = (gsize) (end - c);
+
+          if (memchr (c, '.', length) != NULL || memchr (c, 'e', length) != NULL)
+            {
+              char shortest[G_ASCII_DTOSTR_BUF_SIZE];
+
+              for (int digits = 1; digits <= 17; digits++)
+                {
+                  char format[8];
+
+                  g_snprintf (format, sizeof format, "%%.%dg", digits);
+                  g_ascii_formatd (shortest, sizeof shortest, format, value);
+                  if (g_ascii_strtod (shortest, NULL) == value)
+                    break;
+                }
+              g_string_append (out, shortest);
+            }
+          else
+            g_string_append_len (out, c, (gssize) length);
+          c = end - 1;
+        }
+      else
+        g_string_append_c (out, *c);
+    }
+  g_print ("%s\n", out->str);
 }
 
 static int quiet_fail (char       **message,
