@@ -18,7 +18,8 @@
 
 /* The engine's speed, measured as the issues ask: replaying and fully scoring whole 72-tile
  * games, listing every legal placement on a 500-tile board, and placing tiles on a 10,000-tile
- * board. With --history N: the history's, on a database of N generated games; with --import N:
+ * board. With --history N: the history's, on a database of N generated games; with --review N:
+ * reviewing N generated games of each kind; with --import N:
  * importing N generated records into a new history. Prints microseconds and milliseconds; the
  * figures to reach are in README.md. */
 
@@ -269,6 +270,38 @@ bench_placement (GRand *rand,
   return (double) elapsed / n_placements;
 }
 
+/* Reviews @n_games generated games of 4 players: the seconds per game, on every processor, and
+ * the processor time per game. */
+static double
+bench_review (guint               n_games,
+              const char * const *sets,
+              guint              *n_turns,
+              double             *cpu_seconds)
+{
+  double wall = 0.0;
+
+  *cpu_seconds = 0.0;
+  *n_turns = 0;
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(TesseraRecord) record = tessera_random_game_with_sets (i + 1, 4, sets);
+      g_autoptr(TesseraReview) review = NULL;
+      gint64 start = g_get_monotonic_time ();
+      clock_t cpu_start = clock ();
+      guint turns;
+
+      review = tessera_review_new (record, NULL, NULL, NULL, NULL);
+      wall += (g_get_monotonic_time () - start) / 1e6;
+      *cpu_seconds += (double) (clock () - cpu_start) / CLOCKS_PER_SEC;
+      g_assert (review != NULL);
+      tessera_review_get_turns (review, &turns);
+      *n_turns += turns;
+    }
+  *n_turns /= n_games;
+  *cpu_seconds /= n_games;
+  return wall / n_games;
+}
+
 /* Milliseconds per call of @query, the best of a few rounds. */
 static double
 time_query (gboolean (*query)(TesseraStore *store),
@@ -474,6 +507,7 @@ main (int   argc,
   guint n_games = 1000;
   guint n_history = 0;
   guint n_import = 0;
+  guint n_review = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -487,6 +521,11 @@ main (int   argc,
           int value = atoi (argv[++i]);
           n_history = (guint) MAX (1, value);
         }
+      else if (g_str_equal (argv[i], "--review") && i + 1 < argc)
+        {
+          int value = atoi (argv[++i]);
+          n_review = (guint) MAX (1, value);
+        }
       else if (g_str_equal (argv[i], "--import") && i + 1 < argc)
         {
           int value = atoi (argv[++i]);
@@ -494,7 +533,7 @@ main (int   argc,
         }
       else
         {
-          g_printerr ("Usage: tessera-bench [--games N] [--history N] [--import N]\n");
+          g_printerr ("Usage: tessera-bench [--games N] [--history N] [--import N] [--review N]\n");
           return 2;
         }
     }
@@ -513,6 +552,21 @@ main (int   argc,
                n_import, per_record, cpu_ms, per_record * n_import / 1000.0);
       g_print ("the same in one batch:                     %8.2f milliseconds per record (%.2f of processor time), %.2f seconds in all\n",
                batch_per_record, batch_cpu_ms, batch_per_record * n_import / 1000.0);
+      return 0;
+    }
+  if (n_review > 0)
+    {
+      static const char * const review_base[] = { "base", NULL };
+      static const char * const review_all[] = { "wheel-of-fortune", "tower", "mage-witch", "crop-circles", NULL };
+      double cpu;
+      guint turns;
+      double seconds = bench_review (n_review, review_base, &turns, &cpu);
+
+      g_print ("review a base game, 4 players:          %8.3f seconds per game (%.3f of processor time, %u turns, %u games)\n",
+               seconds, cpu, turns, n_review);
+      seconds = bench_review (n_review, review_all, &turns, &cpu);
+      g_print ("the same with every expansion:          %8.3f seconds per game (%.3f of processor time, %u turns)\n",
+               seconds, cpu, turns);
       return 0;
     }
   base_types = tessera_catalogue_get_set (tessera_catalogue_get_default (), "base")->types;

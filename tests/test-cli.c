@@ -431,6 +431,77 @@ run_cli_json_any (const char * const *args)
   return root;
 }
 
+/* review ---------------------------------------------------------------------------------- */
+
+/* review --json gives the engine's review, member by member; the text a line a turn and a line
+ * a player; a record that breaks a rule exits with 1. */
+static void
+test_review (void)
+{
+  g_autofree char *dir = records_dir ("review");
+  const char * const json_args[] = { "review", "--json", "closing-city.json", NULL };
+  const char * const text_args[] = { "review", "closing-city.json", NULL };
+  const char * const bad_args[] = { "review", "--json", "illegal-placement.json", NULL };
+  g_autofree char *bad_dir = records_dir ("bad");
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("review", "closing-city.json", NULL);
+  g_autoptr(TesseraReview) review = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  JsonArray *turns, *players;
+  guint n_turns;
+  const TesseraReviewTurn *reviewed;
+
+  g_assert_nonnull (record);
+  review = tessera_review_new (record, NULL, NULL, NULL, NULL);
+  reviewed = tessera_review_get_turns (review, &n_turns);
+  root = run_cli_json (dir, json_args);
+  if (root == NULL)
+    return;
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "method"), ==, TESSERA_ESTIMATE_METHOD);
+  turns = json_object_get_array_member (json_node_get_object (root), "turns");
+  g_assert_cmpuint (json_array_get_length (turns), ==, n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, i);
+      JsonObject *best = json_object_get_object_member (turn, "best");
+      JsonObject *best_turn = json_object_get_object_member (best, "turn");
+      JsonArray *at = json_object_get_array_member (best_turn, "at");
+
+      g_assert_cmpint (json_object_get_int_member (turn, "event"), ==, reviewed[i].event);
+      g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (turn, "made"), "value"), ==, reviewed[i].made);
+      g_assert_cmpfloat (json_object_get_double_member (best, "value"), ==, reviewed[i].best);
+      g_assert_cmpfloat (json_object_get_double_member (turn, "luck"), ==, reviewed[i].luck);
+      g_assert_cmpint (json_array_get_int_element (at, 0), ==, reviewed[i].best_turn->at.x);
+      g_assert_cmpint (json_array_get_int_element (at, 1), ==, reviewed[i].best_turn->at.y);
+      g_assert_cmpint (json_object_get_int_member (best_turn, "rotation"), ==, reviewed[i].best_turn->rotation);
+    }
+  players = json_object_get_array_member (json_node_get_object (root), "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 2);
+  g_assert_cmpfloat (json_object_get_double_member (json_array_get_object_element (players, 0), "lost"), ==,
+                     tessera_review_get_players (review)[0].lost);
+
+  if (!run_cli (dir, text_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, n_turns + 5);
+  g_assert_true (g_str_has_prefix (lines[4], "4 Anna E: +"));
+  g_assert_nonnull (strstr (lines[4], ", best +"));
+  g_assert_nonnull (strstr (lines[4], " (E at 1, -2 rotated 270, farmer N), luck "));
+  g_assert_cmpstr (lines[5], ==, "");
+  g_assert_true (g_str_has_prefix (lines[6], "Anna: "));
+  g_assert_nonnull (strstr (lines[6], " points lost to better turns, luck "));
+  g_assert_nonnull (strstr (lines[7], "Bram: "));
+  cli_run_clear (&run);
+
+  if (!run_cli (bad_dir, bad_args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "illegal-placement.json: event "));
+}
+
 /* "[x, y] spot" for each {"at", "spot"} of @refs, sorted, so lists compare whatever their order. */
 static char *
 describe_places (JsonArray *refs)
@@ -2020,6 +2091,7 @@ main (int   argc,
                                    &validate_cases[i], test_validate);
   g_test_add_func ("/cli/validate/all-examples", test_validate_all_examples);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/review", test_review);
   g_test_add_func ("/cli/option-forms", test_option_forms);
   g_test_add_func ("/cli/state-json/e20-taxes-blue-8-red-3", test_state_wheel);
   g_test_add_func ("/cli/state/box", test_state_box);
