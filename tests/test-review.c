@@ -353,6 +353,48 @@ test_refused (void)
   g_assert_nonnull (strstr (error->message, "event 4"));
 }
 
+/* What the history keeps reads back as the same review; one counted in another estimate, or of
+ * another game, is refused. */
+static void
+test_stored_json (void)
+{
+  g_autoptr(TesseraRecord) record = load_review_record ("tower-capture.json");
+  g_autoptr(TesseraRecord) other = load_review_record ("closing-city.json");
+  g_autoptr(TesseraReview) review = review_record (record);
+  g_autoptr(TesseraReview) read = NULL;
+  g_autoptr(JsonNode) stored = tessera_review_to_stored_json (review);
+  g_autoptr(JsonNode) stored_again = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_turns, n_read;
+  const TesseraReviewTurn *turns = tessera_review_get_turns (review, &n_turns);
+  const TesseraReviewTurn *read_turns;
+
+  read = tessera_review_new_from_stored_json (record, stored, &error);
+  g_assert_no_error (error);
+  stored_again = tessera_review_to_stored_json (read);
+  g_assert_true (json_node_equal (stored, stored_again));
+  read_turns = tessera_review_get_turns (read, &n_read);
+  g_assert_cmpuint (n_read, ==, n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      g_assert_true (tessera_event_equal (read_turns[i].best_turn, turns[i].best_turn));
+      for (guint p = 0; p < 2; p++)
+        g_assert_cmpfloat (read_turns[i].estimates[p], ==, turns[i].estimates[p]);
+    }
+  g_assert_cmpfloat (tessera_review_get_start_estimates (read)[1], ==, tessera_review_get_start_estimates (review)[1]);
+
+  g_clear_pointer (&read, tessera_review_free);
+  read = tessera_review_new_from_stored_json (other, stored, &error);
+  g_assert_null (read);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  json_object_set_string_member (json_node_get_object (stored), "method", "tessera-estimate 0");
+  read = tessera_review_new_from_stored_json (record, stored, &error);
+  g_assert_null (read);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+}
+
 static void
 count_progress (guint    done,
                 guint    total,
@@ -394,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/review/json-members", test_json_members);
   g_test_add_func ("/review/refused", test_refused);
   g_test_add_func ("/review/progress", test_progress);
+  g_test_add_func ("/review/stored-json", test_stored_json);
 
   return g_test_run ();
 }

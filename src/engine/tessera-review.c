@@ -841,13 +841,11 @@ tessera_review_get_start_estimates (TesseraReview *self)
   return self->start;
 }
 
-/**
- * tessera_review_to_json:
- *
- * Returns: (transfer full): the review as `tessera-cli review --json` prints it
- */
-JsonNode *
-tessera_review_to_json (TesseraReview *self)
+/* The review as JSON; @stored adds what the contract leaves out and the app draws: each
+ * player's estimate after every turn, and before the first ("start"). */
+static JsonNode *
+review_to_json (TesseraReview *self,
+                gboolean       stored)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -883,6 +881,14 @@ tessera_review_to_json (TesseraReview *self)
       json_builder_end_object (builder);
       json_builder_set_member_name (builder, "luck");
       json_builder_add_double_value (builder, turn->luck);
+      if (stored)
+        {
+          json_builder_set_member_name (builder, "estimates");
+          json_builder_begin_array (builder);
+          for (guint p = 0; p < self->n_players; p++)
+            json_builder_add_double_value (builder, turn->estimates[p]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -902,6 +908,215 @@ tessera_review_to_json (TesseraReview *self)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  if (stored)
+    {
+      json_builder_set_member_name (builder, "start");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < self->n_players; p++)
+        json_builder_add_double_value (builder, self->start[p]);
+      json_builder_end_array (builder);
+    }
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+/**
+ * tessera_review_to_json:
+ *
+ * Returns: (transfer full): the review as `tessera-cli review --json` prints it
+ */
+JsonNode *
+tessera_review_to_json (TesseraReview *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return review_to_json (self, FALSE);
+}
+
+/**
+ * tessera_review_to_stored_json:
+ *
+ * Returns: (transfer full): the review as the history keeps it: tessera_review_to_json() with
+ *   each turn's "estimates" (every player's, after it) and the estimates before the first
+ *   event, "start"; tessera_review_new_from_stored_json() reads it back
+ */
+JsonNode *
+tessera_review_to_stored_json (TesseraReview *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return review_to_json (self, TRUE);
+}
+
+/* Reads a number array of @n_players into @values. */
+static gboolean
+read_estimates (JsonObject *object,
+                const char *member,
+                guint       n_players,
+                double     *values)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != n_players)
+    return FALSE;
+  for (guint p = 0; p < n_players; p++)
+    {
+      JsonNode *element = json_array_get_element (array, p);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) == G_TYPE_STRING ||
+          json_node_get_value_type (element) == G_TYPE_BOOLEAN)
+        return FALSE;
+      values[p] = json_node_get_double (element);
+    }
+  return TRUE;
+}
+
+static double
+read_number (JsonObject *object,
+             const char *member,
+             gboolean   *ok)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) == G_TYPE_STRING ||
+      json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    {
+      *ok = FALSE;
+      return 0.0;
+    }
+  return json_node_get_double (node);
+}
+
+/* A string member, or NULL when there is none. */
+static const char *
+read_string (JsonObject *object,
+             const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : NULL;
+}
+
+static JsonObject *
+read_object (JsonObject *object,
+             const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/**
+ * tessera_review_new_from_stored_json:
+ * @record: the game the review is of
+ * @node: what tessera_review_to_stored_json() wrote for it
+ *
+ * Reads a stored review back. A review counted in another estimate (another
+ * %TESSERA_ESTIMATE_METHOD) is refused with %G_IO_ERROR_NOT_SUPPORTED: it is to be made again.
+ *
+ * Returns: (transfer full): the review, or NULL with @error set when it does not fit @record
+ */
+TesseraReview *
+tessera_review_new_from_stored_json (const TesseraRecord  *record,
+                                     JsonNode             *node,
+                                     GError              **error)
+{
+  g_autoptr(TesseraReview) self = NULL;
+  JsonObject *root;
+  JsonArray *turns, *players;
+  const char *method;
+  gboolean ok = TRUE;
+  guint n_turns = 0;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  root = json_node_get_object (node);
+  method = read_string (root, "method");
+  if (g_strcmp0 (method, TESSERA_ESTIMATE_METHOD) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("the review was counted in another estimate (%s)"),
+                   method != NULL ? method : "?");
+      return NULL;
+    }
+  if (!json_object_has_member (root, "turns") || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "turns")) ||
+      !json_object_has_member (root, "players") || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "players")))
+    goto bad;
+  turns = json_object_get_array_member (root, "turns");
+  players = json_object_get_array_member (root, "players");
+
+  self = g_new0 (TesseraReview, 1);
+  self->turns = g_array_new (FALSE, TRUE, sizeof (TesseraReviewTurn));
+  self->n_players = record->players->len;
+  if (json_array_get_length (players) != self->n_players || self->n_players > TESSERA_MAX_PLAYERS ||
+      !read_estimates (root, "start", self->n_players, self->start))
+    goto bad;
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      self->names[p] = g_strdup (tessera_record_player_name (record, p));
+      self->players[p].lost = read_number (player, "lost", &ok);
+      self->players[p].luck = read_number (player, "luck", &ok);
+      self->players[p].accuracy = read_number (player, "accuracy", &ok);
+    }
+
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      const TesseraEvent *event = g_ptr_array_index (record->events, i);
+      TesseraReviewTurn turn = { 0 };
+      JsonObject *object, *best, *best_body;
+      g_autoptr(JsonNode) wrapper = NULL;
+      g_autoptr(JsonGenerator) generator = NULL;
+      g_autofree char *text = NULL;
+
+      if (event->kind != TESSERA_EVENT_TURN)
+        continue;
+      if (n_turns >= json_array_get_length (turns))
+        goto bad;
+      object = JSON_NODE_HOLDS_OBJECT (json_array_get_element (turns, n_turns)) ? json_array_get_object_element (turns, n_turns) : NULL;
+      n_turns++;
+      if (object == NULL || read_number (object, "event", &ok) != i || !ok ||
+          g_strcmp0 (read_string (object, "tile"), event->tile) != 0 ||
+          g_strcmp0 (read_string (object, "player"),
+                     tessera_record_player_name (record, (guint) event->player)) != 0)
+        goto bad;
+      turn.event = i;
+      turn.player = (guint) event->player;
+      g_strlcpy (turn.tile, event->tile, sizeof turn.tile);
+      turn.made = read_number (read_object (object, "made"), "value", &ok);
+      best = read_object (object, "best");
+      turn.best = read_number (best, "value", &ok);
+      turn.luck = read_number (object, "luck", &ok);
+      best_body = read_object (best, "turn");
+      if (!ok || best_body == NULL || !read_estimates (object, "estimates", self->n_players, turn.estimates))
+        goto bad;
+
+      /* The best turn is read as a record's event is, checked as one. */
+      wrapper = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (wrapper, json_object_new ());
+      json_object_set_object_member (json_node_get_object (wrapper), "turn", json_object_ref (best_body));
+      generator = json_generator_new ();
+      json_generator_set_root (generator, wrapper);
+      text = json_generator_to_data (generator, NULL);
+      turn.best_turn = tessera_event_from_data (record, i, text, error);
+      if (turn.best_turn == NULL)
+        {
+          g_prefix_error (error, _("the stored review: "));
+          return NULL;
+        }
+      g_array_append_val (self->turns, turn);
+    }
+  if (n_turns != json_array_get_length (turns))
+    goto bad;
+  return g_steal_pointer (&self);
+
+bad:
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the stored review does not fit the game"));
+  return NULL;
 }

@@ -61,6 +61,10 @@ const TesseraReviewTurn   *tessera_review_get_turns     (TesseraReview         *
 const TesseraReviewPlayer *tessera_review_get_players   (TesseraReview         *self);
 const double              *tessera_review_get_start_estimates (TesseraReview   *self);
 JsonNode                  *tessera_review_to_json       (TesseraReview         *self);
+JsonNode                  *tessera_review_to_stored_json (TesseraReview        *self);
+TesseraReview             *tessera_review_new_from_stored_json (const TesseraRecord *record,
+                                                                JsonNode            *node,
+                                                                GError             **error);
 
 double                     tessera_review_gain          (guint                  n_players,
                                                          guint                  player,
