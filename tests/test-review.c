@@ -382,6 +382,11 @@ test_stored_json (void)
         g_assert_cmpfloat (read_turns[i].estimates[p], ==, turns[i].estimates[p]);
     }
   g_assert_cmpfloat (tessera_review_get_start_estimates (read)[1], ==, tessera_review_get_start_estimates (review)[1]);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpuint (tessera_review_get_players (read)[p].n_turns, ==, tessera_review_get_players (review)[p].n_turns);
+      g_assert_cmpuint (tessera_review_get_players (read)[p].n_turns, >, 0);
+    }
 
   g_clear_pointer (&read, tessera_review_free);
   read = tessera_review_new_from_stored_json (other, stored, &error);

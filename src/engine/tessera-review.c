@@ -1111,6 +1111,7 @@ tessera_review_new_from_stored_json (const TesseraRecord  *record,
           return NULL;
         }
       g_array_append_val (self->turns, turn);
+      self->players[turn.player].n_turns++;
     }
   if (n_turns != json_array_get_length (turns))
     goto bad;
