@@ -157,7 +157,8 @@ test_new_history (Fixture       *fixture,
   g_assert_cmpint (query_int (nested, "PRAGMA user_version"), ==, TESSERA_STORE_SCHEMA_VERSION);
   g_assert_cmpint (query_int (nested, "PRAGMA application_id"), ==, 0x54657373);
   g_assert_cmpint (query_int (nested, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
-                                      "('players', 'games', 'game_players', 'events', 'score_events')"), ==, 5);
+                                      "('players', 'games', 'game_players', 'events', 'score_events', 'reviews', "
+                                      "'review_players')"), ==, 7);
   /* Write-ahead logging is a property of the file: it stays on. */
   g_assert_cmpint (query_int (nested, "SELECT journal_mode = 'wal' FROM pragma_journal_mode"), ==, 1);
 }
@@ -2238,13 +2239,507 @@ test_statistics (Fixture       *fixture,
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
 }
 
+/* Game reviews ------------------------------------------------------------------------------ */
+
+/* tests/records/review/@name imported, with an "end" after its turns when @ended (then it is
+ * finished and counts in the statistics): its game's id. */
+static gint64
+import_review_record (TesseraStore *store,
+                      const char   *name,
+                      gboolean      ended)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_test_load_record ("review", name, NULL);
+  gboolean already = TRUE;
+  gint64 game_id;
+
+  if (ended)
+    g_ptr_array_add (record->events, tessera_event_new_end ());
+  game_id = tessera_store_import_record (store, record, &already, &error);
+  g_assert_no_error (error);
+  g_assert_false (already);
+  return game_id;
+}
+
+/* Game @game_id reviewed as the history gives it back, and the review kept with it. */
+static TesseraReview *
+review_stored_game (TesseraStore *store,
+                    gint64        game_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_store_load_record (store, game_id, &error);
+  g_autoptr(TesseraReview) review = NULL;
+
+  g_assert_no_error (error);
+  review = tessera_review_new (record, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_save_review (store, game_id, review, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&review);
+}
+
+/* Game @game_id's review read back, or %NULL when it has none. */
+static TesseraReview *
+load_stored_review (TesseraStore *store,
+                    gint64        game_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraRecord) record = tessera_store_load_record (store, game_id, &error);
+  TesseraReview *review;
+
+  g_assert_no_error (error);
+  review = tessera_store_load_review (store, game_id, record, &error);
+  g_assert_no_error (error);
+  return review;
+}
+
+/* The rows game @game_id's review has in the history: its own and its seats'. */
+static gint64
+count_review_rows (const char *path,
+                   gint64      game_id)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, game_id);
+  g_autofree char *sql = g_strconcat ("SELECT (SELECT count (*) FROM reviews WHERE game = ", id,
+                                      ") + (SELECT count (*) FROM review_players WHERE game = ", id, ")", NULL);
+
+  return query_int (path, sql);
+}
+
+static void
+assert_same_review (TesseraReview *found,
+                    TesseraReview *expected)
+{
+  g_autoptr(JsonNode) found_json = tessera_review_to_stored_json (found);
+  g_autoptr(JsonNode) expected_json = tessera_review_to_stored_json (expected);
+
+  g_assert_true (json_node_equal (found_json, expected_json));
+}
+
+/* A review is kept with its game and read back as it was made; a game has none until one is
+ * saved, and saving another replaces it. Each seat's figures are kept beside it. */
+static void
+test_review_round_trip (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char * const files[] = { "closing-city.json", "tower-capture.json" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) three_players = tessera_random_game (41, 3);
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraReview) review = NULL;
+  gint64 game_ids[G_N_ELEMENTS (files)];
+  gint64 other_id;
+  gboolean already;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(TesseraReview) saved = NULL;
+      g_autoptr(TesseraReview) loaded = NULL;
+      const TesseraReviewPlayer *players;
+      g_autofree char *method_sql = NULL;
+
+      game_ids[i] = import_review_record (store, files[i], FALSE);
+      g_assert_null (load_stored_review (store, game_ids[i]));
+      saved = review_stored_game (store, game_ids[i]);
+      loaded = load_stored_review (store, game_ids[i]);
+      g_assert_nonnull (loaded);
+      assert_same_review (loaded, saved);
+
+      /* The seats' figures are the review's players', seat by seat. */
+      players = tessera_review_get_players (saved);
+      g_assert_cmpint (count_review_rows (fixture->path, game_ids[i]), ==, 1 + 2);
+      for (guint p = 0; p < 2; p++)
+        {
+          g_autofree char *seat_sql = NULL;
+
+          seat_sql = g_strdup_printf ("SELECT count (*) FROM review_players WHERE seat = %u AND lost = %.17g AND "
+                                      "luck = %.17g AND accuracy = %.17g AND turns = %u AND game = %" G_GINT64_FORMAT,
+                                      p, players[p].lost, players[p].luck, players[p].accuracy, players[p].n_turns,
+                                      game_ids[i]);
+          g_assert_cmpint (query_int (fixture->path, seat_sql), ==, 1);
+        }
+      method_sql = g_strdup_printf ("SELECT method = '%s' AND created LIKE '20%%Z' FROM reviews WHERE game = %" G_GINT64_FORMAT,
+                                    TESSERA_ESTIMATE_METHOD, game_ids[i]);
+      g_assert_cmpint (query_int (fixture->path, method_sql), ==, 1);
+    }
+
+  /* Saved again: one review still, its seats' figures written anew. */
+  run_sql (fixture->path, "UPDATE review_players SET lost = 999");
+  record = tessera_store_load_record (store, game_ids[0], &error);
+  g_assert_no_error (error);
+  review = load_stored_review (store, game_ids[0]);
+  g_assert_true (tessera_store_save_review (store, game_ids[0], review, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count_review_rows (fixture->path, game_ids[0]), ==, 1 + 2);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count (*) FROM review_players WHERE lost = 999"), ==, 2);
+  /* A review read back is saved with its players' turns, which it does not carry itself. */
+  g_assert_cmpint (query_int (fixture->path, "SELECT total (turns) FROM review_players WHERE lost != 999"), ==, 5);
+
+  /* No such game; a review of another number of players. */
+  g_assert_null (tessera_store_load_review (store, 99, record, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (tessera_store_save_review (store, 99, review, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  other_id = tessera_store_import_record (store, three_players, &already, &error);
+  g_assert_no_error (error);
+  g_assert_false (tessera_store_save_review (store, other_id, review, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_cmpint (count_review_rows (fixture->path, other_id), ==, 0);
+}
+
+/* A review describes the game's moves as they were: whatever changes the game's events (undo,
+ * a move entered, a correction, SQL of another program), or its box, takes its review out,
+ * with its seats' figures; the other game's stays. So does deleting the game. */
+static void
+test_review_dropped (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) original = tessera_test_load_record ("review", "closing-city.json", NULL);
+  g_autoptr(TesseraReview) other_review = NULL;
+  g_autoptr(TesseraReview) other_read = NULL;
+  g_autofree char *update = NULL;
+  gint64 game_id, other_id;
+
+  g_assert_no_error (error);
+  game_id = import_review_record (store, "closing-city.json", FALSE);
+  other_id = import_review_record (store, "tower-capture.json", FALSE);
+  other_review = review_stored_game (store, other_id);
+
+  /* Undo. */
+  tessera_review_free (review_stored_game (store, game_id));
+  g_assert_true (tessera_store_truncate (store, game_id, 4, &error));
+  g_assert_no_error (error);
+  g_assert_null (load_stored_review (store, game_id));
+  g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+  g_assert_cmpint (count_review_rows (fixture->path, other_id), ==, 1 + 2);
+
+  /* A move entered. */
+  {
+    g_autoptr(TesseraRecord) record = NULL;
+    g_autoptr(TesseraGame) game = NULL;
+
+    tessera_review_free (review_stored_game (store, game_id));
+    record = tessera_store_load_record (store, game_id, &error);
+    g_assert_no_error (error);
+    game = tessera_game_new_from_record (record, G_MAXUINT, &error);
+    g_assert_no_error (error);
+    g_assert_true (tessera_game_apply (game, g_ptr_array_index (original->events, 4), &error));
+    g_assert_no_error (error);
+    g_assert_true (tessera_store_save_event (store, game_id, game, &error));
+    g_assert_no_error (error);
+    g_assert_null (load_stored_review (store, game_id));
+    g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+  }
+
+  /* A correction: the last turn made the review's best. */
+  {
+    g_autoptr(TesseraReview) review = review_stored_game (store, game_id);
+    g_autoptr(TesseraGame) game = NULL;
+    guint n_turns;
+    const TesseraReviewTurn *turns = tessera_review_get_turns (review, &n_turns);
+
+    game = tessera_store_replace_event (store, game_id, turns[n_turns - 1].event, turns[n_turns - 1].best_turn, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+    g_assert_null (load_stored_review (store, game_id));
+    g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+  }
+
+  /* Another program's change of an event. */
+  tessera_review_free (review_stored_game (store, game_id));
+  update = g_strdup_printf ("UPDATE events SET event = event WHERE game = %" G_GINT64_FORMAT " AND sequence = 0", game_id);
+  run_sql (fixture->path, update);
+  g_assert_null (load_stored_review (store, game_id));
+  g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+
+  /* The box corrected: the tiles left are what the review counted with. */
+  {
+    g_autoptr(TesseraRecord) header = tessera_store_load_record (store, game_id, &error);
+
+    g_assert_no_error (error);
+    tessera_review_free (review_stored_game (store, game_id));
+    tessera_record_set_box_count (header, "A", 1);
+    g_assert_true (tessera_store_save_box (store, game_id, header, &error));
+    g_assert_no_error (error);
+    g_assert_null (load_stored_review (store, game_id));
+    g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+  }
+
+  /* The game deleted. */
+  tessera_review_free (review_stored_game (store, game_id));
+  g_assert_true (tessera_store_delete_game (store, game_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count_review_rows (fixture->path, game_id), ==, 0);
+
+  /* The other game's review was never touched. */
+  g_assert_cmpint (count_review_rows (fixture->path, other_id), ==, 1 + 2);
+  other_read = load_stored_review (store, other_id);
+  g_assert_nonnull (other_read);
+  assert_same_review (other_read, other_review);
+  g_clear_object (&store);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM pragma_foreign_key_check"), ==, 0);
+}
+
+/* A review counted in another estimate (an earlier Tessera's) is none: the game is to be
+ * reviewed again. A stored review that cannot be read (not JSON, too deep, not of the game) is
+ * an error that names the game; the history still opens, its games still load, and the review
+ * stays as it is until it is replaced. */
+static void
+test_review_unreadable (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) record = NULL;
+  g_autoptr(TesseraReview) review = NULL;
+  g_autoptr(TesseraReview) other_review = NULL;
+  g_autofree char *deep = tessera_test_nested_arrays (200000);
+  g_autofree char *other_method = NULL;
+  g_autofree char *other_method_beside = NULL;
+  g_autofree char *not_json = NULL;
+  g_autofree char *too_deep = NULL;
+  g_autofree char *another_games = NULL;
+  g_autofree char *expected = NULL;
+  gint64 game_id, other_id;
+  TesseraReviewStats stats;
+
+  g_assert_no_error (error);
+  game_id = import_review_record (store, "closing-city.json", TRUE);
+  other_id = import_review_record (store, "tower-capture.json", TRUE);
+  review = review_stored_game (store, game_id);
+  other_review = review_stored_game (store, other_id);
+  record = tessera_store_load_record (store, game_id, &error);
+  g_assert_no_error (error);
+
+  /* Another estimate, as the review says, or as the history has it beside the review. */
+  other_method = g_strdup_printf ("UPDATE reviews SET review = json_set (review, '$.method', 'tessera-estimate 0') "
+                                  "WHERE game = %" G_GINT64_FORMAT, game_id);
+  run_sql (fixture->path, other_method);
+  g_assert_null (load_stored_review (store, game_id));
+  g_assert_true (tessera_store_save_review (store, game_id, review, &error));
+  g_assert_no_error (error);
+  other_method_beside = g_strdup_printf ("UPDATE reviews SET method = 'tessera-estimate 0' WHERE game = %" G_GINT64_FORMAT,
+                                         game_id);
+  run_sql (fixture->path, other_method_beside);
+  g_assert_null (load_stored_review (store, game_id));
+  /* Nor does it count in the statistics; the other game's does. */
+  g_assert_true (tessera_store_get_review_stats (store, "Anna", &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.n_games, ==, 1);
+  g_assert_cmpuint (stats.n_turns, ==, tessera_review_get_players (other_review)[0].n_turns);
+
+  not_json = g_strdup_printf ("UPDATE reviews SET review = '{' WHERE game = %" G_GINT64_FORMAT, game_id);
+  too_deep = g_strdup_printf ("UPDATE reviews SET review = '%s' WHERE game = %" G_GINT64_FORMAT, deep, game_id);
+  another_games = g_strdup_printf ("UPDATE reviews SET review = (SELECT review FROM reviews AS other WHERE other.game != "
+                                   "reviews.game) WHERE game = %" G_GINT64_FORMAT, game_id);
+  expected = g_strdup_printf ("the history %s, game %" G_GINT64_FORMAT " of ", fixture->path, game_id);
+  {
+    const char * const damage[] = { not_json, too_deep, another_games };
+
+    for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+      {
+        g_autoptr(TesseraRecord) loaded = NULL;
+        g_autoptr(TesseraReview) read = NULL;
+        g_autoptr(TesseraReview) other_read = NULL;
+        g_autoptr(GPtrArray) games = NULL;
+        g_autoptr(GBytes) before = NULL;
+        g_autoptr(GBytes) after = NULL;
+
+        g_assert_true (tessera_store_save_review (store, game_id, review, &error));
+        g_assert_no_error (error);
+        g_clear_object (&store);
+        run_sql (fixture->path, damage[i]);
+        before = read_file (fixture->path);
+
+        store = tessera_store_open (fixture->path, &error);
+        g_assert_no_error (error);
+        read = tessera_store_load_review (store, game_id, record, &error);
+        g_assert_null (read);
+        g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_HISTORY);
+        g_assert_true (g_str_has_prefix (error->message, expected));
+        g_assert_nonnull (strstr (error->message, "its review cannot be read"));
+        g_test_message ("%s", error->message);
+        g_clear_error (&error);
+        /* The game itself, the other game's review and the list of games still read. */
+        loaded = tessera_store_load_record (store, game_id, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (loaded->events->len, ==, record->events->len);
+        other_read = load_stored_review (store, other_id);
+        assert_same_review (other_read, other_review);
+        games = tessera_store_list_games (store, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (games->len, ==, 2);
+        g_clear_object (&store);
+        after = read_file (fixture->path);
+        g_assert_true (g_bytes_equal (before, after));
+        store = tessera_store_open (fixture->path, &error);
+        g_assert_no_error (error);
+      }
+  }
+}
+
+/* A player's figures expected from the reviews themselves. */
+typedef struct
+{
+  guint  n_games;
+  guint  n_turns;
+  double accuracy_turns;   /* accuracy x turns, summed */
+  double lost;
+  double luck;
+} ReviewSums;
+
+static void
+add_review_sums (ReviewSums                *sums,
+                 const TesseraReviewPlayer *player)
+{
+  sums->n_games++;
+  sums->n_turns += player->n_turns;
+  sums->accuracy_turns += player->accuracy * player->n_turns;
+  sums->lost += player->lost;
+  sums->luck += player->luck;
+}
+
+static double
+turn_weighted (double sum,
+               guint  n_turns)
+{
+  return n_turns > 0 ? sum / n_turns : 0.0;
+}
+
+/* Each player's figures over their finished games with a review (in progress or without a
+ * review, a game counts for nothing), against the reviews' own players added up here: the
+ * accuracy weighted by turns, the points lost per turn, the luck per game; and the same for
+ * each two players of those games, the most games together first. */
+static void
+test_review_statistics (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char * const names[] = { "Anna", "Bram", "Carmen" };
+  ReviewSums sums[G_N_ELEMENTS (names)] = { { 0 } };
+  ReviewSums against[G_N_ELEMENTS (names)][G_N_ELEMENTS (names)] = { { { 0 } } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TesseraStore) store = tessera_store_open (fixture->path, &error);
+  g_autoptr(TesseraRecord) three_players = tessera_random_game (41, 3);
+  g_autoptr(TesseraRecord) not_reviewed = tessera_random_game (40, 2);
+  g_autoptr(GPtrArray) reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) tessera_review_free);
+  g_autoptr(GArray) none = NULL;
+  TesseraReviewStats stats;
+  gint64 three_id;
+  gboolean already;
+
+  g_assert_no_error (error);
+  /* Finished and reviewed: these count. */
+  g_ptr_array_add (reviews, review_stored_game (store, import_review_record (store, "closing-city.json", TRUE)));
+  g_ptr_array_add (reviews, review_stored_game (store, import_review_record (store, "tower-capture.json", TRUE)));
+  three_id = tessera_store_import_record (store, three_players, &already, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (reviews, review_stored_game (store, three_id));
+  /* In progress though reviewed, or finished without a review: these do not. */
+  tessera_review_free (review_stored_game (store, import_review_record (store, "closing-city.json", FALSE)));
+  tessera_store_import_record (store, not_reviewed, &already, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (fixture->path, "SELECT count (*) FROM games WHERE state = 'finished'"), ==, 4);
+
+  for (guint i = 0; i < reviews->len; i++)
+    {
+      TesseraReview *review = g_ptr_array_index (reviews, i);
+      const TesseraReviewPlayer *players = tessera_review_get_players (review);
+      guint n_players = tessera_review_get_n_players (review);
+
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_assert_cmpstr (tessera_review_get_player_names (review)[p], ==, names[p]);
+          add_review_sums (&sums[p], &players[p]);
+          for (guint q = 0; q < n_players; q++)
+            if (q != p)
+              add_review_sums (&against[p][q], &players[p]);
+        }
+    }
+
+  for (guint p = 0; p < G_N_ELEMENTS (names); p++)
+    {
+      g_autofree char *upper = g_utf8_strup (names[p], -1);
+      g_autoptr(GArray) opponents = NULL;
+      guint previous = G_MAXUINT;
+
+      g_assert_true (tessera_store_get_review_stats (store, upper, &stats, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (stats.n_games, ==, sums[p].n_games);
+      g_assert_cmpuint (stats.n_turns, ==, sums[p].n_turns);
+      g_assert_cmpfloat_with_epsilon (stats.accuracy, turn_weighted (sums[p].accuracy_turns, sums[p].n_turns), 1e-9);
+      g_assert_cmpfloat_with_epsilon (stats.lost_per_turn, turn_weighted (sums[p].lost, sums[p].n_turns), 1e-9);
+      g_assert_cmpfloat_with_epsilon (stats.luck_per_game, sums[p].luck / sums[p].n_games, 1e-9);
+
+      opponents = tessera_store_list_opponent_reviews (store, names[p], &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (opponents->len, ==, G_N_ELEMENTS (names) - 1);
+      for (guint i = 0; i < opponents->len; i++)
+        {
+          const TesseraOpponentReview *found = &g_array_index (opponents, TesseraOpponentReview, i);
+          const ReviewSums *mine, *theirs;
+          guint q = 0;
+
+          while (!g_str_equal (names[q], found->opponent))
+            q++;
+          mine = &against[p][q];
+          theirs = &against[q][p];
+          g_assert_cmpuint (found->n_games, ==, mine->n_games);
+          g_assert_cmpfloat_with_epsilon (found->accuracy, turn_weighted (mine->accuracy_turns, mine->n_turns), 1e-9);
+          g_assert_cmpfloat_with_epsilon (found->opponent_accuracy,
+                                          turn_weighted (theirs->accuracy_turns, theirs->n_turns), 1e-9);
+          g_assert_cmpfloat_with_epsilon (found->luck, mine->luck / mine->n_games, 1e-9);
+          g_assert_cmpfloat_with_epsilon (found->opponent_luck, theirs->luck / theirs->n_games, 1e-9);
+          /* The most games together first. */
+          g_assert_cmpuint (found->n_games, <=, previous);
+          previous = found->n_games;
+        }
+    }
+  /* Carmen played one reviewed game, with both. */
+  g_assert_cmpuint (sums[2].n_games, ==, 1);
+  g_assert_cmpuint (against[0][1].n_games, ==, 3);
+
+  /* A player renamed is the same player. */
+  g_assert_true (tessera_store_rename_player (store, "Bram", "Bram van Dijk", &error));
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_get_review_stats (store, "bram van dijk", &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.n_games, ==, sums[1].n_games);
+
+  /* A player without reviewed games has none; one the history does not know is refused. */
+  g_assert_true (tessera_store_delete_game (store, three_id, &error));
+  g_assert_no_error (error);
+  g_assert_true (tessera_store_get_review_stats (store, "Carmen", &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.n_games, ==, 0);
+  g_assert_cmpuint (stats.n_turns, ==, 0);
+  g_assert_cmpfloat (stats.accuracy, ==, 0.0);
+  g_assert_cmpfloat (stats.lost_per_turn, ==, 0.0);
+  g_assert_cmpfloat (stats.luck_per_game, ==, 0.0);
+  none = tessera_store_list_opponent_reviews (store, "Carmen", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_false (tessera_store_get_review_stats (store, "Zoe", &stats, &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "the history has no player Zoe");
+  g_clear_error (&error);
+  g_assert_null (tessera_store_list_opponent_reviews (store, "Zoe", &error));
+  g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_NOT_FOUND);
+}
+
 /* Histories of every schema version -------------------------------------------------------- */
 
 /* tests/store/history-vN.db is a history as schema N wrote it (tessera-cli import of these
  * records: the first three from schema 1 on, the box from schema 3 on, when and where it was
  * played from schema 4 on, E13 played without aids from schema 5 on; schema 6 changed no table,
- * and its file is schema 5's brought up to date); a new schema version adds its own file and
- * keeps the old ones. */
+ * and its file is schema 5's brought up to date; schema 7 adds the reviews, and its file is the
+ * records imported anew, without a review, E13 then marked without aids with SQL as tessera-cli
+ * cannot); a new schema version adds its own file and keeps the old ones. */
 static const struct
 {
   const char *file;
@@ -2258,7 +2753,8 @@ static const struct
 };
 
 /* Each saved history opens at the current schema (a copy: the saved file stays as it is), and
- * its games come back as the records they were imported from. */
+ * its games come back as the records they were imported from, without reviews until one is
+ * saved. */
 static void
 test_earlier_schemas (Fixture       *fixture,
                       gconstpointer  data)
@@ -2270,6 +2766,8 @@ test_earlier_schemas (Fixture       *fixture,
       g_autoptr(GBytes) bytes = read_file (saved);
       g_autoptr(GError) error = NULL;
       g_autoptr(TesseraStore) store = NULL;
+      g_autoptr(TesseraReview) review = NULL;
+      g_autoptr(TesseraReview) read = NULL;
       gint64 n_finished;
 
       g_file_set_contents (fixture->path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error);
@@ -2295,7 +2793,17 @@ test_earlier_schemas (Fixture       *fixture,
           expected = tessera_record_to_data (record);
           found = tessera_record_to_data (loaded);
           g_assert_cmpstr (found, ==, expected);
+          g_assert_null (tessera_store_load_review (store, (gint64) i + 1, loaded, &error));
+          g_assert_no_error (error);
         }
+      /* Schema 7's reviews, none before: E13's is kept with each of its seats' figures. */
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
+                                                 "('reviews', 'review_players')"), ==, 2);
+      g_assert_cmpint (query_int (fixture->path, "SELECT (SELECT count(*) FROM reviews) + (SELECT count(*) FROM review_players)"), ==, 0);
+      review = review_stored_game (store, 1);
+      read = load_stored_review (store, 1);
+      assert_same_review (read, review);
+      g_assert_cmpint (query_int (fixture->path, "SELECT count(*) FROM review_players WHERE game = 1"), ==, 4);
       /* Only a game whose table chose it is played without aids; none did before schema 5. */
       for (gint64 id = 1; id <= 2; id++)
         {
@@ -2344,7 +2852,7 @@ test_last_tile_games_finished (Fixture       *fixture,
 
   store = tessera_store_open (fixture->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, 6);
+  g_assert_cmpuint (tessera_store_get_schema_version (store), ==, TESSERA_STORE_SCHEMA_VERSION);
   g_assert_cmpint (query_int (fixture->path, "SELECT state = 'finished' AND ended IS NOT NULL FROM games WHERE id = 6"), ==, 1);
   g_assert_cmpint (query_int (fixture->path, "SELECT final_score FROM game_players WHERE game = 6 AND seat = 0"), ==, 7);
   g_assert_cmpint (query_int (fixture->path, "SELECT final_score FROM game_players WHERE game = 6 AND seat = 1"), ==, 3);
@@ -2891,8 +3399,8 @@ test_import_batch_interrupted (Fixture       *fixture,
     g_ptr_array_add (records, tessera_random_game (70 + i, 2 + i % 4));
   results = g_new0 (TesseraImportResult, records->len);
 
-  /* Room for some records, not for all. */
-  full_budget = 6 * 1024 * 1024;
+  /* Room for some records, not for all (all of them write 1.5 MB). */
+  full_budget = 1024 * 1024;
   g_assert_false (tessera_store_import_records (store, (const TesseraRecord * const *) records->pdata, records->len,
                                                 results, NULL, &error));
   g_assert_error (error, TESSERA_STORE_ERROR, TESSERA_STORE_ERROR_FULL);
@@ -3325,6 +3833,10 @@ main (int   argc,
     { "/store/recent-games", test_recent_games },
     { "/store/purist", test_purist },
     { "/store/statistics", test_statistics },
+    { "/store/review-round-trip", test_review_round_trip },
+    { "/store/review-dropped", test_review_dropped },
+    { "/store/review-unreadable", test_review_unreadable },
+    { "/store/review-statistics", test_review_statistics },
     { "/store/earlier-schemas", test_earlier_schemas },
     { "/store/last-tile-games-finished", test_last_tile_games_finished },
     { "/store/crash-safety", test_crash_safety },

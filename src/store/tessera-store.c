@@ -33,7 +33,7 @@
  * store's other files share through tessera-store-private.h. Those hold one subject each:
  * tessera-store-games.c games, their events and the lists of games; tessera-store-players.c
  * players by name; tessera-store-import-export.c records imported and results exported;
- * tessera-store-statistics.c the statistics. */
+ * tessera-store-statistics.c the statistics; tessera-store-reviews.c the games' reviews. */
 
 #define TESSERA_APPLICATION_ID 0x54657373
 
@@ -168,6 +168,57 @@ static const char * const migrations[] = {
    * progress once, here, and writes the final scores of those the last tile ended. Nothing in
    * the schema changes. */
   "",
+
+  /* 7: each game's review (tessera-review.h), kept once made: making it again takes up to
+   * seconds. "review" is what tessera_review_to_stored_json() writes, "method" the estimate it
+   * was counted in: one counted in another estimate than this Tessera's reads as none.
+   * review_players holds each seat's figures of it, so that a player's profile adds them up
+   * without parsing a review per game.
+   *
+   * A review describes the game's moves as they were: any change of its events (a move entered,
+   * undo, a correction) takes it out, by trigger, whatever made the change. So does a change of
+   * what it was counted from in the game's header (its box: the tiles left, which the estimates
+   * and the luck of a draw rest on). The triggers take the seats' figures out themselves rather
+   * than leave it to the foreign key: another program's SQLite checks no foreign keys unless
+   * asked to. */
+  "CREATE TABLE reviews ("
+  "  game    INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+  "  method  TEXT NOT NULL,"
+  "  review  TEXT NOT NULL,"
+  "  created TEXT NOT NULL"
+  ");"
+  "CREATE TABLE review_players ("
+  "  game     INTEGER NOT NULL,"
+  "  seat     INTEGER NOT NULL,"
+  "  lost     REAL NOT NULL,"
+  "  luck     REAL NOT NULL,"
+  "  accuracy REAL NOT NULL,"
+  "  turns    INTEGER NOT NULL CHECK (turns >= 0),"
+  "  PRIMARY KEY (game, seat),"
+  "  FOREIGN KEY (game) REFERENCES reviews (game) ON DELETE CASCADE,"
+  "  FOREIGN KEY (game, seat) REFERENCES game_players (game, seat)"
+  ") WITHOUT ROWID;"
+  "CREATE TRIGGER review_gone_with_new_event AFTER INSERT ON events"
+  "  WHEN EXISTS (SELECT 1 FROM reviews WHERE game = new.game) BEGIN"
+  "  DELETE FROM review_players WHERE game = new.game;"
+  "  DELETE FROM reviews WHERE game = new.game;"
+  "END;"
+  "CREATE TRIGGER review_gone_with_event_taken_back AFTER DELETE ON events"
+  "  WHEN EXISTS (SELECT 1 FROM reviews WHERE game = old.game) BEGIN"
+  "  DELETE FROM review_players WHERE game = old.game;"
+  "  DELETE FROM reviews WHERE game = old.game;"
+  "END;"
+  "CREATE TRIGGER review_gone_with_changed_event AFTER UPDATE ON events"
+  "  WHEN EXISTS (SELECT 1 FROM reviews WHERE game IN (old.game, new.game)) BEGIN"
+  "  DELETE FROM review_players WHERE game IN (old.game, new.game);"
+  "  DELETE FROM reviews WHERE game IN (old.game, new.game);"
+  "END;"
+  "CREATE TRIGGER review_gone_with_changed_header AFTER UPDATE OF sets, rules, crop_circle_tiles, box ON games"
+  "  WHEN old.sets IS NOT new.sets OR old.rules IS NOT new.rules"
+  "    OR old.crop_circle_tiles IS NOT new.crop_circle_tiles OR old.box IS NOT new.box BEGIN"
+  "  DELETE FROM review_players WHERE game = new.id;"
+  "  DELETE FROM reviews WHERE game = new.id;"
+  "END;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == TESSERA_STORE_SCHEMA_VERSION);
@@ -626,11 +677,17 @@ configure (TesseraStore  *self,
    * synchronous=FULL: with a write-ahead log, NORMAL syncs only at checkpoints, so a power cut
    * may take back the last commits; FULL syncs the log at every commit, so an event whose commit
    * returned is on disk. One sync per move entered is nothing at a table's pace; imports put
-   * many records in one transaction. */
+   * many records in one transaction.
+   *
+   * temp_store=MEMORY: what SQLite keeps only for the length of a statement or a savepoint
+   * (statement journals, sorts) stays in memory. Every event stored fires schema 7's trigger,
+   * so each needs a statement journal, and in temporary files, SQLite's default, they made
+   * tessera-bench --import a third slower. */
   /* A read-only history keeps the journal mode it was written with. */
   if ((!self->read_only && !turn_on_write_ahead_log (self, error)) ||
       !_tessera_store_exec (self, "PRAGMA synchronous = FULL", error, _("cannot ask for durable commits")) ||
-      !_tessera_store_exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")))
+      !_tessera_store_exec (self, "PRAGMA foreign_keys = ON", error, _("cannot turn on foreign keys")) ||
+      !_tessera_store_exec (self, "PRAGMA temp_store = MEMORY", error, _("cannot keep temporary data in memory")))
     return FALSE;
   if (!query_int (self, "PRAGMA foreign_keys", &foreign_keys) || foreign_keys != 1)
     return _tessera_store_fail (self, error, _("this SQLite cannot check foreign keys"));

@@ -31,7 +31,7 @@ typedef enum
 } TesseraStoreError;
 
 /* The schema this version writes; PRAGMA user_version of the database. */
-#define TESSERA_STORE_SCHEMA_VERSION 6
+#define TESSERA_STORE_SCHEMA_VERSION 7
 
 /* A player's record over the finished games of the history. Ties for first count as a win
  * for each tied player. */
@@ -75,6 +75,27 @@ typedef struct
   guint  n_behind;
   guint  n_level;
 } TesseraOpponentRecord;
+
+/* A player's reviewed games: how close to the best they played, and how lucky they were. */
+typedef struct
+{
+  guint  n_games;         /* finished games of theirs with a review */
+  guint  n_turns;
+  double accuracy;        /* over all those turns: sum of accuracy x turns / sum of turns; 0 without */
+  double lost_per_turn;   /* points given away to better turns, per turn; 0 without */
+  double luck_per_game;   /* their luck, per game; 0 without */
+} TesseraReviewStats;
+
+/* A player against one opponent over their reviewed games together. */
+typedef struct
+{
+  char   *opponent;
+  guint   n_games;
+  double  accuracy;            /* the player's, weighted by turns as above */
+  double  opponent_accuracy;
+  double  luck;                /* the player's luck per game */
+  double  opponent_luck;
+} TesseraOpponentReview;
 
 /* A player's total after an event that scored (score progression, for charts). */
 typedef struct
@@ -232,6 +253,22 @@ GPtrArray          *tessera_store_list_recent_games (TesseraStore  *self,
                                                      guint          n_finished,
                                                      guint         *n_games,
                                                      GError       **error);
+
+gboolean       tessera_store_save_review   (TesseraStore         *self,
+                                            gint64                game_id,
+                                            TesseraReview        *review,
+                                            GError              **error);
+TesseraReview *tessera_store_load_review   (TesseraStore         *self,
+                                            gint64                game_id,
+                                            const TesseraRecord  *record,
+                                            GError              **error);
+gboolean       tessera_store_get_review_stats (TesseraStore        *self,
+                                               const char          *name,
+                                               TesseraReviewStats  *stats,
+                                               GError             **error);
+GArray        *tessera_store_list_opponent_reviews (TesseraStore  *self,
+                                                    const char    *name,
+                                                    GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraPlayerStats, tessera_player_stats_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TesseraGameSummary, tessera_game_summary_free)
