@@ -192,7 +192,8 @@ game_row_activated_cb (TesseraPlayerProfile *self,
 
 static void
 fill_figures (TesseraPlayerProfile     *self,
-              const TesseraPlayerStats *stats)
+              const TesseraPlayerStats *stats,
+              const TesseraReviewStats *reviewed)
 {
   GtkWidget *child;
   g_autofree char *games = g_strdup_printf ("%u", stats->n_games);
@@ -211,6 +212,18 @@ fill_figures (TesseraPlayerProfile     *self,
   append_figure (self, best, _("Best Score"));
   if (color != NULL)
     append_figure (self, tessera_color_phrase (color), _("Favourite Colour"));
+  /* What the reviews of their games say (replay.review), once a game of theirs is reviewed. */
+  if (reviewed->n_games > 0)
+    {
+      g_autofree char *accuracy = g_strdup_printf ("%.0f %%", 100.0 * reviewed->accuracy);
+      g_autofree char *lost = g_strdup_printf ("%.1f", reviewed->lost_per_turn);
+      g_autofree char *luck = g_strdup_printf ("%+.1f", reviewed->luck_per_game);
+
+      append_figure (self, accuracy, g_dngettext (GETTEXT_PACKAGE, "Accuracy in the Reviewed Game",
+                                                  "Accuracy in the Reviewed Games", reviewed->n_games));
+      append_figure (self, lost, _("Points Lost per Turn"));
+      append_figure (self, luck, _("Luck per Game"));
+    }
 }
 
 static void
@@ -261,18 +274,45 @@ fill_charts (TesseraPlayerProfile     *self,
     g_free (dates[i]);
 }
 
+/* The reviews of the games with @opponent, or NULL. */
+static const TesseraOpponentReview *
+find_opponent_review (GArray     *reviews,
+                      const char *opponent)
+{
+  for (guint i = 0; i < reviews->len; i++)
+    if (g_str_equal (g_array_index (reviews, TesseraOpponentReview, i).opponent, opponent))
+      return &g_array_index (reviews, TesseraOpponentReview, i);
+  return NULL;
+}
+
 static void
 fill_opponents (TesseraPlayerProfile *self,
-                GArray               *opponents)
+                GArray               *opponents,
+                GArray               *reviews)
 {
   clear_list (self->opponents_list);
   for (guint i = 0; i < opponents->len; i++)
     {
       const TesseraOpponentRecord *record = &g_array_index (opponents, TesseraOpponentRecord, i);
+      const TesseraOpponentReview *review = find_opponent_review (reviews, record->opponent);
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game together", "%u games together",
-                                                             record->n_games),
-                                                record->n_games);
+      g_autofree char *together = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game together", "%u games together",
+                                                                record->n_games),
+                                                   record->n_games);
+      g_autofree char *games = NULL;
+
+      /* With their reviewed games: who played closer to the best, and who drew better. */
+      if (review != NULL)
+        games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: a player against one opponent: "4 games together;
+                                               * 1 reviewed: accuracy 78 % against 71 %, luck +2.1 against -0.8" */
+                                              "%s; %u reviewed: accuracy %.0f %% against %.0f %%, luck %+.1f against %+.1f",
+                                              "%s; %u reviewed: accuracy %.0f %% against %.0f %%, luck %+.1f against %+.1f",
+                                              review->n_games),
+                                 together, review->n_games, 100.0 * review->accuracy, 100.0 * review->opponent_accuracy,
+                                 review->luck, review->opponent_luck);
+      else
+        games = g_strdup (together);
       /* Translators: a player against one opponent: games in which they ended ahead, behind, level */
       g_autofree char *result = g_strdup_printf (_("ahead %u · behind %u · level %u"),
                                                  record->n_ahead, record->n_behind, record->n_level);
@@ -290,6 +330,15 @@ fill_opponents (TesseraPlayerProfile *self,
                                            "%u games together: ahead in %u, behind in %u, level in %u",
                                            record->n_games),
                               record->n_games, record->n_ahead, record->n_behind, record->n_level);
+      if (review != NULL)
+        {
+          g_autofree char *ahead = g_steal_pointer (&said);
+
+          /* Translators: after "4 games together: ahead in 2, ...", read out by a screen reader */
+          said = g_strdup_printf (_("%s; in the reviewed ones, accuracy %.0f percent against %.0f percent, luck %+.1f against %+.1f"),
+                                  ahead, 100.0 * review->accuracy, 100.0 * review->opponent_accuracy, review->luck,
+                                  review->opponent_luck);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
       gtk_list_box_append (self->opponents_list, row);
     }
@@ -330,6 +379,8 @@ tessera_player_profile_load (TesseraPlayerProfile  *self,
   g_autoptr(TesseraPlayerStats) stats = NULL;
   g_autoptr(GArray) games = NULL;
   g_autoptr(GArray) opponents = NULL;
+  g_autoptr(GArray) opponent_reviews = NULL;
+  TesseraReviewStats reviewed;
   double everyone[TESSERA_N_CATEGORIES];
 
   g_return_val_if_fail (TESSERA_IS_PLAYER_PROFILE (self), FALSE);
@@ -338,7 +389,9 @@ tessera_player_profile_load (TesseraPlayerProfile  *self,
   if (!(stats = tessera_store_get_player_stats (store, name, error)) ||
       !(games = tessera_store_list_player_games (store, name, error)) ||
       !(opponents = tessera_store_list_opponents (store, name, error)) ||
-      !tessera_store_get_category_averages (store, everyone, error))
+      !tessera_store_get_category_averages (store, everyone, error) ||
+      !tessera_store_get_review_stats (store, name, &reviewed, error) ||
+      !(opponent_reviews = tessera_store_list_opponent_reviews (store, name, error)))
     return FALSE;
 
   g_set_object (&self->store, store);
@@ -348,9 +401,9 @@ tessera_player_profile_load (TesseraPlayerProfile  *self,
   self->games = g_steal_pointer (&games);
 
   adw_window_title_set_title (self->window_title, self->name);
-  fill_figures (self, stats);
+  fill_figures (self, stats, &reviewed);
   fill_charts (self, stats, everyone);
-  fill_opponents (self, opponents);
+  fill_opponents (self, opponents, opponent_reviews);
   fill_games (self);
   return TRUE;
 }

@@ -36,5 +36,7 @@ TesseraBoardView *tessera_replay_view_get_board_view (TesseraReplayView  *self);
 TesseraScoreboard *tessera_replay_view_get_scoreboard (TesseraReplayView *self);
 TesseraChartView *tessera_replay_view_get_chart      (TesseraReplayView  *self);
 gboolean          tessera_replay_view_focus_timeline (TesseraReplayView  *self);
+TesseraReview    *tessera_replay_view_get_review     (TesseraReplayView  *self);
+GtkWidget        *tessera_replay_view_get_review_panel (TesseraReplayView *self);
 
 G_END_DECLS
