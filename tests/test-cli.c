@@ -488,7 +488,7 @@ test_review (void)
   g_assert_cmpuint (g_strv_length (lines), ==, n_turns + 5);
   g_assert_true (g_str_has_prefix (lines[4], "4 Anna E: +"));
   g_assert_nonnull (strstr (lines[4], ", best +"));
-  g_assert_nonnull (strstr (lines[4], " (E at 1, -2 rotated 270, farmer N), luck "));
+  g_assert_nonnull (strstr (lines[4], " (E at 1, -2 rotated 270, farmer north), luck "));
   g_assert_cmpstr (lines[5], ==, "");
   g_assert_true (g_str_has_prefix (lines[6], "Anna: "));
   g_assert_nonnull (strstr (lines[6], " points lost to better turns, luck "));

@@ -16,7 +16,31 @@
 #include "tessera-cli-command.h"
 #include "tessera-cli-common.h"
 
-/* What a turn's action does, in words: "knight N", "tower floor at [2, 1]". */
+/* A spot as a compass point, "north", "north-north-west", "centre"; a catalogue's own segment
+ * id ("c1") as it is. */
+static const char *
+spot_words (const char *spot)
+{
+  static const struct
+  {
+    const char *spot;
+    const char *words;
+  } points[] = {
+    { "N", N_("north") }, { "E", N_("east") }, { "S", N_("south") }, { "W", N_("west") },
+    { "NNW", N_("north-north-west") }, { "NNE", N_("north-north-east") },
+    { "ENE", N_("east-north-east") }, { "ESE", N_("east-south-east") },
+    { "SSE", N_("south-south-east") }, { "SSW", N_("south-south-west") },
+    { "WSW", N_("west-south-west") }, { "WNW", N_("west-north-west") },
+    { "C", N_("centre") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+    if (g_str_equal (spot, points[i].spot))
+      return _(points[i].words);
+  return spot;
+}
+
+/* What a turn's action does, in words: "knight north", "tower floor at [2, 1]". */
 static void
 append_action (GString            *text,
                const TesseraEvent *event)
@@ -29,11 +53,11 @@ append_action (GString            *text,
     case TESSERA_ACTION_FOLLOWER:
       segment = event->tile_type != NULL ? tessera_spot_resolve (event->tile_type, (guint) rotation, event->spot, NULL) : -1;
       if (segment >= 0)
-        /* TRANSLATORS: a follower in a review's best turn: "knight N" */
+        /* TRANSLATORS: a follower in a review's best turn: "knight north" */
         g_string_append_printf (text, _(", %s %s"), tessera_feature_kind_role (event->tile_type->segments[segment].kind),
-                                event->spot);
+                                spot_words (event->spot));
       else
-        g_string_append_printf (text, _(", follower %s"), event->spot);
+        g_string_append_printf (text, _(", follower %s"), spot_words (event->spot));
       break;
     case TESSERA_ACTION_CROWN:
       /* TRANSLATORS: "crown space taxes-1" */
@@ -43,9 +67,9 @@ append_action (GString            *text,
       /* TRANSLATORS: "tower floor at [2, 1]" */
       g_string_append_printf (text, _(", tower floor at [%d, %d]"), event->tower_at.x, event->tower_at.y);
       if (event->has_capture)
-        /* TRANSLATORS: "capturing the follower at [3, 1] N" */
+        /* TRANSLATORS: "capturing the follower at [3, 1] north" */
         g_string_append_printf (text, _(", capturing the follower at [%d, %d] %s"), event->capture.at.x,
-                                event->capture.at.y, event->capture.spot);
+                                event->capture.at.y, spot_words (event->capture.spot));
       break;
     case TESSERA_ACTION_TOWER_TOP:
       /* TRANSLATORS: "closing the tower at [2, 1]" */
@@ -60,11 +84,11 @@ append_action (GString            *text,
       const TesseraMagicChoice *magic = &event->choices->magic_choice;
 
       g_string_append_printf (text, magic->figure == TESSERA_MAGIC_MAGE ?
-                              /* TRANSLATORS: "mage to [2, 1] S" */
+                              /* TRANSLATORS: "mage to [2, 1] south" */
                               _(", mage to [%d, %d] %s") :
-                              /* TRANSLATORS: "witch to [2, 1] S" */
+                              /* TRANSLATORS: "witch to [2, 1] south" */
                               _(", witch to [%d, %d] %s"),
-                              magic->to.at.x, magic->to.at.y, magic->to.spot);
+                              magic->to.at.x, magic->to.at.y, spot_words (magic->to.spot));
     }
 }
 
@@ -85,7 +109,7 @@ print_review_text (TesseraReview *review)
       /* TRANSLATORS: the best turn: "D at 2, -1 rotated 90" */
       g_string_append_printf (move, _("%s at %d, %d rotated %d"), best->tile, best->at.x, best->at.y, best->rotation);
       append_action (move, best);
-      /* TRANSLATORS: "7 Anna D: +4.5, best +9.0 (D at 2, -1 rotated 90, knight N), luck -1.3" */
+      /* TRANSLATORS: "7 Anna D: +4.5, best +9.0 (D at 2, -1 rotated 90, knight north), luck -1.3" */
       g_print (_("%u %s %s: %+.1f, best %+.1f (%s), luck %+.1f"), turn->event, names[turn->player], turn->tile, turn->made,
                turn->best, move->str, turn->luck);
       g_print ("\n");
