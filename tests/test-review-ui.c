@@ -229,6 +229,26 @@ test_review (void)
   tessera_test_settle (200);
   tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-review-1024x600.png");
 
+  /* On a phone the review comes over the board, and nothing is wider than the screen. */
+  gtk_window_set_default_size (window, 360, 640);
+  tessera_test_settle (300);
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+  /* Turned on there, it comes over the board. */
+  activate (GTK_WIDGET (replay), "replay.review", NULL);
+  g_assert_false (get_boolean (replay, "best-shown"));
+  activate (GTK_WIDGET (replay), "replay.review", NULL);
+  activate (GTK_WIDGET (replay), "replay.show-best", NULL);
+  g_assert_true (get_boolean (replay, "review-shown"));
+  g_assert_true (get_boolean (replay, "best-shown"));
+  tessera_test_save_screenshot (GTK_WIDGET (window), "screenshot-review-phone.png");
+  gtk_window_set_default_size (window, 1280, 800);
+  tessera_test_settle (200);
+
   /* Back to the move made, and out of the review: the scores and their chart again. */
   activate (GTK_WIDGET (replay), "replay.show-best", NULL);
   g_assert_false (get_boolean (replay, "best-shown"));

@@ -13,13 +13,14 @@
 
 #include "tessera-test-ui.h"
 #include "tessera-random-game.h"
+#include "tessera-replay-view.h"
 #include "tessera-tiles-left-window.h"
 #include "tessera-window.h"
 
 /* The screenshots of the software centres (data/screenshots, named in the metainfo), taken
  * from the real window at 1280x800 over a history of a few generated games: the start page,
- * a game in progress with its scoreboard, a replay with its score chart, the history and the
- * Tiles Left window; and the game on a phone, at 360x720. Each one must come out at its size
+ * a game in progress with its scoreboard, a replay with its score chart, the same game
+ * reviewed, the history and the Tiles Left window; and the game on a phone, at 360x720. Each one must come out at its size
  * and not blank.
  *
  * They land in TESSERA_SCREENSHOT_DIR (meson test: the build directory's metainfo-screenshots
@@ -156,6 +157,37 @@ test_replay (void)
   take (GTK_WIDGET (window), "replay.png", MIN_WIDTH, MIN_HEIGHT);
 }
 
+/* The same game reviewed: the move that gave most away, its best turn on the board, the chart
+ * of expected final scores and each player's accuracy, points lost and luck. */
+static void
+test_review (void)
+{
+  g_autoptr(GError) error = NULL;
+  TesseraWindow *window = get_window ();
+  TesseraReplayView *replay;
+  const TesseraReviewTurn *turns;
+  const TesseraReviewTurn *worst = NULL;
+  guint n_turns;
+
+  g_assert_true (tessera_window_open_replay (window, finished_id, &error));
+  g_assert_no_error (error);
+  replay = tessera_window_get_replay_view (window);
+  activate (GTK_WIDGET (replay), "replay.review", NULL);
+  for (guint i = 0; i < 1200 && tessera_replay_view_get_review (replay) == NULL; i++)
+    tessera_test_settle (50);
+  g_assert_nonnull (tessera_replay_view_get_review (replay));
+  turns = tessera_review_get_turns (tessera_replay_view_get_review (replay), &n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    if (worst == NULL || turns[i].best - turns[i].made > worst->best - worst->made)
+      worst = &turns[i];
+  g_assert_nonnull (worst);
+  tessera_replay_view_set_position (replay, worst->event + 1);
+  activate (GTK_WIDGET (replay), "replay.show-best", NULL);
+  take (GTK_WIDGET (window), "review.png", MIN_WIDTH, MIN_HEIGHT);
+  /* The next screenshots show the replay as it was. */
+  activate (GTK_WIDGET (replay), "replay.review", NULL);
+}
+
 static void
 test_history (void)
 {
@@ -253,6 +285,7 @@ main (int   argc,
   g_test_add_func ("/screenshots/start", test_start);
   g_test_add_func ("/screenshots/game", test_game);
   g_test_add_func ("/screenshots/replay", test_replay);
+  g_test_add_func ("/screenshots/review", test_review);
   g_test_add_func ("/screenshots/history", test_history);
   g_test_add_func ("/screenshots/phone", test_phone);
   status = g_test_run ();
