@@ -473,11 +473,38 @@ tessera_replay_view_get_chart (TesseraReplayView *self)
 
 /* The review -------------------------------------------------------------------------------- */
 
+/* What the review's thread works on: the record, and the view to tell of its progress. The
+ * view is only ever looked at in the main thread, so that the thread never holds it (and never
+ * drops its last reference). */
 typedef struct
 {
-  GWeakRef self;
-  guint    done;
-  guint    total;
+  gatomicrefcount  ref_count;
+  GWeakRef         self;
+  TesseraRecord   *record;
+} ReviewJob;
+
+static ReviewJob *
+review_job_ref (ReviewJob *job)
+{
+  g_atomic_ref_count_inc (&job->ref_count);
+  return job;
+}
+
+static void
+review_job_unref (ReviewJob *job)
+{
+  if (!g_atomic_ref_count_dec (&job->ref_count))
+    return;
+  g_weak_ref_clear (&job->self);
+  tessera_record_free (job->record);
+  g_free (job);
+}
+
+typedef struct
+{
+  ReviewJob *job;
+  guint      done;
+  guint      total;
 } ReviewProgress;
 
 static void
@@ -485,7 +512,7 @@ review_progress_free (gpointer data)
 {
   ReviewProgress *progress = data;
 
-  g_weak_ref_clear (&progress->self);
+  review_job_unref (progress->job);
   g_free (progress);
 }
 
@@ -493,7 +520,7 @@ static gboolean
 show_review_progress (gpointer data)
 {
   ReviewProgress *progress = data;
-  g_autoptr(TesseraReplayView) self = g_weak_ref_get (&progress->self);
+  g_autoptr(TesseraReplayView) self = g_weak_ref_get (&progress->job->self);
 
   if (self != NULL && self->reviewing != NULL)
     tessera_review_panel_show_progress (self->review_panel, progress->done, progress->total);
@@ -506,11 +533,9 @@ review_progress_cb (guint    done,
                     guint    total,
                     gpointer user_data)
 {
-  GWeakRef *self_ref = user_data;
   ReviewProgress *progress = g_new0 (ReviewProgress, 1);
-  g_autoptr(GObject) self = g_weak_ref_get (self_ref);
 
-  g_weak_ref_init (&progress->self, self);
+  progress->job = review_job_ref (user_data);
   progress->done = done;
   progress->total = total;
   g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, show_review_progress, progress, review_progress_free);
@@ -522,14 +547,11 @@ review_thread (GTask        *task,
                gpointer      task_data,
                GCancellable *cancellable)
 {
-  const TesseraRecord *record = task_data;
-  GWeakRef self_ref;
+  ReviewJob *job = task_data;
   TesseraReview *review;
   GError *error = NULL;
 
-  g_weak_ref_init (&self_ref, source_object);
-  review = tessera_review_new (record, cancellable, review_progress_cb, &self_ref, &error);
-  g_weak_ref_clear (&self_ref);
+  review = tessera_review_new (job->record, cancellable, review_progress_cb, job, &error);
   if (review == NULL)
     g_task_return_error (task, error);
   else
@@ -582,7 +604,14 @@ start_review (TesseraReplayView *self)
   task = g_task_new (self, self->reviewing, review_done_cb, NULL);
   g_task_set_source_tag (task, start_review);
   g_object_set_data (G_OBJECT (task), "game-id", GSIZE_TO_POINTER (self->game_id));
-  g_task_set_task_data (task, tessera_record_copy (self->record), (GDestroyNotify) tessera_record_free);
+  {
+    ReviewJob *job = g_new0 (ReviewJob, 1);
+
+    g_atomic_ref_count_init (&job->ref_count);
+    g_weak_ref_init (&job->self, self);
+    job->record = tessera_record_copy (self->record);
+    g_task_set_task_data (task, job, (GDestroyNotify) review_job_unref);
+  }
   g_task_run_in_thread (task, review_thread);
   update_actions (self);
 }
