@@ -878,42 +878,6 @@ tessera_turn_back (TesseraTurn *self)
 }
 
 /**
- * tessera_turn_back_to_place:
- *
- * Back to where the drawn tile is placed, the Plague answered: what tessera_turn_back() does
- * step by step from a later step, at once, without listing the choices of the steps between.
- */
-void
-tessera_turn_back_to_place (TesseraTurn *self)
-{
-  g_return_if_fail (self->entry != NULL);
-
-  switch (self->step)
-    {
-    case TESSERA_TURN_MAGIC:
-    case TESSERA_TURN_ACTION:
-    case TESSERA_TURN_CAPTURE:
-    case TESSERA_TURN_CROP_CHOICE:
-    case TESSERA_TURN_CROP_MOVE:
-    case TESSERA_TURN_CONFIRM:
-      self->action = TESSERA_ACTION_NONE;
-      self->has_capture = FALSE;
-      g_array_set_size (self->crop_moves, 0);
-      self->placed = FALSE;
-      self->magic_chosen = FALSE;
-      enter_step (self, TESSERA_TURN_PLACE);
-      break;
-    case TESSERA_TURN_PLACE:
-      break;
-    case TESSERA_TURN_DRAW:
-    case TESSERA_TURN_PLAGUE:
-    case TESSERA_TURN_DISCARD:
-    default:
-      g_return_if_reached ();
-    }
-}
-
-/**
  * tessera_turn_build_event:
  *
  * Returns: (transfer full): the turn as entered, as the event the game applies and the history

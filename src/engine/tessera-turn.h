@@ -91,7 +91,6 @@ void                    tessera_turn_skip             (TesseraTurn           *se
 void                    tessera_turn_choose_crop      (TesseraTurn           *self,
                                                        gboolean               add);
 void                    tessera_turn_back             (TesseraTurn           *self);
-void                    tessera_turn_back_to_place    (TesseraTurn           *self);
 TesseraEvent           *tessera_turn_build_event      (TesseraTurn           *self);
 gboolean                tessera_turn_preview          (TesseraTurn           *self,
                                                        TesseraPreview        *preview,
