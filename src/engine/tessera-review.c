@@ -21,12 +21,12 @@
 
 /* The review replays the record once, keeping the position before every turn, then reviews
  * the turns on as many threads as there are processors (at most four), each with its own
- * estimator. For a turn it tries every turn the drawn tile allows, through the same steps the
- * app and the command line enter a turn with (TesseraTurn), applies each to a copy of the
- * position and estimates it; then it does the same for every other kind of tile left, for the
- * luck. The other players' answers within a turn (the Plague, a crop circle) are the ones the
- * record gives where they are legal; otherwise they pass where they may, or give the first
- * follower the rules list. */
+ * estimator. For a turn it tries the turns the drawn tile allows (which ones: see N_TOP),
+ * through the same steps the app and the command line enter a turn with (TesseraTurn),
+ * applies each to a game kept for trying and estimates it; then it does the same for every
+ * other kind of tile left, for the luck. The other players' answers within a turn (the Plague,
+ * a crop circle) are the ones the record gives where they are legal; otherwise they pass where
+ * they may, or give the first follower the rules list. */
 
 #define MAX_THREADS 4
 
