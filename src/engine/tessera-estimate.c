@@ -15,6 +15,7 @@
 #include "tessera-engine-private.h"
 #include "tessera-estimate.h"
 #include "tessera-game-private.h"
+#include "tessera-tower.h"
 
 /* The estimate, E(p), for each player p:
  *
@@ -391,8 +392,7 @@ expect_crowns (TesseraEstimator *self,
         n_occupied += game->crowns[s][c] >= 0;
       for (guint c = 0; c < n_crowns; c++)
         if (game->crowns[s][c] >= 0)
-          /* As the crowns score (W18): one crown 3; two, 6 for a follower alone. */
-          estimates[game->crowns[s][c]] += chances[s] * (n_crowns == 2 && n_occupied == 1 ? 6 : 3);
+          estimates[game->crowns[s][c]] += chances[s] * _tessera_wheel_crown_points (n_crowns, n_occupied);
     }
 }
 
@@ -443,7 +443,7 @@ tessera_estimator_estimate (TesseraEstimator *self,
     for (guint captor = 0; captor < game->n_players; captor++)
       for (guint owner = 0; owner < game->n_players; owner++)
         {
-          double ransom = 3.0 * TESSERA_ESTIMATE_RANSOM_CHANCE * game->prisoners[captor][owner];
+          double ransom = TESSERA_RANSOM_POINTS * TESSERA_ESTIMATE_RANSOM_CHANCE * game->prisoners[captor][owner];
 
           estimates[captor] += ransom;
           estimates[owner] -= ransom;

@@ -226,6 +226,8 @@ gboolean _tessera_wheel_check_crown   (TesseraGame             *self,
                                        guint                   *segment,
                                        guint                   *space,
                                        GError                 **error);
+int      _tessera_wheel_crown_points  (guint                    n_crowns,
+                                       guint                    n_occupied);
 void     _tessera_wheel_deploy        (TesseraGame             *self,
                                        guint                    player,
                                        guint                    segment,

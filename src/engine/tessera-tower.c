@@ -407,7 +407,7 @@ _tessera_tower_ransom (TesseraGame         *self,
                                      self->player_names[captor], self->player_names[payer]);
   /* T14: nobody's score goes below 0. */
   score = tessera_game_get_score (self, payer);
-  if (score < 3)
+  if (score < TESSERA_RANSOM_POINTS)
     return _tessera_game_rule_error (self, event, error, _("a ransom costs 3 points and %s has %d"),
                                      self->player_names[payer], score);
 
@@ -417,12 +417,12 @@ _tessera_tower_ransom (TesseraGame         *self,
   paid.event = received.event = self->n_events;
   paid.category = received.category = TESSERA_CATEGORY_RANSOM;
   paid.player = payer;
-  paid.points = -3;
+  paid.points = -TESSERA_RANSOM_POINTS;
   paid.reason = TESSERA_REASON_RANSOM_PAID;
   paid.other = captor;
   _tessera_game_add_score (self, &paid);
   received.player = captor;
-  received.points = 3;
+  received.points = TESSERA_RANSOM_POINTS;
   received.reason = TESSERA_REASON_RANSOM_RECEIVED;
   received.other = payer;
   _tessera_game_add_score (self, &received);

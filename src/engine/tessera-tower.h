@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 /* The Tower (De Toren): tower floors on foundations, captures in range, prisoners, exchange
  * and ransom. */
 
+/* What a player pays the captor to free a follower. */
+#define TESSERA_RANSOM_POINTS 3
+
 typedef struct
 {
   TesseraCell at;        /* the tile with the foundation */

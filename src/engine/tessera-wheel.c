@@ -381,6 +381,16 @@ act_plague (TesseraGame         *self,
   return TRUE;
 }
 
+/* What a follower on a crown space scores when the pig stops on its segment (W18), with
+ * @n_occupied of the segment's @n_crowns spaces taken: one crown, 3; two crowns, 6 for a
+ * follower alone and 3 each for two. */
+int
+_tessera_wheel_crown_points (guint n_crowns,
+                             guint n_occupied)
+{
+  return n_crowns == 2 && n_occupied == 1 ? 6 : 3;
+}
+
 /* W18: the followers on the landing segment's crown spaces score, then go home. */
 static void
 score_crowns (TesseraGame *self,
@@ -402,9 +412,8 @@ score_crowns (TesseraGame *self,
       score.n_crowns = wheel_segment->n_crowns;
       score.n_followers = n_occupied;
       tessera_wheel_crown_name (self->wheel, segment, c, score.spot);
-      /* One crown: 3. Two crowns: 6 for a follower alone, 3 each for two. */
       score_wheel (self, TESSERA_REASON_CROWN, (guint) player,
-                   wheel_segment->n_crowns == 2 && n_occupied == 1 ? 6 : 3, &score);
+                   _tessera_wheel_crown_points (wheel_segment->n_crowns, n_occupied), &score);
       self->crowns[segment][c] = -1;
       self->followers[player]++;
     }
