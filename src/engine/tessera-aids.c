@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "tessera-engine-private.h"
 #include "tessera-aids.h"
 #include "tessera-record.h"
 
@@ -116,48 +117,11 @@ list_needed_cells (TesseraBoard *board,
                    guint         segment,
                    GArray       *cells)
 {
-  static const TesseraCell steps[4] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TesseraCell));
-  guint root = tessera_board_find (board, segment);
+  TesseraOpenEnd ends[TESSERA_MAX_OPEN_ENDS];
+  guint n_ends = _tessera_board_list_open_ends (board, segment, ends);
 
-  tessera_board_feature_cells (board, segment, tiles);
-  if (tessera_board_segment_kind (board, segment) == TESSERA_FEATURE_CLOISTER)
-    {
-      /* A cloister is finished by the eight tiles around its own. */
-      TesseraCell at = g_array_index (tiles, TesseraCell, 0);
-
-      for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-          {
-            TesseraCell next = { at.x + dx, at.y + dy };
-
-            if ((dx != 0 || dy != 0) && tessera_board_lookup (board, next) == NULL)
-              g_array_append_val (cells, next);
-          }
-      return;
-    }
-  for (guint t = 0; t < tiles->len; t++)
-    {
-      TesseraCell at = g_array_index (tiles, TesseraCell, t);
-      const TesseraPlacedTile *tile = tessera_board_lookup (board, at);
-      guint8 sides = 0;
-
-      for (guint i = 0; i < tile->type->n_segments; i++)
-        if (tessera_board_find (board, tile->first_segment + i) == root)
-          sides |= tessera_rotate_sides (tile->type->segments[i].sides, tile->rotation);
-      for (guint side = 0; side < 4; side++)
-        {
-          TesseraCell next = { at.x + steps[side].x, at.y + steps[side].y };
-          gboolean listed = FALSE;
-
-          if (!(sides & (1u << side)) || tessera_board_lookup (board, next) != NULL)
-            continue;
-          for (guint c = 0; c < cells->len && !listed; c++)
-            listed = g_array_index (cells, TesseraCell, c).x == next.x && g_array_index (cells, TesseraCell, c).y == next.y;
-          if (!listed)
-            g_array_append_val (cells, next);
-        }
-    }
+  for (guint e = 0; e < n_ends; e++)
+    g_array_append_val (cells, ends[e].cell);
 }
 
 /**

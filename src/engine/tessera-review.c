@@ -122,6 +122,7 @@ typedef struct
   double              branch_best;    /* the best gain of the branch being tried */
   FigureMove          figures[N_TOP]; /* the figure's best moves with the placement */
   guint               n_figures;
+  GArray             *spots;          /* guint: scratch room for a placement's free spots */
 } Search;
 
 /* The gain of @event from the search's position, or FALSE when the engine refuses it. */
@@ -481,16 +482,19 @@ try_placement_quickly (Search                 *search,
   consider (search, event);
 
   if (tessera_game_get_followers_in_supply (game, search->player) > 0)
-    for (guint s = 0; s < type->n_segments; s++)
-      if (!tessera_board_would_be_occupied (game->board, type, placement->cell, placement->rotation, s))
+    {
+      g_array_set_size (search->spots, 0);
+      tessera_game_list_follower_spots (game, type, placement->cell, placement->rotation, search->spots);
+      for (guint i = 0; i < search->spots->len; i++)
         {
           g_autoptr(TesseraEvent) follower = tessera_event_copy (event);
           char spot[TESSERA_SPOT_NAME_SIZE];
 
-          tessera_spot_name (type, placement->rotation, s, spot);
+          tessera_spot_name (type, placement->rotation, g_array_index (search->spots, guint, i), spot);
           tessera_event_set_follower (follower, spot);
           consider (search, follower);
         }
+    }
   return TRUE;
 }
 
@@ -633,6 +637,7 @@ review_turn (Job              *job,
   search.estimator = estimator;
   search.game = game;
   search.trial = _tessera_game_new_trial (game);
+  search.spots = g_array_new (FALSE, FALSE, sizeof (guint));
   search.recorded = event;
   search.player = entry->player;
   search.n_players = game->n_players;
@@ -669,6 +674,7 @@ review_turn (Job              *job,
     }
   g_clear_pointer (&search.best_event, tessera_event_unref);
   g_clear_object (&search.trial);
+  g_clear_pointer (&search.spots, g_array_unref);
 
   entry->made = round_points (made);
   entry->best = round_points (best);
