@@ -30,7 +30,7 @@ typedef enum
 } WheelAction;
 #define TESSERA_WHEEL_CROWNS 2
 
-/* A copy of the record's header in one block: tessera-game.c */
+/* A copy of the record's header in one block: tessera-game-setup.c */
 typedef struct _GameSetup GameSetup;
 
 /* The game's copy of the record's header. Every replay makes one, so it is a single block
@@ -150,7 +150,10 @@ TesseraGame        *_tessera_game_new_trial            (TesseraGame         *fro
 void                _tessera_game_reset_trial          (TesseraGame         *trial,
                                                         TesseraGame         *from);
 
-/* The game's header (tessera-game.c) */
+/* The game's header (tessera-game-setup.c; replacing it, tessera-game.c) */
+GameSetup          *_tessera_game_setup_new            (const TesseraRecord *record);
+gboolean            _tessera_game_setup_has_set        (const GameSetup     *setup,
+                                                        const char          *set);
 TesseraRecord      *_tessera_game_setup_to_record      (const GameSetup     *setup);
 void                _tessera_game_replace_setup        (TesseraGame         *self,
                                                         const TesseraRecord *header);
